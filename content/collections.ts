@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+import { aboutSchema } from './schemas/about'
+import { faqSchema } from './schemas/faq'
+import { legalSchema } from './schemas/legal'
+import { pagesSchema } from './schemas/pages'
+import { projectSchema } from './schemas/project'
+import { serviceSchema } from './schemas/service'
+import { servicePanelSchema } from './schemas/service-panel'
+import { siteSchema } from './schemas/site'
+import { statsSchema } from './schemas/stats'
+
+/** Every kind of content file: where it lives (relative to content/) and the schema it must satisfy. */
+export const collections = [
+  { name: 'site', pattern: /^site\.yaml$/, schema: siteSchema },
+  { name: 'pages', pattern: /^pages\.yaml$/, schema: pagesSchema },
+  { name: 'stats', pattern: /^stats\.yaml$/, schema: statsSchema },
+  { name: 'about', pattern: /^about\.mdx$/, schema: aboutSchema },
+  { name: 'projects', pattern: /^projects\/[a-z0-9-]+\.mdx$/, schema: projectSchema },
+  { name: 'services', pattern: /^services\/[a-z0-9-]+\.mdx$/, schema: serviceSchema },
+  { name: 'service panels', pattern: /^service-panels\/[a-z0-9-]+\.yaml$/, schema: servicePanelSchema },
+  { name: 'faqs', pattern: /^faqs\/[a-z0-9-]+\.yaml$/, schema: faqSchema },
+  { name: 'legal', pattern: /^legal\/[a-z0-9-]+\.mdx$/, schema: legalSchema },
+] as const satisfies readonly { name: string; pattern: RegExp; schema: z.ZodType }[]
+
+/** Where each content file is expected, for error messages about misplaced files. */
+export const layoutHelp =
+  'content files are site.yaml, pages.yaml, stats.yaml, about.mdx, projects/*.mdx, services/*.mdx, ' +
+  'service-panels/*.yaml, faqs/*.yaml and legal/*.mdx, with lower-case, hyphenated file names'
+
+export function collectionOf(relativePath: string) {
+  return collections.find((collection) => collection.pattern.test(relativePath))
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { imageSchema, seoFields, text } from './shared'
+
+/** The about page; its MDX body is the biography. */
+export const aboutSchema = z.strictObject({
+  ...seoFields,
+  /** Page heading. */
+  heading: text(),
+  /** The consultant's name. */
+  person: text(),
+  /** Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS". */
+  role: text(),
+  /** Short paragraph for the home page's about teaser. */
+  teaser: text(),
+  /** Portrait photo; until there is one, an initials tile shows. */
+  portrait: imageSchema.optional(),
+})
+export type About = z.output<typeof aboutSchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { seoFields, text } from './shared'
+
+const page = z.strictObject({
+  ...seoFields,
+  /** Main heading. */
+  heading: text(),
+  /** Paragraph under the heading. */
+  intro: text(),
+})
+
+/** Headings and introductions of the pages that are not a content file of their own. */
+export const pagesSchema = z.strictObject({
+  home: page.extend({
+    /** Small line above the hero heading. */
+    eyebrow: text(),
+    /** Paragraphs of the "What We Do" section. */
+    whatWeDo: z.array(text()).min(1),
+  }),
+  services: page.extend({
+    /** Heading of the closing call-to-action panel. */
+    ctaHeading: text(),
+    /** Text of the closing call-to-action panel. */
+    ctaText: text(),
+  }),
+  projects: page,
+  faqs: page,
+  contact: page.extend({
+    /** The four "Why choose us?" points. */
+    whyChooseUs: z.array(z.strictObject({ title: text(), text: text() })).length(4),
+  }),
+  notFound: page,
+})
+export type Pages = z.output<typeof pagesSchema>

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { icons } from '@iconify-json/lucide/icons.json'
+import { text } from './shared'
+
+/** One of the full-screen panels on /services. */
+export const servicePanelSchema = z.strictObject({
+  /** Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass". */
+  icon: z
+    .string()
+    .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
+    .refine((icon) => icon.slice('i-lucide-'.length) in icons, 'No lucide.dev icon has this name'),
+  /** Panel heading, e.g. "Planning & Feasibility". */
+  title: text(),
+  /** Short line under the heading. */
+  subtitle: text(),
+  /** A paragraph on what this stage involves. */
+  description: text(),
+  /** What the service includes, one short line each. */
+  includes: z.array(text()).min(2),
+  /** Position on the page (1 comes first). */
+  order: z.number().int().positive(),
+})
+export type ServicePanel = z.output<typeof servicePanelSchema>

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { text } from './shared'
+
+/** "01632 960123" or "+44 1632 960123" -> "+441632960123" (for tel: and WhatsApp links). */
+function toInternational(ukNumber: string): string {
+  const digits = ukNumber.replace(/[^\d+]/g, '')
+  if (digits.startsWith('+')) return digits
+  if (digits.startsWith('0')) return `+44${digits.slice(1)}`
+  return `+${digits}`
+}
+
+const ukPhone = z
+  .string()
+  .trim()
+  .regex(/^(\+44\s?|0)[\d\s]{9,13}$/, 'Write a UK number such as "01632 960123" or "+44 1632 960123"')
+  .transform((display) => ({ display, international: toInternational(display) }))
+
+const openingHours = z.array(
+  z.strictObject({
+    /** Days the line covers, as shown, e.g. "Mon-Fri". */
+    days: text(),
+    /** Hours for those days, as shown, e.g. "9:00 AM-5:30 PM" or "Closed". */
+    hours: text(),
+  }),
+).min(1)
+
+/** The business's identity: the one place every contact detail lives. */
+export const siteSchema = z.strictObject({
+  /** Trading name, shown in the header, footer and every page title. */
+  name: text(),
+  /** A few words under the name in the header and footer. */
+  tagline: text(),
+  /** The live site's address, used for canonical links, e.g. "https://www.example.co.uk". */
+  url: z.url().transform((url) => url.replace(/\/+$/, '')),
+  /** Office phone number, as it should be displayed. */
+  phone: ukPhone,
+  /** Mobile number that receives WhatsApp messages, as it should be displayed. */
+  whatsapp: ukPhone,
+  /** General enquiries e-mail address. */
+  email: z.email(),
+  /** Office address, one field per line as it should be displayed. */
+  address: z.strictObject({
+    /** Building or unit, e.g. "Unit 4, Wayfarer House". */
+    building: text(),
+    /** Business park or street. */
+    street: text(),
+    /** Village or district. */
+    locality: text(),
+    /** Post town. */
+    town: text(),
+    /** County. */
+    county: text(),
+    /** Postcode, e.g. "CT12 5XX". */
+    postcode: text(),
+  }),
+  /** Office hours shown on the contact page. */
+  contactHours: openingHours,
+  /** Opening hours shown in the footer (a shorter reading). */
+  footerHours: openingHours,
+  /** The limited company behind the business. */
+  company: z.strictObject({
+    /** Registered company name. */
+    name: text(),
+    /** Companies House number, 8 characters. */
+    number: z.string().regex(/^[A-Z0-9]{8}$/, 'A company number has 8 characters, e.g. "09876543"'),
+    /** Where the company is registered, as it should be displayed. */
+    jurisdiction: text().default('Registered in England & Wales'),
+    /** Registered office address on one line. */
+    registeredOffice: text(),
+  }),
+  /** Profile links shown in the footer. */
+  social: z.strictObject({
+    /** Instagram profile address. */
+    instagram: z.url(),
+    /** LinkedIn profile address. */
+    linkedin: z.url(),
+  }),
+})
+export type Site = z.output<typeof siteSchema>

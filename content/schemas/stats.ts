@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { text } from './shared'
+
+const stat = z.strictObject({
+  /** The figure as shown, e.g. "270+" or "£40M+". */
+  value: text(),
+  /** What it counts, e.g. "Residential units". */
+  label: text(),
+})
+
+/** Track-record figures, shown on the home and about pages. */
+export const statsSchema = z.strictObject({
+  /** Years in the industry ("Over 30 years' experience"). */
+  experienceYears: z.number().int().positive(),
+  /** The three headline figures. */
+  headline: z.array(stat).length(3),
+  /** Portfolio counts shown as tiles on the about page. */
+  portfolio: z.array(stat).min(1),
+})
+export type Stats = z.output<typeof statsSchema>
