@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { collections } from './collections'
-import { ContentError, parseContentFile } from './parse'
-import { serviceSlugs } from './schemas/service'
+import { collections } from './collections.ts'
+import { ContentError, parseContentFile } from './parse.ts'
+import { serviceSlugs } from './schemas/service.ts'
 
 const ignored = new Set(['schemas'])
 const isSource = (name: string) => /\.(ts|tsx|md)$/.test(name) || name.startsWith('.')

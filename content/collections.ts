@@ -1,13 +1,13 @@
 import type { z } from 'zod'
-import { aboutSchema } from './schemas/about'
-import { faqSchema } from './schemas/faq'
-import { legalSchema } from './schemas/legal'
-import { pagesSchema } from './schemas/pages'
-import { projectSchema } from './schemas/project'
-import { serviceSchema } from './schemas/service'
-import { servicePanelSchema } from './schemas/service-panel'
-import { siteSchema } from './schemas/site'
-import { statsSchema } from './schemas/stats'
+import { aboutSchema } from './schemas/about.ts'
+import { faqSchema } from './schemas/faq.ts'
+import { legalSchema } from './schemas/legal.ts'
+import { pagesSchema } from './schemas/pages.ts'
+import { projectSchema } from './schemas/project.ts'
+import { serviceSchema } from './schemas/service.ts'
+import { servicePanelSchema } from './schemas/service-panel.ts'
+import { siteSchema } from './schemas/site.ts'
+import { statsSchema } from './schemas/stats.ts'
 
 /** Every kind of content file: where it lives (relative to content/) and the schema it must satisfy. */
 export const collections = [

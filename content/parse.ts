@@ -1,7 +1,7 @@
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { collectionOf, layoutHelp } from './collections'
+import { collectionOf, layoutHelp } from './collections.ts'
 
 /** A content file that cannot be used: names the file and every problem in it. */
 export class ContentError extends Error {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageSchema, seoFields, text } from './shared'
+import { imageSchema, seoFields, text } from './shared.ts'
 
 /** The about page; its MDX body is the biography. */
 export const aboutSchema = z.strictObject({

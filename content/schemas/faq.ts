@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './shared'
+import { text } from './shared.ts'
 
 /** A frequently asked question. */
 export const faqSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { seoFields } from './shared'
+import { seoFields } from './shared.ts'
 
 /** A policy page; its MDX body is the policy text. */
 export const legalSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { seoFields, text } from './shared'
+import { seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
   ...seoFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { imageSchema, seoFields, text } from './shared'
-import { serviceSlugs } from './service'
+import { imageSchema, seoFields, text } from './shared.ts'
+import { serviceSlugs } from './service.ts'
 
 /** A completed project. The file name is its address: projects/{file name}. */
 export const projectSchema = z.strictObject({

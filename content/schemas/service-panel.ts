@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { icons } from '@iconify-json/lucide/icons.json'
-import { text } from './shared'
+import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
+import { text } from './shared.ts'
 
 /** One of the full-screen panels on /services. */
 export const servicePanelSchema = z.strictObject({
@@ -8,7 +8,7 @@ export const servicePanelSchema = z.strictObject({
   icon: z
     .string()
     .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
-    .refine((icon) => icon.slice('i-lucide-'.length) in icons, 'No lucide.dev icon has this name'),
+    .refine((icon) => icon.slice('i-lucide-'.length) in lucide.icons, 'No lucide.dev icon has this name'),
   /** Panel heading, e.g. "Planning & Feasibility". */
   title: text(),
   /** Short line under the heading. */

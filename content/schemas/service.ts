@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { seoFields, text } from './shared'
+import { seoFields, text } from './shared.ts'
 
 /** The five disciplines; each has a page at /services/{slug} from content/services/{slug}.mdx. */
 export const serviceSlugs = [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './shared'
+import { text } from './shared.ts'
 
 /** "01632 960123" or "+44 1632 960123" -> "+441632960123" (for tel: and WhatsApp links). */
 function toInternational(ukNumber: string): string {
@@ -30,6 +30,10 @@ export const siteSchema = z.strictObject({
   name: text(),
   /** A few words under the name in the header and footer. */
   tagline: text(),
+  /** One or two sentences on what the business does and where: the footer's introduction. */
+  summary: text(),
+  /** Region the business serves, e.g. "Kent and the South East". */
+  areaServed: text(),
   /** The live site's address, used for canonical links, e.g. "https://www.example.co.uk". */
   url: z.url().transform((url) => url.replace(/\/+$/, '')),
   /** Office phone number, as it should be displayed. */

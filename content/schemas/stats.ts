@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './shared'
+import { text } from './shared.ts'
 
 const stat = z.strictObject({
   /** The figure as shown, e.g. "270+" or "£40M+". */

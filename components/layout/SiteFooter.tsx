@@ -1,0 +1,111 @@
+import { site } from '../../content'
+import { Logo } from './Logo'
+import { footerSections, legalNav } from './navigation'
+
+const serviceNames = ['Quantity Surveying', 'Project Management', 'Contract Administration', "Employer's Agent", 'Cost Management']
+
+function FooterHeading({ id, children }: { id?: string; children: string }) {
+  return (
+    <h2 id={id} className="eyebrow mb-5 text-brass-300">
+      {children}
+    </h2>
+  )
+}
+
+const linkClass = 'text-paper-200 hover:text-white hover:underline underline-offset-4'
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-900 text-paper-200">
+      <div className="container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
+        <div className="max-w-xs">
+          <Logo tone="light" />
+          <p className="mt-6 text-sm leading-relaxed text-paper-300">
+            {site.summary} Serving {site.areaServed}.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <li>
+              <a href={site.social.instagram} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
+                <span className="i-simple-icons-instagram" aria-hidden="true" />
+                <span className="sr-only">Instagram</span>
+              </a>
+            </li>
+            <li>
+              <a href={site.social.linkedin} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
+                <span className="i-simple-icons-linkedin" aria-hidden="true" />
+                <span className="sr-only">LinkedIn</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <FooterHeading id="footer-services">Our Services</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {serviceNames.map((name) => (
+              <li key={name}>
+                <a href="/services" className={linkClass}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-sections">
+          <FooterHeading id="footer-sections">Our Sections</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {footerSections.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={linkClass}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Get in Touch</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a href={`tel:${site.phone.international}`} className={`${linkClass} inline-flex items-center gap-3`}>
+                <span className="i-lucide-phone text-brass-300" aria-hidden="true" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>
+                <span className="i-lucide-mail text-brass-300" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-7 mb-3 text-sm font-semibold text-paper">Opening hours</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-5 gap-y-1.5 text-sm">
+            {site.footerHours.map(({ days, hours }) => (
+              <div key={days} className="contents">
+                <dt className="text-paper-300">{days}</dt>
+                <dd>{hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="border-t border-paper/10">
+        <div className="container flex flex-col gap-6 py-8 text-xs text-paper-300 lg:flex-row lg:items-start lg:justify-between">
+          <p className="max-w-xl leading-relaxed">
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.company.name}. {site.company.jurisdiction},
+            company number {site.company.number}. Registered office: {site.company.registeredOffice}.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalNav.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,23 @@
+import { stats } from '../../content'
+
+/** The closing invitation to book a free consultation. */
+export function CallToAction({ heading = 'Talk through your project', text }: { heading?: string; text?: string }) {
+  return (
+    <section className="bg-brass-700 text-white" aria-labelledby="cta-heading">
+      <div className="container flex flex-col items-start gap-8 py-16 lg:flex-row lg:items-center lg:justify-between lg:py-20">
+        <div className="max-w-2xl">
+          <h2 id="cta-heading" className="font-serif text-3xl font-semibold leading-tight tracking-tight text-balance sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-white/90">
+            {text ?? `A free first consultation with a consultant who has ${stats.experienceYears} years of experience: no obligation, just clear advice on cost, contracts and the next step.`}
+          </p>
+        </div>
+        <a href="/contact" className="btn-base shrink-0 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
+          Book Free Consultation
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { NavLink } from '../layout/navigation'
+
+/** Where this page sits in the site, for sub-pages. */
+export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mt-10 text-sm text-paper-300">
+      <ol className="flex flex-wrap items-center gap-2">
+        <li>
+          <a href="/" className="hover:text-white hover:underline underline-offset-4">Home</a>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-2">
+            <span className="i-lucide-chevron-right text-xs" aria-hidden="true" />
+            <a href={crumb.href} className="hover:text-white hover:underline underline-offset-4">{crumb.label}</a>
+          </li>
+        ))}
+        <li className="flex items-center gap-2">
+          <span className="i-lucide-chevron-right text-xs" aria-hidden="true" />
+          <span aria-current="page" className="text-paper">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+// Server-side loader of the content collections, for +data.ts and +onBeforePrerenderStart.ts.
+// Each file was validated by content/vite-plugin.ts as Vite imported it.
+import { frontmatter as aboutData } from './about.mdx'
+import type { About } from './schemas/about.ts'
+import type { Faq } from './schemas/faq.ts'
+import type { Legal } from './schemas/legal.ts'
+import type { ProjectFrontmatter } from './schemas/project.ts'
+import type { ServiceFrontmatter } from './schemas/service.ts'
+import type { ServicePanel } from './schemas/service-panel.ts'
+
+const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.\w+$/, '')
+
+/** Entries of a glob, each with its slug (file name), sorted by `order` where it has one. */
+function collection<T>(modules: Record<string, T>): (T & { slug: string })[] {
+  return Object.entries(modules)
+    .map(([path, data]) => ({ ...data, slug: slugOf(path) }))
+    .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0))
+}
+
+const byOrder = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number)
+
+export const projects = collection(import.meta.glob<ProjectFrontmatter>('./projects/*.mdx', { eager: true, import: 'frontmatter' }))
+export type Project = (typeof projects)[number]
+
+export const services = collection(import.meta.glob<ServiceFrontmatter>('./services/*.mdx', { eager: true, import: 'frontmatter' }))
+  .sort(byOrder)
+  .map((service) => ({ ...service, href: `/services/${service.slug}` }))
+export type Service = (typeof services)[number]
+
+export const servicePanels = collection(import.meta.glob<ServicePanel>('./service-panels/*.yaml', { eager: true, import: 'default' }))
+
+export const faqs = collection(import.meta.glob<Faq>('./faqs/*.yaml', { eager: true, import: 'default' }))
+
+export const legalPages = collection(import.meta.glob<Legal>('./legal/*.mdx', { eager: true, import: 'frontmatter' }))
+
+export const about = aboutData as About

@@ -1,0 +1,12 @@
+// Content files are validated by content/vite-plugin.ts; content/index.ts gives them their schema types.
+declare module '*.yaml' {
+  const data: unknown
+  export default data
+}
+declare module '*.mdx' {
+  import type { ComponentType } from 'react'
+  import type { MDXComponents } from 'mdx/types'
+  export const frontmatter: unknown
+  const MDXContent: ComponentType<{ components?: MDXComponents }>
+  export default MDXContent
+}

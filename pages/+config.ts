@@ -1,0 +1,14 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+import Layout from '../renderer/Layout'
+import Head from '../renderer/Head'
+
+export default {
+  extends: [vikeReact],
+  // Every route is static HTML: https://vike.dev/prerender
+  prerender: true,
+  Layout,
+  Head,
+  lang: 'en-GB',
+} satisfies Config

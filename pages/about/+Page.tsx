@@ -1,0 +1,48 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData'
+import { stats } from '../../content'
+import Biography from '../../content/about.mdx'
+import { mdxComponents } from '../../components/mdx'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { PageHero } from '../../components/sections/PageHero'
+import { StatTiles } from '../../components/sections/StatTiles'
+import type { Data } from './+data'
+
+export default function Page() {
+  const about = useData<Data>()
+  const initials = about.person.split(/\s+/).map((word) => word[0]).join('')
+  return (
+    <>
+      <PageHero eyebrow={about.role} title={about.heading} intro={about.teaser} />
+      <div className="container grid gap-14 py-16 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-20 lg:py-24">
+        <figure className="lg:sticky lg:top-32 lg:self-start">
+          {about.portrait ? (
+            <img src={about.portrait.src} alt={about.portrait.alt} className="aspect-[4/5] w-full object-cover" />
+          ) : (
+            <div className="blueprint grid aspect-[4/5] w-full max-w-sm place-items-center bg-ink-900" aria-hidden="true">
+              <span className="font-serif text-8xl font-semibold text-brass-300">{initials}</span>
+            </div>
+          )}
+          <figcaption className="mt-4">
+            <span className="block font-serif text-xl font-semibold text-ink-950">{about.person}</span>
+            <span className="text-sm text-ink-600">{about.role}</span>
+          </figcaption>
+        </figure>
+        <div className="prose">
+          <Biography components={mdxComponents} />
+        </div>
+      </div>
+      <section className="bg-ink-900 py-16 lg:py-24" aria-labelledby="track-record">
+        <div className="container">
+          <p className="eyebrow text-brass-300">Over {stats.experienceYears} years' experience</p>
+          <h2 id="track-record" className="mt-4 font-serif text-3xl font-semibold tracking-tight text-paper sm:text-4xl">Track record</h2>
+          <div className="mt-10 space-y-px">
+            <StatTiles items={stats.headline} tone="dark" />
+            <StatTiles items={stats.portfolio} tone="dark" />
+          </div>
+        </div>
+      </section>
+      <CallToAction />
+    </>
+  )
+}

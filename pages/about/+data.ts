@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { about } from '../../content/load'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  return { ...about }
+}

@@ -1,0 +1,88 @@
+// https://vike.dev/Page
+import { pages, site } from '../../content'
+import { PageHero } from '../../components/sections/PageHero'
+
+const address = Object.values(site.address)
+
+export default function Page() {
+  const copy = pages.contact
+  return (
+    <>
+      <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
+      <div className="container grid gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
+        {/* The enquiry form (its own component) takes this place. */}
+        <section className="bg-white p-7 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message" data-slot="contact-form-slot">
+          <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">Send us a message</h2>
+          <p className="mt-4 max-w-xl leading-relaxed text-ink-700">
+            Tell us about your project: what you are planning, where, and when you hope to start. Write to{' '}
+            <a href={`mailto:${site.email}`} className="font-medium text-brass-700 link-underline">{site.email}</a> or call{' '}
+            <a href={`tel:${site.phone.international}`} className="font-medium text-brass-700 link-underline whitespace-nowrap">{site.phone.display}</a>, and we'll be
+            in touch within 24 hours.
+          </p>
+        </section>
+
+        <aside className="space-y-10" aria-label="Contact details">
+          <section className="bg-ink-900 p-8 text-paper sm:p-10" aria-labelledby="contact-details">
+            <h2 id="contact-details" className="eyebrow text-brass-300">Contact details</h2>
+            <ul className="mt-6 space-y-6">
+              <li className="flex gap-4">
+                <span className="i-lucide-phone mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <div>
+                  <h3 className="text-sm text-paper-300">Phone</h3>
+                  <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">{site.phone.display}</a>
+                </div>
+              </li>
+              <li className="flex gap-4">
+                <span className="i-lucide-mail mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <div className="min-w-0">
+                  <h3 className="text-sm text-paper-300">Email</h3>
+                  <a href={`mailto:${site.email}`} className="break-words text-lg font-medium hover:text-brass-300">{site.email}</a>
+                </div>
+              </li>
+              <li className="flex gap-4">
+                <span className="i-lucide-map-pin mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <div>
+                  <h3 className="text-sm text-paper-300">Office</h3>
+                  <address className="not-italic leading-relaxed">
+                    {address.map((line) => (
+                      <span key={line} className="block">{line}</span>
+                    ))}
+                  </address>
+                </div>
+              </li>
+              <li className="flex gap-4">
+                <span className="i-lucide-clock mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <div className="flex-1">
+                  <h3 className="text-sm text-paper-300">Office hours</h3>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                    {site.contactHours.map(({ days, hours }) => (
+                      <div key={days} className="contents">
+                        <dt className="text-paper-200">{days}</dt>
+                        <dd className="font-medium">{hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="why-choose-us">
+            <h2 id="why-choose-us" className="font-serif text-2xl font-semibold text-ink-950">Why choose us?</h2>
+            <ul className="mt-6 space-y-6">
+              {copy.whyChooseUs.map((point) => (
+                <li key={point.title} className="flex gap-4">
+                  <span className="i-lucide-check mt-1 shrink-0 text-lg text-brass-700" aria-hidden="true" />
+                  <div>
+                    <h3 className="font-semibold text-ink-950">{point.title}</h3>
+                    <p className="mt-1 leading-relaxed text-ink-700">{point.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData'
+import { pages, site, stats } from '../../content'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { FaqList } from '../../components/sections/FaqList'
+import { ProjectCard } from '../../components/sections/ProjectCard'
+import { Accordion } from '../../components/ui/Accordion'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { services, about, projects, faqs } = useData<Data>()
+  const home = pages.home
+  return (
+    <>
+      <section className="blueprint relative flex min-h-[calc(100svh-6.75rem)] items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
+        <div className="container py-20 lg:py-24">
+          <p className="eyebrow text-brass-300">{home.eyebrow}</p>
+          <h1 id="page-title" className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl">
+            {home.heading}
+          </h1>
+          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <a href="/contact" className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+              Book Free Consultation
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
+            <a href="/projects" className="btn-outline-light">
+              View Our Projects
+            </a>
+          </div>
+          <dl className="mt-16 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-6 border-t border-paper/15 pt-8 sm:grid-cols-4">
+            {[{ value: `${stats.experienceYears}+`, label: 'Years of experience' }, ...stats.headline].map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-xs uppercase tracking-[0.14em] text-paper-300">{stat.label}</dt>
+                <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="py-20 lg:py-28" aria-labelledby="what-we-do">
+        <div className="container grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
+          <div>
+            <p className="eyebrow text-brass-700">What We Do</p>
+            <h2 id="what-we-do" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl">
+              Independent advice from feasibility to final account
+            </h2>
+          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {home.whatWeDo.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-paper-100 py-20 lg:py-28" aria-labelledby="services-we-offer">
+        <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
+          <div>
+            <p className="eyebrow text-brass-700">Services</p>
+            <h2 id="services-we-offer" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+              Services We Offer
+            </h2>
+            <p className="mt-5 max-w-md leading-relaxed text-ink-700">
+              Five disciplines, one point of contact: appoint the service you need, or all of them for a whole project.
+            </p>
+            <a href="/services" className="btn-outline mt-8">
+              All Services
+            </a>
+          </div>
+          <Accordion
+            name="services"
+            defaultOpen={services[0]?.slug}
+            items={services.map((service) => ({
+              id: service.slug,
+              marker: service.number,
+              title: service.title,
+              content: (
+                <>
+                  <p className="max-w-2xl leading-relaxed text-ink-700">{service.description}</p>
+                  <a href={service.href} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline">
+                    More about {service.title.toLowerCase()}
+                    <span className="i-lucide-arrow-right" aria-hidden="true" />
+                  </a>
+                </>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="py-20 lg:py-28" aria-labelledby="about-teaser">
+        <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+          <div className="blueprint relative grid aspect-[4/3] place-items-center bg-ink-900 sm:aspect-[16/10] lg:aspect-[4/5]">
+            <div className="text-center">
+              <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl">{stats.experienceYears}+</p>
+              <p className="eyebrow mt-3 text-paper-200">Years in construction</p>
+            </div>
+          </div>
+          <div>
+            <p className="eyebrow text-brass-700">About</p>
+            <h2 id="about-teaser" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+              {about.person}
+            </h2>
+            <p className="mt-2 text-sm font-medium uppercase tracking-[0.12em] text-ink-600">{about.role}</p>
+            <p className="mt-6 text-lg leading-relaxed text-ink-700">{about.teaser}</p>
+            <a href="/about" className="btn-outline mt-8">
+              About {site.name}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-paper-100 py-20 lg:py-28" aria-labelledby="featured-projects">
+        <div className="container">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="eyebrow text-brass-700">Track record</p>
+              <h2 id="featured-projects" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+                Featured Projects
+              </h2>
+            </div>
+            <a href="/projects" className="btn-outline self-start sm:self-auto">
+              All Projects
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+            {projects.map((project) => (
+              <li key={project.slug} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="py-20 lg:py-28" aria-labelledby="faq-heading">
+        <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
+          <div>
+            <p className="eyebrow text-brass-700">FAQs</p>
+            <h2 id="faq-heading" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+              Frequently Asked Questions
+            </h2>
+            <p className="mt-5 max-w-md leading-relaxed text-ink-700">
+              Straight answers to what clients ask first. <a href="/faqs" className="font-medium text-brass-700 link-underline">See all questions</a>.
+            </p>
+            <a href="/contact" className="btn-primary mt-8">
+              Book Free Consultation
+            </a>
+          </div>
+          <FaqList faqs={faqs} name="home-faqs" />
+        </div>
+      </section>
+
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import { pages } from '../../content'
+import { about, faqs, projects, services } from '../../content/load'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  return {
+    title: pages.home.title,
+    description: pages.home.description,
+    services: services.map(({ slug, number, title, description, href }) => ({ slug, number, title, description, href })),
+    about: { person: about.person, role: about.role, teaser: about.teaser },
+    projects: projects.filter((p) => p.featured).map(({ slug, title, location, value, category }) => ({ slug, title, location, value, category })),
+    faqs: faqs.filter((faq) => faq.home).map(({ slug, question, answer }) => ({ slug, question, answer })),
+  }
+}

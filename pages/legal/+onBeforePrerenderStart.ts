@@ -1,0 +1,6 @@
+// https://vike.dev/onBeforePrerenderStart
+import { legalSlugs } from '../../content/bodies'
+
+export function onBeforePrerenderStart() {
+  return legalSlugs.map((slug) => `/${slug}`)
+}

@@ -1,0 +1,23 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { projects, services } from '../../../content/load'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const index = projects.findIndex((p) => p.slug === pageContext.routeParams.slug)
+  const project = projects[index]
+  if (!project) throw render(404)
+  const next = projects[(index + 1) % projects.length]!
+  const { images: _images, order: _order, featured: _featured, ...details } = project
+  return {
+    title: project.title,
+    description: project.description,
+    project: {
+      ...details,
+      services: project.services.map((slug) => services.find((s) => s.slug === slug)!).map(({ title, href }) => ({ title, href })),
+    },
+    next: { slug: next.slug, title: next.title, location: next.location, value: next.value, category: next.category },
+  }
+}

@@ -1,0 +1,6 @@
+// https://vike.dev/onBeforePrerenderStart
+import { projects } from '../../../content/load'
+
+export function onBeforePrerenderStart() {
+  return projects.map((project) => `/projects/${project.slug}`)
+}

@@ -1,0 +1,105 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData'
+import { pages } from '../../content'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { panels, services } = useData<Data>()
+  const copy = pages.services
+  return (
+    <>
+      {/* From 1024 px the panels sit side by side in a horizontal scroller; below, they stack. */}
+      <div
+        className="lg:flex lg:snap-x lg:snap-mandatory lg:overflow-x-auto lg:overscroll-x-contain"
+        data-slot="services-scroller"
+        role="region"
+        aria-label="Service stages"
+        tabIndex={0}
+      >
+        <section className="blueprint flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center bg-ink-900 text-paper lg:w-screen lg:snap-start" aria-labelledby="page-title">
+          <div className="container py-20">
+            <p className="eyebrow text-brass-300">Services</p>
+            <h1 id="page-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl">
+              {copy.heading}
+            </h1>
+            <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200">{copy.intro}</p>
+            <p className="mt-10 hidden items-center gap-3 text-sm text-paper-300 lg:flex">
+              <span className="i-lucide-move-horizontal text-lg text-brass-300" aria-hidden="true" />
+              Scroll to move through the five stages
+            </p>
+          </div>
+        </section>
+
+        {panels.map((panel, index) => (
+          <section
+            key={panel.slug}
+            className={`flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center lg:w-screen lg:snap-start ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
+            aria-labelledby={`panel-${panel.slug}`}
+            data-slot="service-panel"
+          >
+            <div className="container grid gap-10 py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
+              <div>
+                <div className="flex items-center gap-4">
+                  <span className={`${panel.icon} text-4xl text-brass-700`} aria-hidden="true" />
+                  <span className="font-serif text-sm font-semibold tabular-nums text-ink-600">{String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}</span>
+                </div>
+                <h2 id={`panel-${panel.slug}`} className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl">
+                  {panel.title}
+                </h2>
+                <p className="mt-3 text-lg font-medium text-brass-700">{panel.subtitle}</p>
+                <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-700">{panel.description}</p>
+              </div>
+              <div className="self-center border-l-2 border-brass-500 pl-8">
+                <h3 className="eyebrow text-ink-600">Includes</h3>
+                <ul className="mt-5 space-y-3.5">
+                  {panel.includes.map((item) => (
+                    <li key={item} className="flex gap-3 leading-snug text-ink-800">
+                      <span className="i-lucide-check mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+        ))}
+
+        <section className="flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center bg-brass-700 text-white lg:w-screen lg:snap-start" aria-labelledby="services-cta" data-slot="services-cta">
+          <div className="container py-20">
+            <h2 id="services-cta" className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl">
+              {copy.ctaHeading}
+            </h2>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{copy.ctaText}</p>
+            <a href="/contact" className="btn-base mt-10 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
+              Book Free Consultation
+              <span className="i-lucide-arrow-right" aria-hidden="true" />
+            </a>
+          </div>
+        </section>
+      </div>
+
+      <section className="py-20 lg:py-28" aria-labelledby="disciplines">
+        <div className="container">
+          <p className="eyebrow text-brass-700">Disciplines</p>
+          <h2 id="disciplines" className="mt-4 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
+            Appoint the expertise you need
+          </h2>
+          <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug} className="group relative bg-paper p-8 transition-colors hover:bg-white focus-within:ring-3 focus-within:ring-brass-600">
+                <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
+                <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
+                  <a href={service.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                    {service.title}
+                  </a>
+                </h3>
+                <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
+                <span className="i-lucide-arrow-up-right mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1" aria-hidden="true" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

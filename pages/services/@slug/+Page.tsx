@@ -1,0 +1,44 @@
+// https://vike.dev/Page
+import { useData } from 'vike-react/useData'
+import { ContentBody } from '../../../components/mdx/ContentBody'
+import { CallToAction } from '../../../components/sections/CallToAction'
+import { PageHero } from '../../../components/sections/PageHero'
+import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { service, others } = useData<Data>()
+  return (
+    <>
+      <PageHero eyebrow={`Service ${service.number}`} title={service.title} intro={service.description}>
+        <Breadcrumbs trail={[{ label: 'Services', href: '/services' }]} current={service.title} />
+      </PageHero>
+      <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24">
+        <ContentBody collection="services" slug={service.slug} />
+        <aside className="space-y-8 lg:sticky lg:top-32 lg:self-start" aria-label="More services">
+          <div className="bg-ink-900 p-8 text-paper">
+            <h2 className="font-serif text-2xl font-semibold">Free consultation</h2>
+            <p className="mt-3 leading-relaxed text-paper-200">Tell us about your project and we'll be in touch within 24 hours.</p>
+            <a href="/contact" className="btn-base mt-6 w-full bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+              Book Free Consultation
+            </a>
+          </div>
+          <nav aria-labelledby="other-services">
+            <h2 id="other-services" className="eyebrow text-ink-600">Other services</h2>
+            <ul className="mt-4 divide-y divide-ink-900/12 border-y border-ink-900/12">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <a href={other.href} className="flex items-center justify-between py-3.5 font-medium text-ink-900 hover:text-brass-700">
+                    {other.title}
+                    <span className="i-lucide-arrow-right text-brass-700" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+// https://vike.dev/onBeforePrerenderStart
+import { services } from '../../../content/load'
+
+export function onBeforePrerenderStart() {
+  return services.map((service) => service.href)
+}

@@ -1,0 +1,13 @@
+// https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext'
+import { site } from '../content'
+
+export default function Head() {
+  const { urlPathname, is404 } = usePageContext()
+  return (
+    <>
+      <meta name="theme-color" content="#0e1a2b" />
+      {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${site.url}${urlPathname === '/' ? '/' : urlPathname}`} />}
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+// https://vike.dev/Layout: the shell around every page.
+import '@unocss/reset/tailwind.css'
+import 'virtual:uno.css'
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/fraunces/wght.css'
+import './global.css'
+import type { ReactNode } from 'react'
+import { ContactBar } from '../components/layout/ContactBar'
+import { FloatingContact } from '../components/layout/FloatingContact'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { SiteHeader } from '../components/layout/SiteHeader'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <div className="sticky top-0 z-40">
+        <ContactBar />
+        <SiteHeader />
+      </div>
+      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingContact />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { defineConfig, presetIcons, presetWind3, transformerDirectives } from 'unocss'
+
+// Design tokens. Contrast notes: ink on paper 15.8:1; brass-700 on paper 5.0:1 (text-safe);
+// brass-300 on ink-900 8.4:1; white on brass-700 5.5:1.
+export default defineConfig({
+  presets: [presetWind3(), presetIcons({ scale: 1.1, extraProperties: { display: 'inline-block', 'vertical-align': '-0.15em' } })],
+  transformers: [transformerDirectives()],
+  content: {
+    // Service panel icons are written in content files.
+    filesystem: ['content/**/*.yaml'],
+  },
+  theme: {
+    colors: {
+      ink: { 950: '#08111e', 900: '#0e1a2b', 800: '#172840', 700: '#24384f', 600: '#3d5069', 500: '#5b6b80', 300: '#a7b1be' },
+      paper: { DEFAULT: '#f8f6f1', 100: '#f1ede4', 200: '#e6e0d3', 300: '#d3cab8' },
+      brass: { 300: '#dcc08b', 400: '#c9a465', 500: '#b08a4a', 600: '#977335', 700: '#7d5e27' },
+    },
+    fontFamily: {
+      sans: '"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
+      serif: '"Fraunces Variable", ui-serif, Georgia, "Times New Roman", serif',
+    },
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-7xl px-5 sm:px-8 xl:px-10',
+    eyebrow: 'font-sans text-xs font-semibold uppercase tracking-[0.2em]',
+    'btn-base': 'inline-flex items-center justify-center gap-2 rounded-sm px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:outline-3 focus-visible:outline-offset-3',
+    'btn-primary': 'btn-base bg-brass-700 text-white hover:bg-ink-900 focus-visible:outline-brass-700',
+    'btn-light': 'btn-base bg-paper text-ink-900 hover:bg-brass-300 focus-visible:outline-paper',
+    'btn-outline': 'btn-base border border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-paper focus-visible:outline-ink-900',
+    'btn-outline-light': 'btn-base border border-paper/70 text-paper hover:bg-paper hover:text-ink-900 focus-visible:outline-paper',
+    'link-underline': 'underline decoration-brass-500 decoration-1 underline-offset-4 hover:decoration-2',
+  },
+})
