@@ -1,7 +1,7 @@
 // MDX bodies, each its own chunk: a page loads only the body it shows.
 import type { ComponentType } from 'react'
 
-type Body = ComponentType<{ components?: object }>
+export type Body = ComponentType<{ components?: object }>
 type Loaders = Record<string, () => Promise<Body>>
 
 const loaders = {
@@ -12,11 +12,24 @@ const loaders = {
 
 export type BodyCollection = keyof typeof loaders
 
-export function bodyLoader(collection: BodyCollection, slug: string): () => Promise<Body> {
-  const load = loaders[collection][`./${collection}/${slug}.mdx`]
-  if (!load) throw new Error(`No content/${collection}/${slug}.mdx`)
-  return load
-}
-
 /** Slugs of the legal pages, each served at /{slug}. */
 export const legalSlugs = Object.keys(loaders.legal).map((path) => path.slice('./legal/'.length, -'.mdx'.length))
+
+const loaded = new Map<string, Body>()
+
+export function loadBody(collection: BodyCollection, slug: string): Promise<Body> {
+  const load = loaders[collection][`./${collection}/${slug}.mdx`]
+  if (!load) throw new Error(`No content/${collection}/${slug}.mdx`)
+  return load().then((body) => {
+    loaded.set(`${collection}/${slug}`, body)
+    return body
+  })
+}
+
+/**
+ * A body already loaded by `loadBody`. The prerender awaits it in +data.ts so the HTML holds the
+ * full text (React's renderToString does not wait for lazy components).
+ */
+export function loadedBody(collection: BodyCollection, slug: string): Body | undefined {
+  return loaded.get(`${collection}/${slug}`)
+}

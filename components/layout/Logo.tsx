@@ -22,7 +22,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
           {site.name}
         </span>
         {!compact && (
-          <span className={`mt-1 text-[0.65rem] uppercase tracking-[0.22em] ${tone === 'dark' ? 'text-ink-600' : 'text-paper-300'}`}>
+          <span className={`mt-1 hidden text-[0.65rem] uppercase tracking-[0.22em] sm:block ${tone === 'dark' ? 'text-ink-600' : 'text-paper-300'}`}>
             {site.tagline}
           </span>
         )}

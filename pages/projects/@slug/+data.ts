@@ -1,14 +1,17 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { loadBody } from '../../../content/bodies'
 import { projects, services } from '../../../content/load'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const index = projects.findIndex((p) => p.slug === pageContext.routeParams.slug)
   const project = projects[index]
   if (!project) throw render(404)
+  // Loaded here so the prerendered HTML holds the body (see ContentBody).
+  await loadBody('projects', project.slug)
   const next = projects[(index + 1) % projects.length]!
   const { images: _images, order: _order, featured: _featured, ...details } = project
   return {

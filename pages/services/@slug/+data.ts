@@ -1,13 +1,16 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { loadBody } from '../../../content/bodies'
 import { services } from '../../../content/load'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const service = services.find((s) => s.slug === pageContext.routeParams.slug)
   if (!service) throw render(404)
+  // Loaded here so the prerendered HTML holds the body (see ContentBody).
+  await loadBody('services', service.slug)
   return {
     title: service.title,
     description: service.description,
