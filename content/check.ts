@@ -22,39 +22,30 @@ function listFiles(dir: string): string[] {
 export function checkContent(contentRoot = 'content', cwd = process.cwd()): ContentError[] {
   const errors: ContentError[] = []
   const parsed = new Map<string, unknown>()
+  const present = new Set<string>()
   for (const path of listFiles(join(cwd, contentRoot))) {
     const file = relative(cwd, path).replace(/\\/g, '/')
+    const relativeToRoot = file.slice(contentRoot.length + 1)
+    present.add(relativeToRoot)
     try {
-      parsed.set(file.slice(contentRoot.length + 1), parseContentFile(file, readFileSync(path, 'utf8'), contentRoot).data)
+      parsed.set(relativeToRoot, parseContentFile(file, readFileSync(path, 'utf8'), contentRoot).data)
     } catch (error) {
       if (error instanceof ContentError) errors.push(error)
       else throw error
     }
   }
-  const entries = (folder: string) => [...parsed].filter(([file]) => file.startsWith(`${folder}/`))
-  const rules: [boolean, string, string][] = [
-    ...collections
-      .filter((c) => !c.pattern.source.includes('\\/'))
-      .map((c): [boolean, string, string] => [
-        [...parsed.keys()].some((file) => c.pattern.test(file)) || errors.some((e) => c.pattern.test(e.file.slice(contentRoot.length + 1).split(':')[0])),
-        c.pattern.source.replace(/\\|\^|\$/g, ''),
-        'this file is missing',
-      ]),
+  const flagged = (folder: string, key: string) =>
+    [...parsed].filter(([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true).length
+  const singleFiles = collections.map((c) => c.pattern.source.replace(/[\\^$]/g, '')).filter((name) => !name.includes('/'))
+  const rules: [ok: boolean, file: string, problem: string][] = [
+    ...singleFiles.map((file): [boolean, string, string] => [present.has(file), file, 'this file is missing']),
     ...serviceSlugs.map((slug): [boolean, string, string] => [
-      parsed.has(`services/${slug}.mdx`) || errors.some((e) => e.file.includes(`services/${slug}.mdx`)),
+      present.has(`services/${slug}.mdx`),
       `services/${slug}.mdx`,
       'this service page is missing',
     ]),
-    [
-      entries('faqs').filter(([, faq]) => (faq as { home: boolean }).home).length === 5,
-      'faqs/',
-      'exactly 5 questions must have "home: true" (the home page shows 5)',
-    ],
-    [
-      entries('projects').filter(([, project]) => (project as { featured: boolean }).featured).length === 4,
-      'projects/',
-      'exactly 4 projects must have "featured: true" (the home page strip has 4 tiles)',
-    ],
+    [flagged('faqs', 'home') === 5, 'faqs/', 'exactly 5 questions must have "home: true" (the home page shows 5)'],
+    [flagged('projects', 'featured') === 4, 'projects/', 'exactly 4 projects must have "featured: true" (the home page strip has 4 tiles)'],
   ]
   for (const [ok, file, problem] of rules) if (!ok) errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors

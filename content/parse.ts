@@ -31,8 +31,8 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   const collection = collectionOf(relative)
   if (!collection) throw new ContentError(file, [`not a known kind of content file: ${layoutHelp}`])
 
-  const { raw, body, firstLine } = file.endsWith('.mdx') ? splitFrontmatter(file, source) : { raw: source, body: '', firstLine: 1 }
-  const document = parseYaml(file, raw, firstLine)
+  const { raw, body } = file.endsWith('.mdx') ? splitFrontmatter(file, source) : { raw: source, body: '' }
+  const document = parseYaml(file, raw)
   const result = collection.schema.safeParse(document ?? {})
   if (!result.success) throw new ContentError(file, result.error.issues.map(describeIssue))
   return { data: result.data, body }
@@ -44,15 +44,20 @@ function splitFrontmatter(file: string, source: string) {
   }
   const parsed = matter(source, { engines: { yaml: () => ({}) } })
   const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
-  return { raw: parsed.matter, body: '\n'.repeat(frontmatterLines) + parsed.content, firstLine: 2 }
+  // parsed.matter starts with the newline after the opening "---", so its line numbers are the file's.
+  return { raw: parsed.matter, body: '\n'.repeat(frontmatterLines) + parsed.content }
 }
 
-function parseYaml(file: string, raw: string, firstLine: number): unknown {
+function parseYaml(file: string, raw: string): unknown {
   const document = YAML.parseDocument(raw, { prettyErrors: false })
   const [error] = document.errors
   if (error) {
-    const line = (error.linePos?.[0].line ?? 1) + firstLine - 1
-    throw new ContentError(`${file}:${line}`, [`invalid YAML on line ${line}: ${error.message.split('\n')[0]}`])
+    // The parser reports where the broken construct starts and ends; give both lines when they differ.
+    const lineAt = (offset: number) => raw.slice(0, offset).split('\n').length
+    const start = lineAt(error.pos[0])
+    const end = Math.max(...document.errors.map((e) => lineAt(e.pos[1])))
+    const lines = end > start ? `lines ${start}-${end}` : `line ${start}`
+    throw new ContentError(`${file}:${start}`, [`invalid YAML on ${lines}: ${error.message.split('\n')[0]}`])
   }
   return document.toJS()
 }

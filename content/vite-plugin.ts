@@ -18,8 +18,9 @@ export function content(): Plugin {
       root = config.root
     },
     transform(source, id) {
-      const file = relative(root, id.split('?')[0]).replace(/\\/g, '/')
-      if (!file.startsWith('content/') || id.includes('?')) return
+      if (id.includes('?')) return
+      const file = relative(root, id).replace(/\\/g, '/')
+      if (!file.startsWith('content/')) return
       if (file.endsWith('.yaml')) {
         const { data } = parseContentFile(file, source)
         return { code: `export default ${JSON.stringify(data)}`, map: null }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { projectSchema } from './project.ts'
+import { serviceSchema } from './service.ts'
+import { servicePanelSchema } from './service-panel.ts'
+import { siteSchema } from './site.ts'
+
+describe('schemas clean the data components receive', () => {
+  it('turns UK numbers into international form for tel: and WhatsApp links', () => {
+    const phone = siteSchema.shape.phone
+    expect(phone.parse('01632 960 418')).toEqual({ display: '01632 960 418', international: '+441632960418' })
+    expect(phone.parse('+44 7700 900418').international).toBe('+447700900418')
+    expect(phone.safeParse('555-1234').success).toBe(false)
+  })
+
+  it('shows a project value as a unit count or "Residential"', () => {
+    expect(projectSchema.shape.value.parse(18)).toBe('18 units')
+    expect(projectSchema.shape.value.parse('Residential')).toBe('Residential')
+    expect(projectSchema.shape.value.safeParse('Commercial').success).toBe(false)
+  })
+
+  it('numbers services "01".."05"', () => {
+    expect(serviceSchema.shape.number.parse(4)).toBe('04')
+  })
+
+  it('accepts only icons that exist in the icon set', () => {
+    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-compass').success).toBe(true)
+    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').success).toBe(false)
+    expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
+  })
+
+  it('strips a trailing slash from the site URL', () => {
+    expect(siteSchema.shape.url.parse('https://www.example.co.uk/')).toBe('https://www.example.co.uk')
+  })
+})

@@ -1,0 +1,27 @@
+// https://playwright.dev/docs/test-configuration
+// The e2e suite runs against the built site (dist/client) served as a static host would serve it.
+// Build first: `npx vike build`.
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/browser.ts'
+
+const port = 4173
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+  },
+})
