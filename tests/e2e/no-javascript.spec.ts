@@ -1,0 +1,43 @@
+// HTML first (DESIGN.md): with JavaScript off, every page still carries its whole content,
+// its navigation and its footer.
+import { expect, test } from '@playwright/test'
+import { builtUrls, expectedPage, faqs } from './support/content.ts'
+import { expectPageContent, hrefs } from './support/page-content.ts'
+
+const mainNav = [
+  ['Home', '/'],
+  ['Services', '/services'],
+  ['Projects', '/projects'],
+  ['About Me', '/about'],
+  ['Contact Us', '/contact'],
+]
+
+test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+
+for (const url of builtUrls) {
+  test(`${url} shows its content, navigation and footer without JavaScript`, async ({ page }) => {
+    expect((await page.goto(url))?.status()).toBe(200)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedPage(url).heading)
+    await expectPageContent(page, url)
+
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link')).toHaveText(mainNav.map(([label]) => label!))
+    expect(await hrefs(nav.getByRole('link'))).toEqual(mainNav.map(([, href]) => href))
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Consultation' })).toBeVisible()
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toBeVisible()
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Our Services', 'Our Sections', 'Get in Touch'])
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(6)
+  })
+}
+
+test('FAQ answers are in the page and open without JavaScript', async ({ page }) => {
+  await page.goto('/faqs')
+  const first = faqs[0]!
+  const answer = page.getByRole('main').getByText(first.paragraphs[0]!)
+  await expect(answer).toBeHidden()
+  await page.getByRole('main').getByText(first.question, { exact: true }).click()
+  await expect(answer).toBeVisible()
+})

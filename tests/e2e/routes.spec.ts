@@ -1,0 +1,57 @@
+// Every built page answers, is titled for the browser tab and search results, and shows its content.
+import { expect, test } from '@playwright/test'
+import { builtUrls, expectedPage, site } from './support/content.ts'
+import { expectPageContent } from './support/page-content.ts'
+
+/** The static routes of SPEC §2. */
+const specRoutes = [
+  '/',
+  '/services',
+  '/services/quantity-surveying',
+  '/services/project-management',
+  '/services/contract-administration',
+  '/services/employers-agent',
+  '/services/cost-management',
+  '/projects',
+  '/about',
+  '/faqs',
+  '/contact',
+  '/privacy',
+  '/cookies',
+  '/terms',
+  '/modern-slavery',
+  '/complaints',
+]
+
+/** The six project slugs of SPEC §3. */
+const specProjectSlugs = [
+  'mapleleaf-business-park',
+  'reading-street-newbuild',
+  'the-oaks-business-park',
+  'dane-road-birchington',
+  'farmstead-eastry',
+  'copperleaf-business-park',
+]
+
+test('the build has exactly the routes of SPEC §2', () => {
+  const expected = [...specRoutes, ...specProjectSlugs.map((slug) => `/projects/${slug}`)].sort()
+  expect(builtUrls).toEqual(expected)
+})
+
+for (const url of builtUrls) {
+  test(`${url} answers 200 with its heading, title, description and content`, async ({ page }) => {
+    const expected = expectedPage(url)
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(200)
+
+    const h1 = page.locator('h1')
+    await expect(h1).toHaveCount(1)
+    await expect(h1).toHaveText(expected.heading)
+
+    await expect(page).toHaveTitle(`${expected.title} | ${site.name}`)
+    expect((await page.title()).endsWith(` | ${site.name}`)).toBe(true)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description.replace(/\s+/g, ' ').trim())
+
+    await expectPageContent(page, url)
+  })
+}
