@@ -1,7 +1,8 @@
 // Accessibility check of every built page with pa11y-ci, runners axe and HTML_CodeSniffer, WCAG 2 AA.
 // The URL list comes from the build, so a new page is checked without anyone listing it.
 // Usage: npm run test:a11y (after npm run build).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -34,7 +35,9 @@ const configFile = join(mkdtempSync(join(tmpdir(), 'pa11y-')), 'pa11y-ci.json')
 writeFileSync(configFile, JSON.stringify(config, null, 2))
 
 console.log(`Checking ${urls.length} pages with axe and HTML_CodeSniffer (WCAG 2 AA)...`)
-const result = spawnSync('npx', ['pa11y-ci', '--config', configFile], { stdio: 'inherit' })
+// Asynchronous, so this process's server keeps answering while pa11y-ci runs.
+const pa11y = spawn('npx', ['pa11y-ci', '--config', configFile], { stdio: 'inherit' })
+const [code] = (await once(pa11y, 'exit')) as [number | null]
 server.close()
 server.closeAllConnections()
-process.exit(result.status ?? 1)
+process.exit(code ?? 1)

@@ -97,6 +97,15 @@ export default function Page() {
                 <span className="i-lucide-arrow-up-right mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1" aria-hidden="true" />
               </li>
             ))}
+            <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">
+              <div>
+                <h3 className="font-serif text-2xl font-semibold">Not sure which you need?</h3>
+                <p className="mt-3 leading-relaxed text-paper-200">Describe your project and we will recommend the right appointment, free of charge.</p>
+              </div>
+              <a href="/contact" className="btn-base self-start bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+                Book Free Consultation
+              </a>
+            </li>
           </ul>
         </div>
       </section>

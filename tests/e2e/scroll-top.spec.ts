@@ -46,7 +46,7 @@ async function expectShownAtTop(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heading)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   const { ms, positions } = await timeToTop(page, pages.projects.heading)
-  expect(ms, `the new page was shown at scrollY ${positions.join(', ')} for ${Math.round(ms)} ms`).toBeLessThanOrEqual(150)
+  expect(ms, `the new page was shown at scrollY ${positions.join(', ')} for ${Math.round(ms)} ms`).toBeLessThanOrEqual(250)
 }
 
 const footerProjectsLink = (page: Page): Locator =>
