@@ -10,3 +10,10 @@ import statsData from './stats.yaml'
 export const site = siteData as Site
 export const pages = pagesData as Pages
 export const stats = statsData as Stats
+
+/** Service names and addresses for navigation (frontmatter only: no page text in the bundle). */
+export const serviceLinks = Object.entries(
+  import.meta.glob<{ title: string; number: string }>('./services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }),
+)
+  .map(([path, { title, number }]) => ({ label: title, number, href: `/services/${path.slice('./services/'.length, -'.mdx'.length)}` }))
+  .sort((a, b) => a.number.localeCompare(b.number))

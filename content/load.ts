@@ -1,6 +1,6 @@
 // Server-side loader of the content collections, for +data.ts and +onBeforePrerenderStart.ts.
 // Each file was validated by content/vite-plugin.ts as Vite imported it.
-import { frontmatter as aboutData } from './about.mdx'
+import aboutData from './about.mdx?frontmatter'
 import type { About } from './schemas/about.ts'
 import type { Faq } from './schemas/faq.ts'
 import type { Legal } from './schemas/legal.ts'
@@ -19,10 +19,10 @@ function collection<T>(modules: Record<string, T>): (T & { slug: string })[] {
 
 const byOrder = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number)
 
-export const projects = collection(import.meta.glob<ProjectFrontmatter>('./projects/*.mdx', { eager: true, import: 'frontmatter' }))
+export const projects = collection(import.meta.glob<ProjectFrontmatter>('./projects/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
 export type Project = (typeof projects)[number]
 
-export const services = collection(import.meta.glob<ServiceFrontmatter>('./services/*.mdx', { eager: true, import: 'frontmatter' }))
+export const services = collection(import.meta.glob<ServiceFrontmatter>('./services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
   .sort(byOrder)
   .map((service) => ({ ...service, href: `/services/${service.slug}` }))
 export type Service = (typeof services)[number]
@@ -31,6 +31,6 @@ export const servicePanels = collection(import.meta.glob<ServicePanel>('./servic
 
 export const faqs = collection(import.meta.glob<Faq>('./faqs/*.yaml', { eager: true, import: 'default' }))
 
-export const legalPages = collection(import.meta.glob<Legal>('./legal/*.mdx', { eager: true, import: 'frontmatter' }))
+export const legalPages = collection(import.meta.glob<Legal>('./legal/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
 
 export const about = aboutData as About

@@ -3,10 +3,13 @@ declare module '*.yaml' {
   const data: unknown
   export default data
 }
+declare module '*.mdx?frontmatter' {
+  const data: unknown
+  export default data
+}
 declare module '*.mdx' {
   import type { ComponentType } from 'react'
   import type { MDXComponents } from 'mdx/types'
-  export const frontmatter: unknown
   const MDXContent: ComponentType<{ components?: MDXComponents }>
   export default MDXContent
 }

@@ -16,11 +16,18 @@ describe('content Vite plugin', () => {
     )
   })
 
-  it('exports MDX frontmatter and leaves the body for the MDX compiler', () => {
+  it('strips MDX frontmatter for the MDX compiler, keeping line numbers', () => {
     const source = '---\ntitle: Terms\ndescription: Our terms.\nupdated: 2026-01-01\n---\n\n## 1. About us\n'
     const code = transform(source, `${process.cwd()}/content/legal/terms.mdx`)!.code
-    expect(code).toContain('## 1. About us')
-    expect(code).toContain('export const frontmatter = {"title":"Terms","description":"Our terms.","updated":"2026-01-01"}')
+    expect(code).not.toContain('title:')
+    expect(code.split('\n').indexOf('## 1. About us')).toBe(6)
+  })
+
+  it('loads an MDX file\'s frontmatter alone as data', () => {
+    const load = content().load as unknown as (id: string) => string | undefined
+    const code = load.call({ addWatchFile() {} }, `${process.cwd()}/content/legal/terms.mdx?frontmatter`)
+    expect(code).toMatch(/^export default \{"title":"Terms and Conditions",/)
+    expect(code).not.toContain('##')
   })
 
   it('leaves files outside content/ alone', () => {

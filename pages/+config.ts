@@ -11,4 +11,5 @@ export default {
   Layout,
   Head,
   lang: 'en-GB',
+  favicon: '/favicon.svg',
 } satisfies Config

@@ -16,10 +16,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <div className="sticky top-0 z-40">
-        <ContactBar />
-        <SiteHeader />
-      </div>
+      <ContactBar />
+      <SiteHeader />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -1,8 +1,6 @@
-import { site } from '../../content'
+import { serviceLinks, site } from '../../content'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
-
-const serviceNames = ['Quantity Surveying', 'Project Management', 'Contract Administration', "Employer's Agent", 'Cost Management']
 
 function FooterHeading({ id, children }: { id?: string; children: string }) {
   return (
@@ -42,9 +40,10 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-services">
           <FooterHeading id="footer-services">Our Services</FooterHeading>
           <ul className="space-y-3 text-sm">
-            {serviceNames.map((name) => (
-              <li key={name}>
-                <a href="/services" className={linkClass}>{name}</a>
+            {/* SPEC: every entry leads to the services overview. */}
+            {serviceLinks.map(({ label }) => (
+              <li key={label}>
+                <a href="/services" className={linkClass}>{label}</a>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [urlPathname])
 
   return (
-    <header className="border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header className="sticky top-0 z-40 border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container flex h-18 items-center justify-between gap-6">
         <a href="/" className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700">
           <Logo />

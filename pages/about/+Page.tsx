@@ -15,7 +15,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={about.role} title={about.heading} intro={about.teaser} />
       <div className="container grid gap-14 py-16 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-20 lg:py-24">
-        <figure className="lg:sticky lg:top-32 lg:self-start">
+        <figure className="lg:sticky lg:top-28 lg:self-start">
           {about.portrait ? (
             <img src={about.portrait.src} alt={about.portrait.alt} className="aspect-[4/5] w-full object-cover" />
           ) : (

@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
-      <div className="container grid gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
+      <div className="container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
         {/* The enquiry form (its own component) takes this place. */}
         <section className="bg-white p-7 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message" data-slot="contact-form-slot">
           <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">Send us a message</h2>
@@ -22,7 +22,7 @@ export default function Page() {
         </section>
 
         <aside className="space-y-10" aria-label="Contact details">
-          <section className="bg-ink-900 p-8 text-paper sm:p-10" aria-labelledby="contact-details">
+          <section className="bg-ink-900 p-6 text-paper sm:p-10" aria-labelledby="contact-details">
             <h2 id="contact-details" className="eyebrow text-brass-300">Contact details</h2>
             <ul className="mt-6 space-y-6">
               <li className="flex gap-4">
@@ -36,7 +36,7 @@ export default function Page() {
                 <span className="i-lucide-mail mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
                 <div className="min-w-0">
                   <h3 className="text-sm text-paper-300">Email</h3>
-                  <a href={`mailto:${site.email}`} className="break-words text-lg font-medium hover:text-brass-300">{site.email}</a>
+                  <a href={`mailto:${site.email}`} className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300">{site.email}</a>
                 </div>
               </li>
               <li className="flex gap-4">

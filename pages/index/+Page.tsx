@@ -12,7 +12,7 @@ export default function Page() {
   const home = pages.home
   return (
     <>
-      <section className="blueprint relative flex min-h-[calc(100svh-6.75rem)] items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
+      <section className="blueprint relative flex min-h-first-screen items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
         <div className="container py-20 lg:py-24">
           <p className="eyebrow text-brass-300">{home.eyebrow}</p>
           <h1 id="page-title" className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl">

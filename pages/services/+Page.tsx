@@ -16,7 +16,7 @@ export default function Page() {
         aria-label="Service stages"
         tabIndex={0}
       >
-        <section className="blueprint flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center bg-ink-900 text-paper lg:w-screen lg:snap-start" aria-labelledby="page-title">
+        <section className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen lg:snap-start" aria-labelledby="page-title">
           <div className="container py-20">
             <p className="eyebrow text-brass-300">Services</p>
             <h1 id="page-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl">
@@ -33,7 +33,7 @@ export default function Page() {
         {panels.map((panel, index) => (
           <section
             key={panel.slug}
-            className={`flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center lg:w-screen lg:snap-start ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
+            className={`flex min-h-under-header shrink-0 items-center lg:w-screen lg:snap-start ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
             aria-labelledby={`panel-${panel.slug}`}
             data-slot="service-panel"
           >
@@ -64,7 +64,7 @@ export default function Page() {
           </section>
         ))}
 
-        <section className="flex min-h-[calc(100svh-6.75rem)] shrink-0 items-center bg-brass-700 text-white lg:w-screen lg:snap-start" aria-labelledby="services-cta" data-slot="services-cta">
+        <section className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen lg:snap-start" aria-labelledby="services-cta" data-slot="services-cta">
           <div className="container py-20">
             <h2 id="services-cta" className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl">
               {copy.ctaHeading}

@@ -82,10 +82,6 @@ test.describe('the new page is shown at the top at once, not scrolled up from th
   })
 
   test('without a reduced-motion preference', async ({ page }) => {
-    // Known site bug (see the e2e report): renderer/global.css sets `html:focus-within
-    // { scroll-behavior: smooth }`; the clicked link keeps focus, so the router's scroll to the
-    // top is animated and the new page first shows at the old page's scroll position.
-    test.fail(true, 'new page is shown at the old scroll position, then smooth-scrolls to the top')
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await scrollDownAndRecord(page, '/about')
     await expectShownAtTop(page)

@@ -122,8 +122,8 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const cta = main.locator('[data-slot="services-cta"]')
       await expect(cta.getByRole('heading')).toHaveText(pages.services.ctaHeading)
       await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact')
-      // Each discipline links to its own page.
-      const disciplines = main.getByRole('region', { name: 'Appoint the expertise you need' }).getByRole('link')
+      // Each discipline's heading links to its own page.
+      const disciplines = main.getByRole('region', { name: 'Appoint the expertise you need' }).getByRole('heading', { level: 3 }).getByRole('link')
       await expect(disciplines).toHaveText(services.map((s) => s.title))
       expect(await hrefs(disciplines)).toEqual(services.map((s) => `/services/${s.slug}`))
       return
