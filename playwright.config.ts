@@ -4,7 +4,8 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
 
-const port = 4173
+// E2E_PORT lets parallel checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
