@@ -6,6 +6,9 @@ export default function Head() {
   const { urlPathname, is404 } = usePageContext()
   return (
     <>
+      {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
+          the home header) without hiding it from visitors who have JavaScript off. */}
+      <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       <meta name="theme-color" content="#0e1a2b" />
       {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${site.url}${urlPathname === '/' ? '/' : urlPathname}`} />}
     </>

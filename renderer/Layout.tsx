@@ -5,19 +5,19 @@ import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
 import type { ReactNode } from 'react'
-import { ContactBar } from '../components/layout/ContactBar'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
-import { SiteHeader } from '../components/layout/SiteHeader'
+import { ScrollToTop } from '../components/layout/ScrollToTop'
+import { SiteChrome } from '../components/layout/SiteChrome'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
+      <ScrollToTop />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <ContactBar />
-      <SiteHeader />
+      <SiteChrome />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Logo } from './Logo'
 import { bookConsultation, isCurrent, mainNav } from './navigation'
@@ -8,8 +8,22 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
 
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
   // The menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [urlPathname])
+
+  // Escape closes the open menu and returns focus to its button, so keyboard users are not lost.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
 
   return (
     <header className="sticky top-0 z-40 border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -40,6 +54,7 @@ export function SiteHeader() {
             {bookConsultation.label}
           </a>
           <button
+            ref={toggleRef}
             type="button"
             className="grid h-11 w-11 place-items-center rounded-sm border border-ink-900/20 text-ink-900 hover:bg-paper-100 focus-visible:outline-3 focus-visible:outline-brass-700 lg:hidden"
             aria-expanded={menuOpen}

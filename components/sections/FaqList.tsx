@@ -1,11 +1,10 @@
 import type { Faq } from '../../content/schemas/faq'
-import { Accordion } from '../ui/Accordion'
+import { Accordion } from '../accordion/Accordion'
 
 /** Questions and answers as an accordion; the answers are in the HTML for search engines and find-in-page. */
-export function FaqList({ faqs, name }: { faqs: (Pick<Faq, 'question' | 'answer'> & { slug: string })[]; name: string }) {
+export function FaqList({ faqs }: { faqs: (Pick<Faq, 'question' | 'answer'> & { slug: string })[] }) {
   return (
     <Accordion
-      name={name}
       items={faqs.map((faq) => ({
         id: faq.slug,
         title: faq.question,

@@ -14,6 +14,8 @@ export const pagesSchema = z.strictObject({
   home: page.extend({
     /** Small line above the hero heading. */
     eyebrow: text(),
+    /** The two hero backgrounds the home page fades between (decorative, so no alt text). */
+    heroImages: z.array(text()).length(2),
     /** Paragraphs of the "What We Do" section. */
     whatWeDo: z.array(text()).min(1),
   }),

@@ -1,10 +1,11 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages, site, stats } from '../../content'
+import { HomeHero } from '../../components/hero/HomeHero'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FaqList } from '../../components/sections/FaqList'
 import { ProjectCard } from '../../components/sections/ProjectCard'
-import { Accordion } from '../../components/ui/Accordion'
+import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -12,32 +13,30 @@ export default function Page() {
   const home = pages.home
   return (
     <>
-      <section className="blueprint relative flex min-h-first-screen items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
-        <div className="container py-20 lg:py-24">
-          <p className="eyebrow text-brass-300">{home.eyebrow}</p>
-          <h1 id="page-title" className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl">
-            {home.heading}
-          </h1>
-          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <a href="/contact" className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
-              Book Free Consultation
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </a>
-            <a href="/projects" className="btn-outline-light">
-              View Our Projects
-            </a>
-          </div>
-          <dl className="mt-16 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-6 border-t border-paper/15 pt-8 sm:grid-cols-4">
-            {[{ value: `${stats.experienceYears}+`, label: 'Years of experience' }, ...stats.headline].map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-xs uppercase tracking-[0.14em] text-paper-300">{stat.label}</dt>
-                <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+      <HomeHero images={home.heroImages}>
+        <p className="eyebrow text-brass-300">{home.eyebrow}</p>
+        <h1 id="page-title" className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl">
+          {home.heading}
+        </h1>
+        <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <a href="/contact" className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+            Book Free Consultation
+            <span className="i-lucide-arrow-right" aria-hidden="true" />
+          </a>
+          <a href="/projects" className="btn-outline-light">
+            View Our Projects
+          </a>
         </div>
-      </section>
+        <dl className="mt-16 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-6 border-t border-paper/15 pt-8 sm:grid-cols-4">
+          {[{ value: `${stats.experienceYears}+`, label: 'Years of experience' }, ...stats.headline].map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-xs uppercase tracking-[0.14em] text-paper-300">{stat.label}</dt>
+              <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </HomeHero>
 
       <section className="py-20 lg:py-28" aria-labelledby="what-we-do">
         <div className="container grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
@@ -70,7 +69,6 @@ export default function Page() {
             </a>
           </div>
           <Accordion
-            name="services"
             defaultOpen={services[0]?.slug}
             items={services.map((service) => ({
               id: service.slug,
@@ -150,7 +148,7 @@ export default function Page() {
               Book Free Consultation
             </a>
           </div>
-          <FaqList faqs={faqs} name="home-faqs" />
+          <FaqList faqs={faqs} />
         </div>
       </section>
 

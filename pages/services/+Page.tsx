@@ -1,6 +1,7 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages } from '../../content'
+import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -8,15 +9,8 @@ export default function Page() {
   const copy = pages.services
   return (
     <>
-      {/* From 1024 px the panels sit side by side in a horizontal scroller; below, they stack. */}
-      <div
-        className="lg:flex lg:snap-x lg:snap-mandatory lg:overflow-x-auto lg:overscroll-x-contain"
-        data-slot="services-scroller"
-        role="region"
-        aria-label="Service stages"
-        tabIndex={0}
-      >
-        <section className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen lg:snap-start" aria-labelledby="page-title">
+      <ServicesScroller label="Service stages">
+        <section className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen" aria-labelledby="page-title">
           <div className="container py-20">
             <p className="eyebrow text-brass-300">Services</p>
             <h1 id="page-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl">
@@ -33,7 +27,7 @@ export default function Page() {
         {panels.map((panel, index) => (
           <section
             key={panel.slug}
-            className={`flex min-h-under-header shrink-0 items-center lg:w-screen lg:snap-start ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
+            className={`flex min-h-under-header shrink-0 items-center lg:w-screen ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
             aria-labelledby={`panel-${panel.slug}`}
             data-slot="service-panel"
           >
@@ -64,7 +58,7 @@ export default function Page() {
           </section>
         ))}
 
-        <section className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen lg:snap-start" aria-labelledby="services-cta" data-slot="services-cta">
+        <section className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen" aria-labelledby="services-cta" data-slot="services-cta">
           <div className="container py-20">
             <h2 id="services-cta" className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl">
               {copy.ctaHeading}
@@ -76,7 +70,7 @@ export default function Page() {
             </a>
           </div>
         </section>
-      </div>
+      </ServicesScroller>
 
       <section className="py-20 lg:py-28" aria-labelledby="disciplines">
         <div className="container">

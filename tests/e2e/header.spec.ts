@@ -15,7 +15,8 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test("the header shows the main links and 'Book A Consultation'", async ({ page }) => {
-    for (const url of ['/', '/about', '/projects/farmstead-eastry']) {
+    // The home page's header waits for the visitor to scroll past the hero (home-page.spec.ts).
+    for (const url of ['/about', '/projects/farmstead-eastry']) {
       await page.goto(url)
       const header = page.getByRole('banner')
       const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link')
@@ -78,7 +79,7 @@ test.describe('at 375 px', () => {
   })
 
   test('the toggle closes the menu again', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/faqs')
     await waitForHydration(page)
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)

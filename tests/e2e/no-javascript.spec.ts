@@ -33,11 +33,7 @@ for (const url of builtUrls) {
   })
 }
 
-test('FAQ answers are in the page and open without JavaScript', async ({ page }) => {
+test('every FAQ answer is shown without JavaScript, since no script can open an accordion', async ({ page }) => {
   await page.goto('/faqs')
-  const first = faqs[0]!
-  const answer = page.getByRole('main').getByText(first.paragraphs[0]!)
-  await expect(answer).toBeHidden()
-  await page.getByRole('main').getByText(first.question, { exact: true }).click()
-  await expect(answer).toBeVisible()
+  for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.paragraphs[0]!)).toBeVisible()
 })

@@ -73,8 +73,8 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
 
       const servicesWeOffer = main.getByRole('region', { name: 'Services We Offer' })
       await expect(servicesWeOffer.getByRole('heading', { level: 2 })).toHaveText('Services We Offer')
-      await expect(servicesWeOffer.locator('summary')).toHaveCount(5)
-      await expect(servicesWeOffer.locator('summary')).toContainText(services.map((s) => s.title))
+      await expect(servicesWeOffer.locator('[data-slot="accordion-trigger"]')).toHaveCount(5)
+      await expect(servicesWeOffer.locator('[data-slot="accordion-trigger"]')).toContainText(services.map((s) => s.title))
       await expectTexts(servicesWeOffer, services.map((s) => s.description))
 
       const featured = main.getByRole('region', { name: 'Featured Projects' })
@@ -90,7 +90,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const faq = main.getByRole('region', { name: 'Frequently Asked Questions' })
       const homeFaqs = faqs.filter((f) => f.home)
       expect(homeFaqs).toHaveLength(5)
-      await expect(faq.locator('summary')).toHaveText(homeFaqs.map((f) => f.question))
+      await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveText(homeFaqs.map((f) => f.question))
       await expectTexts(faq, homeFaqs.flatMap((f) => f.paragraphs))
       await expect(faq.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/contact')
       return
@@ -178,7 +178,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
     }
 
     case 'faqs': {
-      const questions = main.locator('summary')
+      const questions = main.locator('[data-slot="accordion-trigger"]')
       await expect(questions).toHaveCount(10)
       expect(faqs).toHaveLength(10)
       await expect(questions).toHaveText(faqs.map((f) => f.question))
