@@ -31,6 +31,10 @@ export const pagesSchema = z.strictObject({
     /** The four "Why choose us?" points. */
     whyChooseUs: z.array(z.strictObject({ title: text(), text: text() })).length(4),
   }),
+  /** Where the form sends visitors without JavaScript after a successful enquiry. */
+  thankYou: page,
+  /** Where the form sends visitors without JavaScript when their enquiry could not be taken. */
+  sendError: page,
   notFound: page,
 })
 export type Pages = z.output<typeof pagesSchema>

@@ -1,5 +1,6 @@
 // https://vike.dev/Page
 import { pages, site } from '../../content'
+import { ContactForm } from '../../components/contact-form/ContactForm'
 import { PageHero } from '../../components/sections/PageHero'
 
 const address = Object.values(site.address)
@@ -10,15 +11,12 @@ export default function Page() {
     <>
       <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
       <div className="container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
-        {/* The enquiry form (its own component) takes this place. */}
-        <section className="bg-white p-7 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message" data-slot="contact-form-slot">
+        <section className="bg-white p-6 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message">
           <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">Send us a message</h2>
-          <p className="mt-4 max-w-xl leading-relaxed text-ink-700">
-            Tell us about your project: what you are planning, where, and when you hope to start. Write to{' '}
-            <a href={`mailto:${site.email}`} className="font-medium text-brass-700 link-underline">{site.email}</a> or call{' '}
-            <a href={`tel:${site.phone.international}`} className="font-medium text-brass-700 link-underline whitespace-nowrap">{site.phone.display}</a>, and we'll be
-            in touch within 24 hours.
+          <p className="mt-3 mb-8 max-w-xl leading-relaxed text-ink-700">
+            Tell us about your project: what you are planning, where, and when you hope to start. We'll be in touch within 24 hours.
           </p>
+          <ContactForm />
         </section>
 
         <aside className="space-y-10" aria-label="Contact details">

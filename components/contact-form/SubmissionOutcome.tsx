@@ -1,0 +1,32 @@
+import { site } from '../../content'
+import { PageHero } from '../sections/PageHero'
+
+/** The pages a form post without JavaScript lands on: sent, or not sent with the other ways to reach us. */
+export function SubmissionOutcome({ sent, heading, intro }: { sent: boolean; heading: string; intro: string }) {
+  return (
+    <>
+      <PageHero eyebrow={sent ? 'Enquiry received' : 'Enquiry not sent'} title={heading} intro={intro} />
+      <section className="container py-16 lg:py-24" aria-label={sent ? 'What happens next' : 'Other ways to reach us'}>
+        <div className="flex flex-col gap-4 sm:flex-row">
+          {sent ? (
+            <a href="/projects" className="btn-primary">
+              See our projects
+            </a>
+          ) : (
+            <a href="/contact" className="btn-primary">
+              Try again
+            </a>
+          )}
+          <a href={`tel:${site.phone.international}`} className="btn-outline">
+            <span className="i-lucide-phone" aria-hidden="true" />
+            {site.phone.display}
+          </a>
+          <a href={`mailto:${site.email}`} className="btn-outline">
+            <span className="i-lucide-mail" aria-hidden="true" />
+            {site.email}
+          </a>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { pages } from '../../../content'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  return pages.sendError
+}
