@@ -109,7 +109,7 @@ export function ContactForm() {
 
         <div>
           <div className="flex items-start gap-3">
-            <input id="consent" type="checkbox" value="true" required aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-1 h-5 w-5 shrink-0 accent-brass-700" {...register('consent')} />
+            <input id="consent" type="checkbox" required aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-1 h-5 w-5 shrink-0 accent-brass-700" {...register('consent')} />
             <label htmlFor="consent" className="text-sm leading-relaxed text-ink-800">
               I agree to the <a href="/privacy" className="font-medium text-brass-700 link-underline">privacy policy</a> and to be contacted about my enquiry.
             </label>

@@ -33,8 +33,11 @@ const specProjectSlugs = [
   'copperleaf-business-park',
 ]
 
-test('the build has exactly the routes of SPEC §2', () => {
-  const expected = [...specRoutes, ...specProjectSlugs.map((slug) => `/projects/${slug}`)].sort()
+/** Where the contact form lands visitors without JavaScript (issue: enquiries). */
+const formOutcomeRoutes = ['/contact/thank-you', '/contact/error']
+
+test('the build has exactly the routes of SPEC §2, plus the form outcome pages', () => {
+  const expected = [...specRoutes, ...specProjectSlugs.map((slug) => `/projects/${slug}`), ...formOutcomeRoutes].sort()
   expect(builtUrls).toEqual(expected)
 })
 

@@ -58,6 +58,8 @@ interface Pages {
   projects: PageCopy
   faqs: PageCopy
   contact: PageCopy & { whyChooseUs: { title: string; text: string }[] }
+  thankYou: PageCopy
+  sendError: PageCopy
   notFound: PageCopy
 }
 
@@ -126,7 +128,7 @@ export function bodyParagraphs(body: string, count = 2): string[] {
     .map(squash)
 }
 
-export type PageKind = 'home' | 'services' | 'service' | 'projects' | 'project' | 'about' | 'faqs' | 'contact' | 'legal'
+export type PageKind = 'home' | 'services' | 'service' | 'projects' | 'project' | 'about' | 'faqs' | 'contact' | 'outcome' | 'legal'
 
 export interface ExpectedPage {
   kind: PageKind
@@ -154,6 +156,10 @@ export function expectedPage(url: string): ExpectedPage {
   if (first === 'projects' && second) {
     const project = find(projects, second)
     return { kind: 'project', slug: second, heading: project.title, title: project.title, description: project.description }
+  }
+  if (first === 'contact' && second) {
+    const copy = second === 'thank-you' ? pages.thankYou : pages.sendError
+    return { kind: 'outcome', slug: second, heading: copy.heading, title: copy.title, description: copy.description }
   }
   if (first === 'about') return { kind: 'about', slug: first, heading: about.heading, title: about.title, description: about.description }
   if (first === 'services' || first === 'projects' || first === 'faqs' || first === 'contact') {

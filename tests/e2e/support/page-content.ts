@@ -223,5 +223,13 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expectTexts(main, bodyParagraphs(legal.body))
       return
     }
+
+    case 'outcome': {
+      const copy = slug === 'thank-you' ? pages.thankYou : pages.sendError
+      await expectTexts(main, [copy.intro])
+      await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:+${internationalDigits(site.phone)}`)
+      await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+      return
+    }
   }
 }
