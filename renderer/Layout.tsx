@@ -5,6 +5,7 @@ import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
 import type { ReactNode } from 'react'
+import { CookieConsent } from '../components/cookie-consent/CookieConsent'
 import { ContactBar } from '../components/layout/ContactBar'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
@@ -13,6 +14,7 @@ import { SiteHeader } from '../components/layout/SiteHeader'
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
+      <CookieConsent />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
