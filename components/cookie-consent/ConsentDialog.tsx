@@ -97,7 +97,7 @@ export default function ConsentDialog() {
   useLayoutEffect(() => {
     const dialog = dialogRef.current!
     const root = document.documentElement
-    const reserve = () => root.style.setProperty(heightProperty, `${dialog.offsetHeight}px`)
+    const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)
     reserve()
     root.dataset.cookieConsent = 'open'
     const observer = new ResizeObserver(reserve)

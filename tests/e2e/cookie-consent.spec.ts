@@ -376,6 +376,26 @@ test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () =>
       }
     })
   }
+
+  test('on a short phone with the menu open, the sticky menu scrolls within itself to keep each link clear', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await visitFresh(page, '/about')
+    await waitForHydration(page)
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
+    await expect(links).toHaveCount(6)
+    await toggle.focus()
+    for (let index = 0; index < 6; index++) {
+      await page.keyboard.press('Tab')
+      await expect(links.nth(index)).toBeFocused()
+      const { bottom, dialogTop } = await page.evaluate(() => ({
+        bottom: Math.round(document.activeElement!.getBoundingClientRect().bottom),
+        dialogTop: Math.round(document.querySelector('[role="dialog"]')!.getBoundingClientRect().top),
+      }))
+      expect(bottom, `${await links.nth(index).textContent()} ends above the dialog`).toBeLessThanOrEqual(dialogTop)
+    }
+  })
 })
 
 test.describe('accessibility (axe)', () => {
