@@ -3,9 +3,11 @@
 // Build first: `npx vike build`.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
+import { storageWithConsent } from './tests/e2e/support/consent.ts'
 
 // E2E_PORT lets parallel checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,14 +17,17 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: !!process.env.CI,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    // Every spec visits as someone who has already answered the cookie consent dialog, so the
+    // dialog does not cover what it checks; cookie-consent.spec.ts starts from empty storage.
+    storageState: storageWithConsent(baseURL),
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     env: { PORT: String(port) },
-    url: `http://localhost:${port}`,
+    url: baseURL,
     reuseExistingServer: !process.env.CI,
   },
 })

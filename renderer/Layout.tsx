@@ -5,6 +5,7 @@ import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
 import type { ReactNode } from 'react'
+import { CookieConsent } from '../components/cookie-consent/CookieConsent'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { ScrollToTop } from '../components/layout/ScrollToTop'
@@ -14,6 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollToTop />
+      <CookieConsent />
       <a href="#main" className="skip-link">
         Skip to main content
       </a>

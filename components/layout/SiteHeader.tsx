@@ -67,7 +67,14 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Main menu" hidden={!menuOpen} className="border-t border-paper-200 bg-paper lg:hidden">
+      {/* The header is sticky, so the page cannot scroll the menu's lower links into view: on a short
+          screen, or above the open cookie consent dialog, the menu scrolls within itself instead (WCAG 2.4.11). */}
+      <nav
+        id={menuId}
+        aria-label="Main menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100svh-4.5rem-var(--cookie-consent-height,0px))] overflow-y-auto border-t border-paper-200 bg-paper lg:hidden"
+      >
         <ul className="container flex flex-col py-3">
           {mainNav.map((link) => (
             <li key={link.label}>

@@ -28,6 +28,16 @@ describe('schemas clean the data components receive', () => {
     expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
   })
 
+  it('accepts analytics only as a known provider with a well-formed ID, and none at all', () => {
+    const analytics = siteSchema.shape.analytics
+    expect(analytics.parse(undefined)).toBeUndefined()
+    expect(analytics.parse({ provider: 'plausible', id: 'example.co.uk' })).toEqual({ provider: 'plausible', id: 'example.co.uk' })
+    expect(analytics.parse({ provider: 'google', id: 'G-ABC123DEF4' })).toEqual({ provider: 'google', id: 'G-ABC123DEF4' })
+    expect(analytics.safeParse({ provider: 'plausible', id: 'https://example.co.uk' }).success).toBe(false)
+    expect(analytics.safeParse({ provider: 'google', id: 'UA-12345-1' }).success).toBe(false)
+    expect(analytics.safeParse({ provider: 'matomo', id: 'example.co.uk' }).success).toBe(false)
+  })
+
   it('strips a trailing slash from the site URL', () => {
     expect(siteSchema.shape.url.parse('https://www.example.co.uk/')).toBe('https://www.example.co.uk')
   })

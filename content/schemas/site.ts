@@ -24,6 +24,21 @@ const openingHours = z.array(
   }),
 ).min(1)
 
+const analyticsSchema = z.discriminatedUnion('provider', [
+  z.strictObject({
+    /** Plausible Analytics (plausible.io): cookieless, hosted in the EU. */
+    provider: z.literal('plausible'),
+    /** The site's domain as added to the Plausible dashboard, e.g. "example.co.uk". */
+    id: z.string().trim().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Write the domain as added to Plausible, e.g. "example.co.uk" (no https://)'),
+  }),
+  z.strictObject({
+    /** Google Analytics 4, through the Google tag (gtag.js). */
+    provider: z.literal('google'),
+    /** The GA4 measurement ID, e.g. "G-ABC123DEF4". */
+    id: z.string().trim().regex(/^G-[A-Z0-9]{4,}$/, 'Write the GA4 measurement ID, e.g. "G-ABC123DEF4"'),
+  }),
+], { error: 'provider must be "plausible" or "google"' })
+
 /** The business's identity: the one place every contact detail lives. */
 export const siteSchema = z.strictObject({
   /** Trading name, shown in the header, footer and every page title. */
@@ -72,6 +87,11 @@ export const siteSchema = z.strictObject({
     /** Registered office address on one line. */
     registeredOffice: text(),
   }),
+  /**
+   * Web analytics, loaded only after the visitor consents to analytics cookies (components/cookie-consent).
+   * Leave it out to load no analytics at all.
+   */
+  analytics: analyticsSchema.optional(),
   /** Profile links shown in the footer. */
   social: z.strictObject({
     /** Instagram profile address. */

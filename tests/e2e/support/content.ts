@@ -43,6 +43,7 @@ export interface Site {
   footerHours: Hours[]
   company: { name: string; number: string; jurisdiction: string; registeredOffice: string }
   social: { instagram: string; linkedin: string }
+  analytics?: { provider: 'plausible' | 'google'; id: string }
 }
 
 interface PageCopy {

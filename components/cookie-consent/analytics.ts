@@ -1,0 +1,53 @@
+// Loads the site's analytics provider (content/site.yaml `analytics`). Called only once the visitor
+// has consented to analytics cookies: before that, no provider code or request leaves the page.
+import type { Site } from '../../content/schemas/site.ts'
+
+export type AnalyticsConfig = NonNullable<Site['analytics']>
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+  }
+}
+
+/** The provider's script tag, as its documentation gives it. */
+export function analyticsScript(config: AnalyticsConfig): { src: string; attributes: Record<string, string> } {
+  switch (config.provider) {
+    case 'plausible':
+      return { src: 'https://plausible.io/js/script.js', attributes: { 'data-domain': config.id } }
+    case 'google':
+      return { src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`, attributes: {} }
+  }
+}
+
+let loaded = false
+
+/** Whether the provider's script was added to this page (a script cannot be taken out again). */
+export function isAnalyticsLoaded(): boolean {
+  return loaded
+}
+
+/**
+ * Adds the provider's script once. Both providers count the page views of client-side navigation
+ * themselves (they follow the History API), so one load per page load is enough.
+ */
+export function loadAnalytics(config: AnalyticsConfig): void {
+  if (loaded) return
+  loaded = true
+  if (config.provider === 'google') {
+    // Google's snippet: gtag.js reads its commands from dataLayer, as `arguments` objects.
+    const dataLayer = (window.dataLayer ??= [])
+    window.gtag = function gtag() {
+      dataLayer.push(arguments)
+    }
+    window.gtag('js', new Date())
+    window.gtag('config', config.id)
+  }
+  const { src, attributes } = analyticsScript(config)
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
+  document.head.append(script)
+}

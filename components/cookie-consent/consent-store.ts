@@ -1,0 +1,101 @@
+// The visitor's cookie consent record (SPEC §3): the one place that reads and writes it. Code
+// that sets optional cookies or loads optional scripts subscribes here, e.g. with
+// useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent).
+
+/** Where the record lives in localStorage. */
+export const consentStorageKey = 'cookie-consent'
+
+/** A visitor's stored choice. Essential storage is always on: the site needs it to remember the choice. */
+export interface ConsentRecord {
+  accepted: true
+  essential: true
+  analytics: boolean
+  marketing: boolean
+}
+
+/** The part of the record a visitor chooses. */
+export type ConsentChoice = Pick<ConsentRecord, 'analytics' | 'marketing'>
+
+/** 'Accept All' (SPEC §9). */
+export const acceptAll: ConsentChoice = { analytics: true, marketing: true }
+/** 'Deny All' (SPEC §9). */
+export const denyAll: ConsentChoice = { analytics: false, marketing: false }
+
+/**
+ * The record in a stored string, or null when there is no valid record. Anything we cannot read
+ * for certain counts as no consent, so the visitor is asked again rather than assumed to agree.
+ * Missing optional fields take SPEC §3's defaults (off).
+ */
+export function parseConsent(stored: string | null): ConsentRecord | null {
+  if (stored === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(stored)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { accepted, analytics = false, marketing = false } = value as Record<string, unknown>
+  if (accepted !== true || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null
+  return { accepted: true, essential: true, analytics, marketing }
+}
+
+// Browsers may refuse storage (blocked site data, some private modes): then a choice is kept in
+// memory, so it still applies, and the dialog still closes, until the page is reloaded.
+let unsavedChoice: string | null = null
+
+function readStored(): string | null {
+  if (unsavedChoice !== null) return unsavedChoice
+  try {
+    return localStorage.getItem(consentStorageKey)
+  } catch {
+    return null
+  }
+}
+
+// useSyncExternalStore needs the same object back while nothing changed.
+let snapshot: { stored: string | null; record: ConsentRecord | null } = { stored: null, record: null }
+
+/** The current record, or null when the visitor has not chosen yet. */
+export function getConsent(): ConsentRecord | null {
+  const stored = readStored()
+  if (stored !== snapshot.stored) snapshot = { stored, record: parseConsent(stored) }
+  return snapshot.record
+}
+
+/** Prerendered HTML is the same for everyone: no one has chosen yet. */
+export function getServerConsent(): null {
+  return null
+}
+
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+function onStorage(event: StorageEvent) {
+  // A choice made in another tab applies here too. `key` is null when storage was cleared.
+  if (event.key === consentStorageKey || event.key === null) notify()
+}
+
+/** Calls `listener` whenever the record changes, here or in another tab; returns the unsubscribe. */
+export function subscribeToConsent(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** Stores the visitor's choice and tells every subscriber. */
+export function saveConsent(choice: ConsentChoice): ConsentRecord {
+  const record: ConsentRecord = { accepted: true, essential: true, analytics: choice.analytics, marketing: choice.marketing }
+  const stored = JSON.stringify(record)
+  try {
+    localStorage.setItem(consentStorageKey, stored)
+    unsavedChoice = null
+  } catch {
+    unsavedChoice = stored
+  }
+  notify()
+  return record
+}

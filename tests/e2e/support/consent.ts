@@ -1,0 +1,18 @@
+// Cookie consent (SPEC §3) as stored by the site, for specs that need a visitor who has chosen.
+import type { BrowserContextOptions } from '@playwright/test'
+
+/** The localStorage key of SPEC §3, named for the product's cookie consent. */
+export const consentKey = 'cookie-consent'
+
+/** The stored record for a choice, exactly as the site writes it. */
+export const consentRecord = (analytics: boolean, marketing: boolean) =>
+  JSON.stringify({ accepted: true, essential: true, analytics, marketing })
+
+/**
+ * Browser storage of a visitor who has answered the cookie consent dialog (everything optional
+ * refused), so specs about other things see pages without the dialog. playwright.config.ts makes
+ * it every spec's default; cookie-consent.spec.ts starts from empty storage instead.
+ */
+export function storageWithConsent(origin: string): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: consentKey, value: consentRecord(false, false) }] }] }
+}
