@@ -102,7 +102,15 @@ export default function ConsentDialog() {
     root.dataset.cookieConsent = 'open'
     const observer = new ResizeObserver(reserve)
     observer.observe(dialog)
+    // Browsers scroll a newly focused element only until part of it shows; bring all of it above
+    // the dialog (scrollIntoView honours the reserved scroll-padding-bottom).
+    const revealFocused = (event: FocusEvent) => {
+      const target = event.target
+      if (target instanceof Element && !dialog.contains(target)) target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    }
+    document.addEventListener('focusin', revealFocused)
     return () => {
+      document.removeEventListener('focusin', revealFocused)
       observer.disconnect()
       root.style.removeProperty(heightProperty)
       delete root.dataset.cookieConsent
