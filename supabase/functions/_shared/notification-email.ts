@@ -28,11 +28,22 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
-/** "Sunday 22 November 2026 at 10:15 (UK time)": the owner reads it in England. */
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "Sunday 22 November 2026 at 10:15 (UK time)": the owner reads it in England. Assembled from
+ * parts because runtimes' ICU data differ in punctuation. */
 export function formatReceived(date: Date): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hour12: false }).format(date)
-  return `${day} at ${time} (UK time)`
+  const part = Object.fromEntries(ukTime.formatToParts(date).map(({ type, value }) => [type, value]))
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
 }
 
 export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: { from: string; to: string[] }): NotificationEmail {
