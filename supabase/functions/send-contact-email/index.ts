@@ -24,6 +24,9 @@ function createHandler(): ContactHandler {
   if (!databaseUrl) return unavailable('send-contact-email: set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)')
   try {
     const config = readEnquiryConfig(env)
+    if (config.mail.transport.kind === 'none') {
+      console.error('send-contact-email: no mail transport (RESEND_API_KEY or SMTP_URL): enquiries are stored but stay pending')
+    }
     // prepare: false keeps it compatible with Supabase's transaction pooler (port 6543).
     const sql = postgres(databaseUrl, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10, onnotice: () => {} })
     return createContactHandler({ config, store: createEnquiryStore(sql), mailer: createMailer(config.mail.transport) })
