@@ -1,6 +1,7 @@
 // The owner's commands on stored enquiries (README, "Enquiries"):
 //   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]   list, newest first
-//   npm run enquiries:retry [-- --all]   send notifications that are due (--all: every unsent one, now)
+//   npm run enquiries:retry [-- --all | --due]   send every pending notification now (--all: failed
+//                                        ones too; --due: only those due, for a cron job)
 //   npm run enquiries:purge              delete enquiries past the 24-month retention period
 // They use DATABASE_URL when set, else the local PGlite database (through the running local stack
 // if there is one), and the same mail settings as the stack.
@@ -15,7 +16,7 @@ import { defaultDataDir, openEnquiryServices } from './local-stack/local-stack.t
 
 const usage = `Usage:
   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]
-  npm run enquiries:retry [-- --all]
+  npm run enquiries:retry [-- --all | --due]
   npm run enquiries:purge`
 
 const { positionals, values } = parseArgs({
@@ -25,6 +26,7 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string', default: '50' },
     json: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
+    due: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -45,7 +47,7 @@ if (!/^[1-9]\d*$/.test(values.limit)) {
 
 loadDotEnv()
 const dataDir = process.env.DATA_DIR ?? defaultDataDir
-const options = { status: values.status, limit: Number(values.limit), all: values.all }
+const options = { status: values.status, limit: Number(values.limit), all: values.all, due: values.due }
 
 /** Runs in the local stack when it holds the database, else here. */
 async function run(name: string): Promise<unknown> {

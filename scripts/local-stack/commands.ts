@@ -26,7 +26,9 @@ export async function runCommand(context: CommandContext, command: string, optio
     case 'counts':
       return context.store.counts()
     case 'retry':
-      return retryNotifications(context.notifications, { all: options.all === true })
+      // Asked for by the owner: every pending notification now (--all: failed ones too). A cron job
+      // passes --due, which keeps to the schedule and leaves sends in progress alone.
+      return retryNotifications(context.notifications, { ignoreSchedule: options.due !== true, includeFailed: options.all === true })
     case 'purge': {
       const deleted = await context.store.purge()
       return { deleted, outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0 }

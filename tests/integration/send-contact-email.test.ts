@@ -343,11 +343,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(pending!.notification_last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(sink.received).toHaveLength(0)
 
-    // Not due yet (the next attempt waits a minute), so a scheduled run leaves it alone...
+    // Not due yet (the next attempt waits a minute), so the scheduled job leaves it alone...
     const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log: silentLog }
     expect(await retryNotifications(deps)).toEqual({ attempted: 0, sent: 0, failed: 0 })
-    // ...and an owner's `enquiries:retry -- --all` sends it now.
-    expect(await retryNotifications(deps, { all: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+    // ...and the owner's `npm run enquiries:retry` sends it now.
+    expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
     expect((await rows())[0]).toMatchObject({ notification_status: 'sent', notification_attempts: 2, notification_last_error: null })
     expect(sink.received).toHaveLength(1)
     expect(sink.received[0]!.mail.replyTo?.value[0]?.address).toBe(valid.email)
@@ -361,6 +361,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
     expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
     expect((await rows())[0]).toMatchObject({ notification_status: 'failed', notification_attempts: maxNotificationAttempts })
+    // Failed ones wait for `npm run enquiries:retry -- --all`.
+    deps.mailer = mailer
+    expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+    expect(await retryNotifications(deps, { ignoreSchedule: true, includeFailed: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
     await smtpDown.close?.()
   })
 

@@ -26,6 +26,12 @@ export interface NewEnquiry {
   rateLimit: { max: number; windowSeconds: number }
 }
 
+export interface ClaimOptions {
+  limit: number
+  ignoreSchedule?: boolean
+  includeFailed?: boolean
+}
+
 export type SubmitOutcome =
   | { outcome: 'created'; enquiry: StoredEnquiry }
   /** The same submission again: answer as the first time. */
@@ -41,10 +47,11 @@ export interface EnquiryStore {
   /** Records a failed attempt: pending again after a growing delay, or failed after the last one. */
   markFailed(id: string, reason: string): Promise<void>
   /**
-   * Takes pending notifications whose time has come (all pending and failed ones with `all`),
-   * leasing them for a few minutes so that two retry jobs never send the same one.
+   * Takes pending notifications whose next attempt is due (`ignoreSchedule`: every pending one;
+   * `includeFailed`: those that gave up too), leasing them for a few minutes so that two retry
+   * runs never send the same one.
    */
-  claimNotifications(options: { limit: number; all?: boolean }): Promise<StoredEnquiry[]>
+  claimNotifications(options: ClaimOptions): Promise<StoredEnquiry[]>
   list(options?: { limit?: number; status?: NotificationStatus }): Promise<StoredEnquiry[]>
   counts(): Promise<Record<NotificationStatus, number>>
   /** Which of these ids are still stored (the rest were purged). */
@@ -53,7 +60,7 @@ export interface EnquiryStore {
   purge(): Promise<number>
 }
 
-/** After this many failed sends an enquiry is marked failed and waits for `enquiries:retry -- --all`. */
+/** After this many failed sends an enquiry is marked failed and waits for `npm run enquiries:retry -- --all`. */
 export const maxNotificationAttempts = 10
 /** The request that stored an enquiry sends its notification; the retry job leaves it alone this long. */
 const sendLeaseMinutes = 5
@@ -145,13 +152,15 @@ export function createEnquiryStore(sql: Sql): EnquiryStore {
         where id = ${id} and notification_status <> 'sent'`
     },
 
-    async claimNotifications({ limit, all = false }) {
+    async claimNotifications({ limit, ignoreSchedule = false, includeFailed = false }) {
+      const statuses = includeFailed ? ['pending', 'failed'] : ['pending']
       const rows = await sql<Row[]>`
         update public.contact_enquiries
         set notification_next_attempt_at = now() + make_interval(mins => ${sendLeaseMinutes})
         where id in (
           select id from public.contact_enquiries
-          where ${all ? sql`notification_status in ('pending', 'failed')` : sql`notification_status = 'pending' and notification_next_attempt_at <= now()`}
+          where notification_status in ${sql(statuses)}
+            ${ignoreSchedule ? sql`` : sql`and notification_next_attempt_at <= now()`}
           order by created_at
           limit ${limit}
           for update skip locked)

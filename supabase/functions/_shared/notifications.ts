@@ -1,7 +1,7 @@
 // Sending the owner's notification for a stored enquiry, and the retry job for those not yet sent.
 // A send that fails leaves the enquiry stored and pending: nothing a visitor sent is lost.
 import type { EnquiryConfig } from './enquiry-config.ts'
-import type { EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
+import type { ClaimOptions, EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
 import type { Mailer } from './mailers.ts'
 import { composeNotificationEmail } from './notification-email.ts'
 
@@ -54,11 +54,12 @@ export interface RetryReport {
 }
 
 /**
- * Sends the notifications that are due (with `all`, every unsent one, including those that gave
- * up), oldest first, one at a time so that a struggling mail service is not flooded.
+ * Sends the notifications that are due (the scheduled job), or every pending one now
+ * (`ignoreSchedule`, the owner's command), oldest first and one at a time so that a struggling
+ * mail service is not flooded.
  */
-export async function retryNotifications(deps: NotificationDeps, options: { all?: boolean; limit?: number } = {}): Promise<RetryReport> {
-  const claimed = await deps.store.claimNotifications({ limit: options.limit ?? 100, all: options.all })
+export async function retryNotifications(deps: NotificationDeps, options: Partial<ClaimOptions> = {}): Promise<RetryReport> {
+  const claimed = await deps.store.claimNotifications({ ...options, limit: options.limit ?? 100 })
   const report: RetryReport = { attempted: claimed.length, sent: 0, failed: 0 }
   for (const enquiry of claimed) {
     if (await deliverNotification(deps, enquiry)) report.sent += 1
