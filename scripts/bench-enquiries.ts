@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { startPostgresServer, type PostgresServer } from '../tests/integration/support/postgres-server.ts'
+import { startPostgresServer, type PostgresServer } from './local-stack/postgres-server.ts'
 import { functionPath, startLocalStack } from './local-stack/local-stack.ts'
 
 const { values } = parseArgs({

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
-import { freePort } from './support/free-port.ts'
+import { freePort } from '../../scripts/local-stack/free-port.ts'
 import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
 
 const deno = resolve('node_modules/.bin/deno')

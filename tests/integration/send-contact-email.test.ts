@@ -7,7 +7,7 @@ import { createEnquiryStore, maxNotificationAttempts, type EnquiryStore } from '
 import { createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
 import { testDatabases, type TestDatabase } from './support/databases.ts'
-import { freePort } from './support/free-port.ts'
+import { freePort } from '../../scripts/local-stack/free-port.ts'
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
 
 const siteOrigin = 'https://www.harbourandhale.test'

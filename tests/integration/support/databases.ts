@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Sql } from 'postgres'
 import { applyMigrations, openPglite, openPostgres } from '../../../scripts/local-stack/database.ts'
-import { startPostgresServer } from './postgres-server.ts'
+import { startPostgresServer } from '../../../scripts/local-stack/postgres-server.ts'
 
 export interface TestDatabase {
   sql: Sql

@@ -1,6 +1,7 @@
-// A throwaway PostgreSQL server for the integration tests: Debian's binaries, a cluster in a temp
-// folder, a free loopback port, no fsync. initdb refuses to run as root, so as root (CI) the
-// cluster belongs to the `postgres` user, or to a system user created for the purpose.
+// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`:
+// Debian's binaries, a cluster in a temp folder, a free loopback port, no fsync. initdb refuses to
+// run as root, so as root (CI) the cluster belongs to the `postgres` user, or to a system user
+// created for the purpose.
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
