@@ -26,8 +26,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
+    // The suite's own enquiry database, so it runs beside `npm start`; no rate limit on its posts.
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', RATE_LIMIT_MAX: '10000' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
+    // The first start creates the PGlite database, which takes a while on a busy machine.
+    timeout: 180_000,
   },
 })

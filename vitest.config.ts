@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
-// Unit tests sit beside the code as *.test.ts; Playwright owns tests/e2e.
+// Unit tests sit beside the code as *.test.ts; Playwright owns tests/e2e. tests/integration starts
+// real servers (PostgreSQL, PGlite, SMTP, Deno), hence the longer limits on a busy machine.
+// .data holds the local stack's database and Deno's package cache, whose packages ship tests.
 export default defineConfig({
-  test: { include: ['**/*.test.ts'], exclude: ['node_modules/**', 'dist/**'] },
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'dist/**', '.data/**'],
+    testTimeout: 30_000,
+  },
 })

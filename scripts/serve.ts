@@ -1,13 +1,31 @@
-// Serves the built site at http://localhost:3000. Usage: npm run serve (after npm run build); PORT changes the port.
-import { createStaticServer } from './static-server.ts'
+// Serves the built site and the send-contact-email function on one origin, at http://localhost:3000
+// (PORT changes the port). Usage: npm start (builds first) or npm run serve (after npm run build).
+// Enquiries go to PGlite in .data/ and their emails to .data/outbox/ unless .env or the
+// environment says otherwise (README, "Enquiries").
+import { loadDotEnv } from './local-stack/dotenv.ts'
+import { describeServices, startLocalStack } from './local-stack/local-stack.ts'
 
+loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)
-const server = createStaticServer()
-server.listen(port, () => console.log(`Site running at http://localhost:${port} (Ctrl-C to stop)`))
+const stack = await startLocalStack({ port, siteRoot: 'dist/client' }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
+console.log(`Site running at http://localhost:${port} (Ctrl-C to stop)`)
+console.log(describeServices(stack))
 
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
+    // A second Ctrl-C does not wait for the database to close.
+    if (stopping) process.exit(130)
+    stopping = true
+    stack.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopped with an error:', error)
+        process.exit(1)
+      },
+    )
   })
 }

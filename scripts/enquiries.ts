@@ -1,0 +1,95 @@
+// The owner's commands on stored enquiries (README, "Enquiries"):
+//   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]   list, newest first
+//   npm run enquiries:retry [-- --all | --due]   send every pending notification now (--all: failed
+//                                        ones too; --due: only those due, for a cron job)
+//   npm run enquiries:purge              delete enquiries past the 24-month retention period
+// They use DATABASE_URL when set, else the local PGlite database (through the running local stack
+// if there is one), and the same mail settings as the stack.
+import { parseArgs } from 'node:util'
+import type { StoredEnquiry } from '../supabase/functions/_shared/enquiry-store.ts'
+import { formatReceived } from '../supabase/functions/_shared/notification-email.ts'
+import type { RetryReport } from '../supabase/functions/_shared/notifications.ts'
+import { runCommand } from './local-stack/commands.ts'
+import { sendControlCommand } from './local-stack/control.ts'
+import { loadDotEnv } from './local-stack/dotenv.ts'
+import { defaultDataDir, openEnquiryServices } from './local-stack/local-stack.ts'
+
+const usage = `Usage:
+  npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]
+  npm run enquiries:retry [-- --all | --due]
+  npm run enquiries:purge`
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string', default: '50' },
+    json: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+    due: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+const command = positionals[0] ?? 'list'
+if (values.help || !['list', 'retry', 'purge'].includes(command)) {
+  console.log(usage)
+  process.exit(values.help ? 0 : 1)
+}
+if (values.status !== undefined && !['pending', 'sent', 'failed'].includes(values.status)) {
+  console.error(`--status must be pending, sent or failed\n\n${usage}`)
+  process.exit(1)
+}
+
+if (!/^[1-9]\d*$/.test(values.limit)) {
+  console.error(`--limit must be a positive whole number\n\n${usage}`)
+  process.exit(1)
+}
+
+loadDotEnv()
+const dataDir = process.env.DATA_DIR ?? defaultDataDir
+const options = { status: values.status, limit: Number(values.limit), all: values.all, due: values.due }
+
+/** Runs in the local stack when it holds the database, else here. */
+async function run(name: string): Promise<unknown> {
+  if (!process.env.DATABASE_URL) {
+    const result = await sendControlCommand(dataDir, name, options)
+    if (result !== undefined) return result
+  }
+  const services = await openEnquiryServices({ env: process.env, port: Number(process.env.PORT ?? 3000), dataDir })
+  try {
+    return await runCommand(services, name, options)
+  } finally {
+    await services.close()
+  }
+}
+
+function printEnquiries(enquiries: StoredEnquiry[]): void {
+  if (enquiries.length === 0) return console.log('No enquiries.')
+  for (const enquiry of enquiries) {
+    const attempts = `${enquiry.notificationAttempts} attempt${enquiry.notificationAttempts === 1 ? '' : 's'}`
+    console.log(`${formatReceived(new Date(enquiry.createdAt))}  ${enquiry.id}`)
+    console.log(`  ${enquiry.subject}: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`)
+    console.log(`  ${enquiry.message.replace(/\s+/g, ' ').slice(0, 160)}${enquiry.message.length > 160 ? '…' : ''}`)
+    console.log(
+      `  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${enquiry.notificationLastError}` : ''}\n`,
+    )
+  }
+  console.log(`${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'} shown, newest first.`)
+}
+
+try {
+  const result = await run(command)
+  if (values.json) console.log(JSON.stringify(result, null, 2))
+  else if (command === 'list') printEnquiries(result as StoredEnquiry[])
+  else if (command === 'retry') {
+    const report = result as RetryReport
+    console.log(`Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`)
+    if (report.failed > 0) process.exitCode = 1
+  } else {
+    const { deleted, outboxFilesDeleted } = result as { deleted: number; outboxFilesDeleted: number }
+    console.log(`Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`)
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}

@@ -1,0 +1,53 @@
+// The owner's commands on the enquiry database, run either in the command's own process or, while
+// the local stack holds the database, inside the stack (control.ts).
+import { readdir, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { EnquiryStore, NotificationStatus } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { retryNotifications, type NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
+
+export interface CommandContext {
+  store: EnquiryStore
+  notifications: NotificationDeps
+  /** The local outbox, whose .eml files go with their purged enquiries. */
+  outboxDir?: string
+}
+
+const statuses = ['pending', 'sent', 'failed'] as const
+
+export async function runCommand(context: CommandContext, command: string, options: Record<string, unknown>): Promise<unknown> {
+  switch (command) {
+    case 'ping':
+      return 'pong'
+    case 'list': {
+      const status = statuses.find((known) => known === options.status) as NotificationStatus | undefined
+      const limit = typeof options.limit === 'number' ? options.limit : 50
+      return context.store.list({ limit, status })
+    }
+    case 'counts':
+      return context.store.counts()
+    case 'retry':
+      // Asked for by the owner: every pending notification now (--all: failed ones too). A cron job
+      // passes --due, which keeps to the schedule and leaves sends in progress alone.
+      return retryNotifications(context.notifications, { ignoreSchedule: options.due !== true, includeFailed: options.all === true })
+    case 'purge': {
+      const deleted = await context.store.purge()
+      return { deleted, outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0 }
+    }
+    default:
+      throw new Error(`Unknown command "${command}"`)
+  }
+}
+
+/** Deletes outbox files whose enquiry is no longer stored (the file name ends with its id). */
+async function purgeOutbox(store: EnquiryStore, dir: string): Promise<number> {
+  const files = await readdir(dir).catch(() => [] as string[])
+  const idOf = (file: string) => /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1]
+  const ids = files.map(idOf).filter((id): id is string => id !== undefined)
+  const known = await store.knownIds(ids)
+  const orphans = files.filter((file) => {
+    const id = idOf(file)
+    return id !== undefined && !known.has(id)
+  })
+  await Promise.all(orphans.map((file) => unlink(join(dir, file))))
+  return orphans.length
+}

@@ -1,0 +1,44 @@
+// Runs a Web-standard handler (Request -> Response) on a Node http server, as Deno.serve would.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+import type { ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
+
+export function toWebRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by Node's fetch for a streamed request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value
+  })
+  // The function's answers are small JSON documents or redirects: send them whole, with a length.
+  const body = Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, { ...headers, 'content-length': String(body.length) })
+  res.end(body)
+}
+
+/** Serves `handler` for one request; the socket's address is the visitor's (no proxy in front). */
+export async function serveWithHandler(handler: ContactHandler, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  try {
+    const response = await handler(toWebRequest(req, origin), { clientAddress: req.socket.remoteAddress })
+    await sendWebResponse(res, response)
+  } catch (error) {
+    console.error('send-contact-email failed', error)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ error: 'Something went wrong. Please try again later.' }))
+  }
+}

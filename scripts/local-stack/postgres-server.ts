@@ -1,0 +1,76 @@
+// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`:
+// Debian's binaries, a cluster in a temp folder, a free loopback port, no fsync. initdb refuses to
+// run as root, so as root (CI) the cluster belongs to the `postgres` user, or to a system user
+// created for the purpose.
+import { execFile, execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { freePort } from './free-port.ts'
+
+const run = promisify(execFile)
+
+export interface PostgresServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** PG_BIN if set, else the newest /usr/lib/postgresql/<version>/bin, else whatever PATH has. */
+export function findPostgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))) : []
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
+  if (newest) return join(root, newest, 'bin')
+  try {
+    return execFileSync('sh', ['-c', 'dirname "$(command -v initdb)"'], { encoding: 'utf8' }).trim()
+  } catch {
+    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)')
+  }
+}
+
+function idOf(user: string): { uid: number; gid: number } | undefined {
+  try {
+    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }))
+    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }))
+    return { uid, gid }
+  } catch {
+    return undefined
+  }
+}
+
+/** The account to run PostgreSQL as when we are root. */
+function unprivilegedUser(): { uid: number; gid: number } {
+  const existing = idOf('postgres') ?? idOf('enquiries-pg')
+  if (existing) return existing
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'enquiries-pg'])
+  return idOf('enquiries-pg')!
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = findPostgresBin()
+  const dir = await mkdtemp(join(tmpdir(), 'enquiries-pg-'))
+  const data = join(dir, 'data')
+  const port = await freePort()
+  const owner = process.getuid?.() === 0 ? unprivilegedUser() : undefined
+  if (owner) await chown(dir, owner.uid, owner.gid)
+  const options = { ...owner, cwd: dir, env: { ...process.env, LC_ALL: 'C' } }
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  try {
+    await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'], options)
+    await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'], options)
+  } catch (error) {
+    const log = await readFile(join(dir, 'server.log'), 'utf8').catch(() => '')
+    await rm(dir, { recursive: true, force: true })
+    throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`)
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], options).catch(() => {})
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}

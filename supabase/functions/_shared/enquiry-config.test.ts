@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { EnquiryConfigError, readEnquiryConfig } from './enquiry-config.ts'
+
+const env = {
+  SITE_ORIGIN: 'https://www.example.co.uk',
+  RATE_LIMIT_SALT: '0123456789abcdef0123',
+  MAIL_FROM: 'Example website <website@example.co.uk>',
+  MAIL_TO: 'owner@example.co.uk',
+}
+
+describe('the function configuration', () => {
+  it('reads a minimal environment with defaults, keeping enquiries pending without a mail transport', () => {
+    expect(readEnquiryConfig(env)).toEqual({
+      siteOrigin: 'https://www.example.co.uk',
+      allowedOrigins: new Set(['https://www.example.co.uk']),
+      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, windowSeconds: 3600 },
+      mail: { from: env.MAIL_FROM, to: ['owner@example.co.uk'], transport: { kind: 'none' } },
+      jobsSecret: undefined,
+    })
+  })
+
+  it('adds SITE_ORIGINS to the allowed origins and picks the email API over SMTP', () => {
+    const config = readEnquiryConfig({
+      ...env,
+      SITE_ORIGINS: 'https://example.co.uk, https://preview.example.pages.dev/',
+      MAIL_TO: 'a@example.co.uk, b@example.co.uk',
+      RESEND_API_KEY: 're_123',
+      SMTP_URL: 'smtp://mail.example.co.uk:2525',
+      RATE_LIMIT_MAX: '10',
+    })
+    expect([...config.allowedOrigins]).toEqual(['https://www.example.co.uk', 'https://example.co.uk', 'https://preview.example.pages.dev'])
+    expect(config.mail.to).toEqual(['a@example.co.uk', 'b@example.co.uk'])
+    expect(config.mail.transport).toEqual({ kind: 'resend', apiKey: 're_123', apiUrl: 'https://api.resend.com' })
+    expect(config.rateLimit.max).toBe(10)
+  })
+
+  it('names every missing or malformed variable at once', () => {
+    let error: unknown
+    try {
+      readEnquiryConfig({ SITE_ORIGIN: 'https://www.example.co.uk/contact', RATE_LIMIT_SALT: 'short', MAIL_TO: 'nope', RATE_LIMIT_MAX: '0', SMTP_URL: 'http://x' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnquiryConfigError)
+    expect((error as EnquiryConfigError).problems).toEqual([
+      'SITE_ORIGIN "https://www.example.co.uk/contact" is not an origin such as https://www.example.co.uk',
+      'RATE_LIMIT_SALT must be at least 16 characters',
+      'RATE_LIMIT_MAX must be a positive whole number, not "0"',
+      'MAIL_FROM is required: the sender, e.g. "Website <enquiries@example.co.uk>"',
+      'MAIL_TO: "nope" is not an email address',
+      'SMTP_URL must start with smtp:// or smtps://',
+    ])
+  })
+})

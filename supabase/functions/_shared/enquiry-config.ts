@@ -1,0 +1,134 @@
+// The function's settings, read once from environment variables (Supabase secrets in production,
+// process.env locally). Every problem is reported together, by variable name.
+import { z } from 'zod'
+
+export type MailTransportConfig =
+  | { kind: 'resend'; apiKey: string; apiUrl: string }
+  | { kind: 'smtp'; url: string }
+  | { kind: 'none' }
+
+export interface EnquiryConfig {
+  /** The site's canonical origin: where form posts without JavaScript are redirected. */
+  siteOrigin: string
+  /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
+  allowedOrigins: ReadonlySet<string>
+  rateLimit: {
+    /** Secret mixed into the client address before hashing, so the hash cannot be reversed. */
+    salt: string
+    /** Enquiries accepted per client per window. */
+    max: number
+    windowSeconds: number
+  }
+  mail: {
+    /** The notification's sender, e.g. `Harbour & Hale website <enquiries@example.co.uk>`. */
+    from: string
+    /** The owner's address or addresses. */
+    to: string[]
+    transport: MailTransportConfig
+  }
+  /** Bearer secret for the scheduled retry route; the route is off without it. */
+  jobsSecret: string | undefined
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+export class EnquiryConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`send-contact-email is not configured:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'EnquiryConfigError'
+  }
+}
+
+export const defaultRateLimit = { max: 5, windowSeconds: 60 * 60 }
+export const defaultResendApiUrl = 'https://api.resend.com'
+
+const emailAddress = z.email()
+
+/** `https://example.com` exactly: a scheme and host (and port), nothing after them. */
+function parseOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    const origin = url.origin
+    return (url.protocol === 'https:' || url.protocol === 'http:') && value.replace(/\/$/, '') === origin ? origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A bare address or `Display Name <address>` on one line. */
+function isMailbox(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value
+  return emailAddress.safeParse(address.trim()).success
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+/**
+ * Reads the configuration from `env`. Throws EnquiryConfigError naming each missing or malformed
+ * variable. The local stack passes defaults for what a newcomer should not have to set.
+ */
+export function readEnquiryConfig(env: Env): EnquiryConfig {
+  const problems: string[] = []
+  const value = (name: string) => env[name]?.trim() || undefined
+
+  const siteOriginValue = value('SITE_ORIGIN') ?? list(value('SITE_ORIGINS'))[0]
+  const siteOrigin = siteOriginValue === undefined ? undefined : parseOrigin(siteOriginValue)
+  if (siteOriginValue === undefined) problems.push('SITE_ORIGIN is required: the site origin, e.g. https://www.example.co.uk')
+  else if (siteOrigin === undefined) problems.push(`SITE_ORIGIN "${siteOriginValue}" is not an origin such as https://www.example.co.uk`)
+
+  const allowedOrigins = new Set<string>(siteOrigin ? [siteOrigin] : [])
+  for (const item of list(value('SITE_ORIGINS'))) {
+    const origin = parseOrigin(item)
+    if (origin) allowedOrigins.add(origin)
+    else problems.push(`SITE_ORIGINS: "${item}" is not an origin such as https://www.example.co.uk`)
+  }
+
+  const salt = value('RATE_LIMIT_SALT')
+  if (salt === undefined) problems.push('RATE_LIMIT_SALT is required: a long random secret, e.g. from `openssl rand -hex 32`')
+  else if (salt.length < 16) problems.push('RATE_LIMIT_SALT must be at least 16 characters')
+
+  const positiveInteger = (name: string, fallback: number) => {
+    const raw = value(name)
+    if (raw === undefined) return fallback
+    const number = Number(raw)
+    if (Number.isInteger(number) && number > 0) return number
+    problems.push(`${name} must be a positive whole number, not "${raw}"`)
+    return fallback
+  }
+  const max = positiveInteger('RATE_LIMIT_MAX', defaultRateLimit.max)
+  const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
+
+  const from = value('MAIL_FROM') ?? ''
+  const to = list(value('MAIL_TO'))
+  if (!from) problems.push('MAIL_FROM is required: the sender, e.g. "Website <enquiries@example.co.uk>"')
+  else if (!isMailbox(from)) problems.push(`MAIL_FROM "${from}" is not an address or "Name <address>"`)
+  if (to.length === 0) problems.push("MAIL_TO is required: the owner's address (several: comma-separated)")
+  for (const address of to) if (!emailAddress.safeParse(address).success) problems.push(`MAIL_TO: "${address}" is not an email address`)
+
+  const resendApiKey = value('RESEND_API_KEY')
+  const smtpUrl = value('SMTP_URL')
+  let transport: MailTransportConfig = { kind: 'none' }
+  if (resendApiKey) {
+    const apiUrl = (value('RESEND_API_URL') ?? defaultResendApiUrl).replace(/\/+$/, '')
+    if (!/^https?:\/\/[^/]+/.test(apiUrl)) problems.push(`RESEND_API_URL "${apiUrl}" is not an http(s) URL`)
+    transport = { kind: 'resend', apiKey: resendApiKey, apiUrl }
+  } else if (smtpUrl) {
+    if (!/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')
+    transport = { kind: 'smtp', url: smtpUrl }
+  }
+
+  if (problems.length > 0 || siteOrigin === undefined || salt === undefined) throw new EnquiryConfigError(problems)
+  return {
+    siteOrigin,
+    allowedOrigins,
+    rateLimit: { salt, max, windowSeconds },
+    mail: { from, to, transport },
+    jobsSecret: value('ENQUIRY_JOBS_SECRET'),
+  }
+}

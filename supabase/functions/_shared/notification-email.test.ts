@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { composeNotificationEmail, escapeHtml, formatReceived, type EnquiryForNotification } from './notification-email.ts'
+
+const enquiry: EnquiryForNotification = {
+  id: '7d3c1c9e-9a43-4c1b-8f57-2f4f5d0f6b11',
+  createdAt: new Date('2026-07-01T09:05:00Z'),
+  name: 'Jane <b>Smith</b>',
+  email: 'jane@example.co.uk',
+  phone: undefined,
+  subject: 'Quantity Surveying',
+  message: 'Line one & "two"\nLine <three>',
+}
+const mail = { from: 'Website <website@example.co.uk>', to: ['owner@example.co.uk'] }
+
+describe('the notification email', () => {
+  it('escapes every character that means something in HTML', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;')
+  })
+
+  it('gives the time in UK time, summer or winter', () => {
+    expect(formatReceived(new Date('2026-07-01T09:05:00Z'))).toBe('Wednesday 1 July 2026 at 10:05 (UK time)')
+    expect(formatReceived(new Date('2026-12-01T09:05:00Z'))).toBe('Tuesday 1 December 2026 at 09:05 (UK time)')
+  })
+
+  it('builds the subject from the list, replies to the visitor, and escapes the HTML part only', () => {
+    const email = composeNotificationEmail(enquiry, mail)
+    expect(email).toMatchObject({ ...mail, replyTo: 'jane@example.co.uk', subject: 'Website enquiry: Quantity Surveying', reference: enquiry.id })
+    expect(email.text).toContain('Name:     Jane <b>Smith</b>')
+    expect(email.text).toContain('Phone:    Not given')
+    expect(email.text).toContain('Line one & "two"\nLine <three>')
+    expect(email.html).toContain('Jane &#60;b&#62;Smith&#60;/b&#62;')
+    expect(email.html).toContain('Line one &#38; &#34;two&#34;\nLine &#60;three&#62;')
+    expect(email.html).not.toMatch(/<b>|<three>/)
+  })
+
+  it('never puts a subject outside the fixed list in the subject line', () => {
+    const email = composeNotificationEmail({ ...enquiry, subject: 'Free money\r\nBcc: x@example.com' as never }, mail)
+    expect(email.subject).toBe('Website enquiry: General Enquiry')
+  })
+
+  it.each(['jane@example.co.uk\r\nBcc: victim@example.com', 'Jane <jane@example.co.uk>', 'not an address'])(
+    'refuses to use %j as the Reply-To header',
+    (email) => {
+      expect(() => composeNotificationEmail({ ...enquiry, email }, mail)).toThrow(/no valid reply address/)
+    },
+  )
+})

@@ -1,0 +1,106 @@
+// The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped.
+// Visitor text never reaches a header except Reply-To, which is a validated address: the subject
+// line is built from the fixed subject list, so no header can be injected.
+import { z } from 'zod'
+import { contactSubjects, type ContactEnquiry } from './contact-schema.ts'
+
+export interface NotificationEmail {
+  from: string
+  to: string[]
+  /** The visitor's address, so that replying answers them. */
+  replyTo: string
+  subject: string
+  text: string
+  html: string
+  /** The enquiry's id: mail services use it to drop a duplicate send of the same notification. */
+  reference: string
+}
+
+export interface EnquiryForNotification extends ContactEnquiry {
+  id: string
+  createdAt: Date
+}
+
+const emailAddress = z.email()
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "Sunday 22 November 2026 at 10:15 (UK time)": the owner reads it in England. Assembled from
+ * parts because runtimes' ICU data differ in punctuation. */
+export function formatReceived(date: Date): string {
+  const part = Object.fromEntries(ukTime.formatToParts(date).map(({ type, value }) => [type, value]))
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
+}
+
+export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: { from: string; to: string[] }): NotificationEmail {
+  // Checked again here because this value becomes a header: it must be one address on one line.
+  if (/[\r\n]/.test(enquiry.email) || !emailAddress.safeParse(enquiry.email).success) {
+    throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
+  }
+  // Taken from the list itself, not from the stored row, so the header holds only our own words.
+  const subjectLine = `Website enquiry: ${contactSubjects.find((subject) => subject === enquiry.subject) ?? 'General Enquiry'}`
+  const received = formatReceived(enquiry.createdAt)
+  const phone = enquiry.phone ?? 'Not given'
+  const rows: [string, string][] = [
+    ['Subject', enquiry.subject],
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', phone],
+    ['Received', received],
+  ]
+
+  const text = [
+    'New enquiry from the website contact form.',
+    '',
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    '--',
+    `Reply to this email to answer ${enquiry.name} directly.`,
+    `Reference: ${enquiry.id}`,
+    '',
+  ].join('\n')
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${escapeHtml(subjectLine)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">
+<p>New enquiry from the website contact form.</p>
+<table role="presentation" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
+<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
+<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(enquiry.name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>
+</body>
+</html>
+`
+
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: enquiry.email,
+    subject: subjectLine,
+    text,
+    html,
+    reference: enquiry.id,
+  }
+}

@@ -1,0 +1,177 @@
+// The Edge Function's own entry (supabase/functions/send-contact-email/index.ts) under Deno, as
+// Supabase runs it: type-checked, served by Deno.serve, called by supabase-js functions.invoke,
+// storing in PostgreSQL and notifying through the email API's contract (a local stand-in).
+import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestPostgres, type TestDatabase } from './support/databases.ts'
+import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
+
+const deno = resolve('node_modules/.bin/deno')
+const functionDir = resolve('supabase/functions/send-contact-email')
+const denoArgs = ['--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')]
+// npm packages Deno fetches are cached in the ignored .data folder unless DENO_DIR says otherwise.
+const denoDir = process.env.DENO_DIR ?? resolve('.data/deno')
+const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: "Employer's Agent", message: 'Could you act as employer’s agent on a new build?' }
+
+/** The site's client, as the contact form creates it: supabase-js with the function's origin as its URL. */
+function supabaseClient(url: string) {
+  return createClient(url, 'anon-key-for-tests', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no WebSocket, which supabase-js wants for realtime; this test never opens a channel.
+    realtime: { transport: NoWebSocket as never },
+  })
+}
+
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used by the contact form')
+  }
+}
+
+describe('the Deno entry', () => {
+  let database: TestDatabase
+  let resend: ResendStandIn
+  let server: ChildProcess | undefined
+  let url: string
+  let output = ''
+
+  beforeAll(async () => {
+    mkdirSync(denoDir, { recursive: true })
+    ;[database, resend] = await Promise.all([openTestPostgres(), startResendStandIn()])
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DENO_DIR: denoDir,
+      NO_COLOR: '1',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      SITE_ORIGIN: 'https://www.harbourandhale.test',
+      RATE_LIMIT_SALT: 'a-test-salt-that-is-long-enough',
+      MAIL_FROM: 'Harbour & Hale website <website@harbourandhale.test>',
+      MAIL_TO: 'owner@harbourandhale.test',
+      RESEND_API_KEY: resend.apiKey,
+      RESEND_API_URL: resend.url,
+    }
+    for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET']) delete env[name]
+    server = spawn(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    await new Promise<void>((resolvePromise, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 170_000)
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('send-contact-email listening')) {
+          clearTimeout(timer)
+          resolvePromise()
+        }
+      }
+      server!.stdout!.on('data', read)
+      server!.stderr!.on('data', read)
+      server!.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)))
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolvePromise) => server!.once('exit', resolvePromise))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await Promise.all([database?.close(), resend?.stop()])
+  })
+
+  it('type-checks under Deno', async () => {
+    await expect(promisify(execFile)(deno, ['check', ...denoArgs], { env: { ...process.env, DENO_DIR: denoDir, NO_COLOR: '1' } })).resolves.toBeDefined()
+  }, 120_000)
+
+  it('answers supabase-js functions.invoke: stores the enquiry and sends the email through the API', async () => {
+    const supabase = supabaseClient(url)
+    const { data, error } = await supabase.functions.invoke('send-contact-email', {
+      body: valid,
+      headers: { 'Idempotency-Key': 'deno-test-key-0001' },
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual({ ok: true, id: expect.any(String) })
+
+    const rows = await database.sql`select * from public.contact_enquiries`
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: data.id, name: valid.name, subject: valid.subject, notification_status: 'sent' })
+
+    expect(resend.sent).toHaveLength(1)
+    const [{ headers, body }] = resend.sent as [(typeof resend.sent)[0]]
+    expect(headers.authorization).toBe(`Bearer ${resend.apiKey}`)
+    expect(headers['idempotency-key']).toBe(`enquiry-notification/${data.id}`)
+    expect(body).toMatchObject({
+      from: 'Harbour & Hale website <website@harbourandhale.test>',
+      to: ['owner@harbourandhale.test'],
+      reply_to: valid.email,
+      subject: "Website enquiry: Employer's Agent",
+    })
+    expect(body.text).toContain(valid.message)
+    expect(body.html).toContain('Employer&#39;s Agent')
+
+    // The same submission again (a retry after a lost answer) is not stored or sent twice.
+    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001' } })
+    expect(again.data).toEqual(data)
+    expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
+    expect(resend.sent).toHaveLength(1)
+  })
+
+  it('gives supabase-js an error carrying the status and the field', async () => {
+    const supabase = supabaseClient(url)
+    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: 'Plumbing' } })
+    expect(data).toBeNull()
+    expect(error).toBeInstanceOf(FunctionsHttpError)
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'Please select a subject', field: 'subject' })
+  })
+
+  it('keeps the enquiry pending when the email API fails', async () => {
+    resend.failWith(500)
+    try {
+      const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...valid, message: 'The API is down while this is sent.' }),
+      })
+      expect(response.status).toBe(200)
+    } finally {
+      resend.failWith(undefined)
+    }
+    const [row] = await database.sql`select * from public.contact_enquiries where message like 'The API is down%'`
+    expect(row).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
+    expect(row!.notification_last_error).toContain('Email API answered 500')
+  })
+
+  it('answers 503 when it is not configured, rather than losing enquiries silently', async () => {
+    const port = await freePort()
+    const unconfigured = spawn(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: '1', PORT: String(port), DATABASE_URL: database.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let log = ''
+    await new Promise<void>((resolvePromise, reject) => {
+      const read = (chunk: Buffer) => {
+        log += chunk.toString()
+        if (log.includes('listening')) resolvePromise()
+      }
+      unconfigured.stdout.on('data', read)
+      unconfigured.stderr.on('data', read)
+      unconfigured.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${log}`)))
+    })
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/functions/v1/send-contact-email`, { method: 'POST', body: '{}' })
+      expect(response.status).toBe(503)
+      expect(log).toContain('SITE_ORIGIN is required')
+    } finally {
+      const exited = new Promise((resolvePromise) => unconfigured.once('exit', resolvePromise))
+      unconfigured.kill('SIGTERM')
+      await exited
+    }
+  }, 60_000)
+})
