@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type { z } from 'zod'
 import { contactFormSchema, contactSubjects } from '../../supabase/functions/_shared/contact-schema'
-import { functionUrl, honeypotField } from './function-url'
+import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
+import { functionUrl } from './function-url'
 
 /** SPEC §8, verbatim. */
 export const successMessage = "Thank you! We'll be in touch within 24 hours."

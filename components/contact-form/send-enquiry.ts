@@ -1,7 +1,8 @@
 // Loaded on first submit only: supabase-js is about 50 KB gzipped and most visitors never send.
 import { createClient } from '@supabase/supabase-js'
 import type { ContactEnquiry } from '../../supabase/functions/_shared/contact-schema'
-import { functionName, honeypotField, supabaseAnonKey, supabaseUrl } from './function-url'
+import { contactFunctionName, honeypotField, idempotencyKeyHeader } from '../../supabase/functions/_shared/contact-protocol'
+import { supabaseAnonKey, supabaseUrl } from './function-url'
 
 // The anonymous client keeps its session in localStorage and refreshes it itself (SPEC §6).
 const supabase = createClient(supabaseUrl || window.location.origin, supabaseAnonKey, {
@@ -10,9 +11,9 @@ const supabase = createClient(supabaseUrl || window.location.origin, supabaseAno
 
 /** Sends one enquiry; rejects on any error (SPEC §7: the response's error field means failure). */
 export async function sendEnquiry(enquiry: ContactEnquiry, idempotencyKey: string, honeypot: string): Promise<void> {
-  const { error } = await supabase.functions.invoke(functionName, {
+  const { error } = await supabase.functions.invoke(contactFunctionName, {
     body: { ...enquiry, ...(honeypot ? { [honeypotField]: honeypot } : {}) },
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
   })
   if (error) throw error
 }
