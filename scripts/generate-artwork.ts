@@ -2311,14 +2311,11 @@ const heroStreet: Art = {
     const lx = x0 - 3.2 * s
     for (const [z, v, nme] of datums) out.push(levelMark([lx, gy - z * s], v, nme, -1, 40))
     // grid lines on the party lines, dimension strings above
-    const top = gy - 12.2 * s
     xs.forEach(([a, b], i) => {
       out.push(gridLine(elev, [a, 0, -0.4], [a, 0, 12.1], String.fromCharCode(65 + i)))
       out.push(dim(elev, [a, 0, 10.4], [b, 0, 10.4], [0, 0, 0]))
-      void b
     })
     out.push(dim(elev, [at(xs, 0)[0], 0, 11.3], [at(xs, -1)[1], 0, 11.3], [0, 0, 0]))
-    void top
     // roof plan below, aligned
     const planEls: GroundEl[] = [
       ...road(
@@ -2331,11 +2328,10 @@ const heroStreet: Art = {
       ),
       { pts: [[-60, 13], [80, 13]], cls: 'c', layer: 4 },
     ]
-    xs.forEach(([a, b]) => {
+    for (const [a] of xs) {
       planEls.push({ pts: [[a + 0.8, -0.3], [a + 0.8, -6.6]], cls: 'q', layer: 4 }, { pts: [[a + 3.8, -0.3], [a + 3.8, -6.6]], cls: 'q', layer: 4 })
       planEls.push({ pts: [[a - 1.2, 13], [a - 1.2, -4]], cls: 'c', layer: 4 })
-      void b
-    })
+    }
     out.push(clip(drawScene({ ground: planEls, items: sc.items }, plan, { shadows: true }), 0, gy + 34, 1920, 1080))
     out.push(text([x0 - 3.2 * s, gy + 84], 'STREET ELEVATION', 't e'))
     out.push(text([x0 - 3.2 * s, gy + 100], 'SCALE 1:100', 'ts e'))
@@ -2542,7 +2538,7 @@ function frameElevation(w: number, h: number, span: number, e: number, pitch: nu
 }
 
 /** The threshold of a unit on a flood plain: yard, upstand, raised slab and the design flood level. */
-function thresholdDetail(w: number, h: number): string {
+function thresholdDetail(h: number): string {
   const s = 112
   const x0 = 40 * K + 1.3 * s
   const gy = h - 52 * K
@@ -2560,7 +2556,6 @@ function thresholdDetail(w: number, h: number): string {
   o.push(levelMark([lx, P(0, 0)[1]], 'FFL ±0.000', '', 1, 14), levelMark([lx, P(0, -0.3)[1] + 10 * K], 'FLOOD -0.300', '', 1, 14))
   o.push(levelMark([x0 - 1.3 * s + 30 * K, P(0, -0.6)[1]], 'YARD -0.600', '', 1, 14))
   o.push(callout(P(0.3, 0.45), [P(0.3, 0.45)[0] + 60 * K, P(0.3, 0.45)[1] - 24 * K], 'BRICK PLINTH'))
-  void w
   return o.join('')
 }
 
@@ -3316,7 +3311,7 @@ const oaksArt: Art[] = [
       const sh = 360
       out.push(g(frameElevation(sw, sh, 22, 9, 6, true), { transform: `translate(${x0 - 40} ${gy + 190})` }))
       out.push(caption([x0, gy + 190 + sh + 28 * K], '2', 'SECTION A–A', 'WAREHOUSE · 1:200'))
-      out.push(inset(1010, gy + 170, 500, 330, 'THRESHOLD', 'DETAIL · 1:20', thresholdDetail(500, 330)))
+      out.push(inset(1010, gy + 170, 500, 330, 'THRESHOLD', 'DETAIL · 1:20', thresholdDetail(330)))
       return out.join('')
     },
   }),
