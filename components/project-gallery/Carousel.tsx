@@ -2,12 +2,10 @@
 import 'keen-slider/keen-slider.min.css'
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
+import { projectImageSize } from '../../content/project-images'
 import type { Image } from '../../content/schemas/shared'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
 
-/** The project drawings' own size, so each slide holds its space before the picture arrives. */
-const IMAGE_WIDTH = 1600
-const IMAGE_HEIGHT = 1200
 const SLIDE_DURATION_MS = 500
 
 /** What a parent may drive: the dialog moves slides with the arrow keys wherever focus is inside it. */
@@ -34,9 +32,6 @@ const resizePlugin: KeenSliderPlugin = (slider) => {
   slider.on('destroyed', () => observer.disconnect())
 }
 
-/** Whether the carousel gets previous/next arrows and dots: only when there is somewhere to go. */
-const hasControls = (images: readonly Image[]) => images.length > 1
-
 /**
  * An image carousel (WAI-ARIA APG carousel pattern): a labelled region with
  * aria-roledescription="carousel", each slide a group "n of m" with aria-roledescription="slide",
@@ -49,7 +44,8 @@ export function Carousel({ images, label, ref }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
   const slidesId = useId()
-  const controls = hasControls(images)
+  // Arrows, dots, keys, dragging and wrapping only when there is somewhere to go.
+  const controls = images.length > 1
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: controls,
@@ -98,8 +94,8 @@ export function Carousel({ images, label, ref }: CarouselProps) {
               <img
                 src={image.src}
                 alt={image.alt}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
+                width={projectImageSize.width}
+                height={projectImageSize.height}
                 // Not lazy: keen-slider moves slides with transforms, and a lazy picture would only
                 // start loading as it slid into view.
                 decoding="async"

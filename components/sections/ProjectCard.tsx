@@ -1,11 +1,8 @@
 import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '../../content/load'
+import { projectImageSize } from '../../content/project-images'
 
 const categoryIcon = { Industrial: 'i-lucide-warehouse', Residential: 'i-lucide-house' } as const
-
-/** The project drawings' own size: the attributes reserve their space before they load (no layout shift). */
-const IMAGE_WIDTH = 1600
-const IMAGE_HEIGHT = 1200
 
 interface ProjectCardProps {
   project: ProjectCardData
@@ -32,8 +29,8 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', linkProps }
           <img
             src={project.image.src}
             alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
+            width={projectImageSize.width}
+            height={projectImageSize.height}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
