@@ -120,8 +120,13 @@ test('the close button closes it and focus returns to the card link', async ({ p
   await expectFocusBackOnCard(page)
 })
 
-test('Escape closes it and focus returns to the card link', async ({ page }) => {
-  await openGallery(page)
+test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({ page }) => {
+  await page.goto('/projects')
+  await waitForHydration(page)
+  await cardLink(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(galleryDialog(page)).toBeVisible()
+  await expect(galleryDialog(page).getByRole('button', { name: 'Close', exact: true })).toBeFocused()
   await page.keyboard.press('Escape')
   await expectFocusBackOnCard(page)
 })
