@@ -22,6 +22,10 @@ const byOrder = <T extends { number: string }>(a: T, b: T) => a.number.localeCom
 export const projects = collection(import.meta.glob<ProjectFrontmatter>('./projects/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
 export type Project = (typeof projects)[number]
 
+/** What a project card shows: its first picture is the card image (none if it has no pictures). */
+export const projectCard = ({ slug, title, location, value, category, images }: Project) => ({ slug, title, location, value, category, image: images[0] })
+export type ProjectCardData = ReturnType<typeof projectCard>
+
 export const services = collection(import.meta.glob<ServiceFrontmatter>('./services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
   .sort(byOrder)
   .map((service) => ({ ...service, href: `/services/${service.slug}` }))

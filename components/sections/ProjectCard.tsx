@@ -1,23 +1,59 @@
-import type { Project } from '../../content/load'
-
-export type ProjectSummary = Pick<Project, 'slug' | 'title' | 'location' | 'value' | 'category'>
+import type { ComponentProps } from 'react'
+import type { ProjectCardData } from '../../content/load'
+import { projectImageSize } from '../../content/project-images'
 
 const categoryIcon = { Industrial: 'i-lucide-warehouse', Residential: 'i-lucide-house' } as const
 
-/** A project tile: links to the project's page (the gallery preview is layered on by JavaScript). */
-export function ProjectCard({ project, headingLevel: Heading = 'h3' }: { project: ProjectSummary; headingLevel?: 'h2' | 'h3' }) {
+interface ProjectCardProps {
+  project: ProjectCardData
+  headingLevel?: 'h2' | 'h3'
+  /** Extra props for the card's link, e.g. the gallery's click handler on /projects. */
+  linkProps?: Omit<ComponentProps<'a'>, 'href' | 'className' | 'children'>
+}
+
+/**
+ * A project tile: a plain link to the project's page, so it works without JavaScript and with
+ * Ctrl/Cmd/middle-click. On /projects the gallery layers a preview dialog onto a plain left click.
+ */
+export function ProjectCard({ project, headingLevel: Heading = 'h3', linkProps }: ProjectCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8 transition-shadow hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600" data-slot="project-card">
-      <div className="blueprint relative aspect-[4/3] bg-ink-800">
-        <span className={`${categoryIcon[project.category]} absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-6xl text-brass-300/60 transition-transform duration-300 group-hover:scale-110`} aria-hidden="true" />
-        <span className="absolute left-4 top-4 rounded-sm bg-paper px-2.5 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900">
+    <article
+      className="group relative flex w-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8 transition-shadow duration-300 hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600 motion-reduce:transition-none"
+      data-slot="project-card"
+    >
+      <div className="blueprint relative aspect-[4/3] overflow-hidden bg-ink-800">
+        {project.image ? (
+          // Empty alt: the picture repeats what the card's heading already names, and the link is the
+          // heading, so a description here would be read before every title in the list. The drawing
+          // is described in full in the gallery and on the project page, where it is the content.
+          <img
+            src={project.image.src}
+            alt=""
+            width={projectImageSize.width}
+            height={projectImageSize.height}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            data-slot="project-card-image"
+          />
+        ) : (
+          <span
+            className={`${categoryIcon[project.category]} absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-6xl text-brass-300/60`}
+            aria-hidden="true"
+          />
+        )}
+        <span className="absolute left-4 top-4 rounded-sm bg-paper px-2.5 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900 shadow-sm">
           {project.category}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col border-t-2 border-brass-500 p-6">
         <Heading className="font-serif text-xl font-semibold leading-snug text-ink-950">
           {/* The whole card is clickable through this link's ::after. */}
-          <a href={`/projects/${project.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a
+            {...linkProps}
+            href={`/projects/${project.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brass-700 focus-visible:outline-none"
+          >
             {project.title}
           </a>
         </Heading>

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '../../content'
-import { about, faqs, projects, services } from '../../content/load'
+import { about, faqs, projectCard, projects, services } from '../../content/load'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -10,7 +10,7 @@ export function data() {
     description: pages.home.description,
     services: services.map(({ slug, number, title, description, href }) => ({ slug, number, title, description, href })),
     about: { person: about.person, role: about.role, teaser: about.teaser },
-    projects: projects.filter((p) => p.featured).map(({ slug, title, location, value, category }) => ({ slug, title, location, value, category })),
+    projects: projects.filter((p) => p.featured).map(projectCard),
     faqs: faqs.filter((faq) => faq.home).map(({ slug, question, answer }) => ({ slug, question, answer })),
   }
 }

@@ -8,6 +8,16 @@ export function data() {
   return {
     title: pages.projects.title,
     description: pages.projects.description,
-    projects: projects.map(({ slug, title, location, value, category }) => ({ slug, title, location, value, category })),
+    // The card's fields, plus what the gallery dialog shows: every picture, the overview and the results.
+    projects: projects.map(({ slug, title, location, value, category, images, overview, outcomes }) => ({
+      slug,
+      title,
+      location,
+      value,
+      category,
+      images,
+      overview,
+      outcomes,
+    })),
   }
 }

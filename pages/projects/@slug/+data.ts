@@ -2,7 +2,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '../../../content/bodies'
-import { projects, services } from '../../../content/load'
+import { projectCard, projects, services } from '../../../content/load'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -21,6 +21,6 @@ export async function data(pageContext: PageContextServer) {
       ...details,
       services: project.services.map((slug) => services.find((s) => s.slug === slug)!).map(({ title, href }) => ({ title, href })),
     },
-    next: { slug: next.slug, title: next.title, location: next.location, value: next.value, category: next.category },
+    next: projectCard(next),
   }
 }

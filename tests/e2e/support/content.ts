@@ -82,7 +82,16 @@ export const stats = readYaml<Stats>('stats.yaml')
 export const services = readCollection<Seo & { number: number }>('services', '.mdx').sort((a, b) => a.number - b.number)
 
 export const projects = readCollection<
-  Seo & { location: string; value: number | string; category: string; outcomes: string[]; order: number; featured?: boolean }
+  Seo & {
+    location: string
+    value: number | string
+    category: string
+    overview: string
+    outcomes: string[]
+    images: { src: string; alt: string }[]
+    order: number
+    featured?: boolean
+  }
 >('projects', '.mdx').sort((a, b) => a.order - b.order)
 
 export const legalPages = readCollection<Seo>('legal', '.mdx')

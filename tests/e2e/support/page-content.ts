@@ -61,6 +61,20 @@ async function expectBody(main: Locator, body: string) {
   await expectTexts(main, paragraphs)
 }
 
+/**
+ * Each card shows its project's first picture at its own size (no layout shift), loaded lazily,
+ * with empty alt text: the card's heading already names the project it shows.
+ */
+async function expectCardPictures(cards: Locator, shown: typeof projects) {
+  const pictures = await cards.evaluateAll((elements) =>
+    elements.map((card) => {
+      const img = card.querySelector('img')
+      return img && [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]
+    }),
+  )
+  expect(pictures).toEqual(shown.map((p) => [p.images[0]!.src, '', '1600', '1200', 'lazy']))
+}
+
 export async function expectPageContent(page: Page, url: string): Promise<void> {
   const { kind, slug } = expectedPage(url)
   const main = page.getByRole('main')
@@ -86,6 +100,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(cards).toHaveCount(4)
       await expect(cards.getByRole('heading')).toHaveText(featuredProjects.map((p) => p.title))
       expect(await hrefs(cards.getByRole('link'))).toEqual(featuredProjects.map((p) => `/projects/${p.slug}`))
+      await expectCardPictures(cards, featuredProjects)
 
       const faq = main.getByRole('region', { name: 'Frequently Asked Questions' })
       const homeFaqs = faqs.filter((f) => f.home)
@@ -149,6 +164,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(cards.getByRole('heading')).toHaveText(projects.map((p) => p.title))
       expect(await hrefs(cards.getByRole('link'))).toEqual(projects.map((p) => `/projects/${p.slug}`))
       await expect(cards.getByRole('definition')).toHaveText(projects.flatMap((p) => [p.location, projectValue(p.value)]))
+      await expectCardPictures(cards, projects)
       return
     }
 

@@ -1,0 +1,159 @@
+// keen-slider's stylesheet is imported here only, so it travels in the gallery's lazy chunk.
+import 'keen-slider/keen-slider.min.css'
+import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
+import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
+import { projectImageSize } from '../../content/project-images'
+import type { Image } from '../../content/schemas/shared'
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
+
+const SLIDE_DURATION_MS = 500
+
+/** What a parent may drive: the dialog moves slides with the arrow keys wherever focus is inside it. */
+export interface CarouselApi {
+  previous: () => void
+  next: () => void
+}
+
+interface CarouselProps {
+  images: Image[]
+  /** Names the carousel region, e.g. "Drawings of Mapleleaf Business Park". */
+  label: string
+  ref?: Ref<CarouselApi>
+}
+
+/**
+ * keen-slider measures its container when it starts. The dialog may still be closed (display: none)
+ * then, and its width changes with the viewport, so it measures again whenever its size changes.
+ * (keen-slider's own ResizePlugin recipe; it only listens to window resizes itself.)
+ */
+const resizePlugin: KeenSliderPlugin = (slider) => {
+  const observer = new ResizeObserver(() => slider.update())
+  slider.on('created', () => observer.observe(slider.container))
+  slider.on('destroyed', () => observer.disconnect())
+}
+
+/**
+ * An image carousel (WAI-ARIA APG carousel pattern): a labelled region with
+ * aria-roledescription="carousel", each slide a group "n of m" with aria-roledescription="slide",
+ * and previous/next buttons and dots only when there is more than one picture. It wraps at both
+ * ends. Left and Right arrow keys move it while focus is inside. Slides out of view are
+ * aria-hidden, so a screen reader reads the picture that is showing; the slides' live region
+ * announces the new one after a move. Under reduced motion slides change without animating.
+ */
+export function Carousel({ images, label, ref }: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion()
+  const [current, setCurrent] = useState(0)
+  const slidesId = useId()
+  // Arrows, dots, keys, dragging and wrapping only when there is somewhere to go.
+  const controls = images.length > 1
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: controls,
+      drag: controls,
+      defaultAnimation: { duration: reducedMotion ? 0 : SLIDE_DURATION_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    },
+    [resizePlugin],
+  )
+
+  const previous = () => slider.current?.prev()
+  const next = () => slider.current?.next()
+  useImperativeHandle(ref, () => ({ previous, next }))
+
+  // Capture phase, so the keys work from the arrows and dots too, and the dialog sees them handled.
+  function onKeyDownCapture(event: KeyboardEvent) {
+    if (!controls || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === 'ArrowLeft') previous()
+    else if (event.key === 'ArrowRight') next()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDownCapture={onKeyDownCapture}
+      className="relative"
+      data-slot="carousel"
+    >
+      <div className="relative">
+        <div ref={sliderRef} id={slidesId} className="keen-slider" aria-live="polite" data-slot="carousel-content">
+          {images.map((image, index) => (
+            <div
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              aria-hidden={index === current ? undefined : true}
+              className="keen-slider__slide"
+              data-slot="carousel-item"
+              data-active={index === current}
+            >
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={projectImageSize.width}
+                height={projectImageSize.height}
+                // Not lazy: keen-slider moves slides with transforms, and a lazy picture would only
+                // start loading as it slid into view.
+                decoding="async"
+                draggable={false}
+                className="block aspect-[4/3] h-auto w-full bg-ink-900 object-cover"
+              />
+            </div>
+          ))}
+        </div>
+        {controls && (
+          <>
+            <ArrowButton direction="previous" controls={slidesId} onClick={previous} />
+            <ArrowButton direction="next" controls={slidesId} onClick={next} />
+          </>
+        )}
+      </div>
+      {controls && (
+        <div className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
+          <p className="font-serif text-sm tabular-nums text-paper-200" aria-hidden="true">
+            <span className="text-brass-300">{String(current + 1).padStart(2, '0')}</span>
+            <span className="mx-1.5 text-paper-300/60">/</span>
+            {String(images.length).padStart(2, '0')}
+          </p>
+          <div role="group" aria-label="Choose a picture" className="flex items-center gap-1" data-slot="carousel-dots">
+            {images.map((image, index) => (
+              <button
+                key={image.src}
+                type="button"
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-controls={slidesId}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => slider.current?.moveToIdx(index)}
+                // 24 px square at least (WCAG 2.5.8); the visible dot is drawn inside.
+                className="group/dot flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-brass-300"
+                data-slot="carousel-dot"
+              >
+                <span className="block h-1.5 w-1.5 rounded-full bg-paper/45 transition-all duration-300 group-hover/dot:bg-paper group-aria-[current=true]/dot:w-6 group-aria-[current=true]/dot:bg-brass-300 motion-reduce:transition-none" />
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ArrowButton({ direction, controls, onClick }: { direction: 'previous' | 'next'; controls: string; onClick: () => void }) {
+  const isPrevious = direction === 'previous'
+  return (
+    <button
+      type="button"
+      aria-label={isPrevious ? 'Previous picture' : 'Next picture'}
+      aria-controls={controls}
+      onClick={onClick}
+      className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors hover:bg-brass-300 ${isPrevious ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
+      data-slot={isPrevious ? 'carousel-previous' : 'carousel-next'}
+    >
+      <span className={`${isPrevious ? 'i-lucide-chevron-left' : 'i-lucide-chevron-right'} text-xl`} aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,157 @@
+// Loaded on demand (see ProjectGallery.tsx): this module, keen-slider and their styles form their
+// own chunk, fetched when a visitor shows intent to open a project, never with the page.
+import './project-dialog.css'
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
+import { Carousel, type CarouselApi } from './Carousel'
+import type { GalleryProject } from './ProjectGallery'
+
+/** What Tab stops on in the dialog: its links and buttons (it has no form fields). */
+const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+interface ProjectDialogProps {
+  project: GalleryProject
+  /** Called once the dialog has closed, however it was closed. */
+  onClose: () => void
+}
+
+/**
+ * A project's preview: its pictures, title, location, overview and results, and a link to its page.
+ * Built on the native <dialog> opened with showModal(): the browser keeps focus inside it, makes
+ * the rest of the page inert, and closes it on Escape. A click on the backdrop closes it too.
+ */
+export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const carouselRef = useRef<CarouselApi>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const pressedOnBackdrop = useRef(false)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current!
+    // A native listener added and removed with the effect, so a remount (React's StrictMode)
+    // cannot leave a stale one that reports the cleanup's close() as the visitor's.
+    dialog.addEventListener('close', onClose)
+    dialog.showModal()
+    // Chrome would pick the scrolling panel, which it counts as focusable. The close button is a
+    // known place at the top, read out by name, from which Tab reaches the pictures' controls.
+    closeRef.current?.focus()
+    return () => {
+      dialog.removeEventListener('close', onClose)
+      if (dialog.open) dialog.close()
+    }
+  }, [onClose])
+
+  // The dialog box fills the viewport and the panel sits inside it, so a press whose target is the
+  // <dialog> itself landed on the backdrop. Both the press and the release must be there: a drag
+  // that starts on a picture and ends outside must not close it.
+  function onPointerDown(event: PointerEvent<HTMLDialogElement>) {
+    pressedOnBackdrop.current = event.target === event.currentTarget
+  }
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) dialogRef.current?.close()
+    pressedOnBackdrop.current = false
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === 'Tab') wrapFocus(event)
+    // Left/Right move the pictures wherever focus is in the dialog (it opens on the close button).
+    // The carousel handles them itself when focus is on its own controls.
+    else if (event.key === 'ArrowLeft') carouselRef.current?.previous()
+    else if (event.key === 'ArrowRight') carouselRef.current?.next()
+  }
+
+  // A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's
+  // own toolbar. The WAI-ARIA dialog pattern wraps instead, so focus cycles within the dialog.
+  function wrapFocus(event: KeyboardEvent) {
+    const controls = [...dialogRef.current!.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility())
+    const edge = event.shiftKey ? controls[0] : controls.at(-1)
+    if (!edge || document.activeElement !== edge) return
+    event.preventDefault()
+    ;(event.shiftKey ? controls.at(-1) : controls[0])?.focus()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      className="m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-0 open:flex sm:p-6 lg:p-8"
+      data-slot="project-dialog"
+    >
+      <div
+        className="relative flex h-full w-full max-w-6xl flex-col overflow-hidden bg-paper shadow-2xl sm:h-auto sm:max-h-full lg:h-[min(100%,46rem)]"
+        data-slot="project-dialog-panel"
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700 sm:right-4 sm:top-4"
+          data-slot="project-dialog-close"
+        >
+          <span className="i-lucide-x text-xl" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </button>
+
+        {/* The close button stays put outside this scroller. From 1024 px the picture holds still
+            beside the text, and only the text column scrolls if it is long. */}
+        <div
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain lg:grid lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden"
+          data-slot="project-dialog-body"
+        >
+          <div className="blueprint flex flex-col justify-center bg-ink-950">
+            {project.images.length > 0 && <Carousel ref={carouselRef} images={project.images} label={`Drawings of ${project.title}`} />}
+          </div>
+
+          <div className="flex flex-col lg:overflow-y-auto lg:overscroll-contain">
+            <div className="flex-1 px-6 pb-8 pt-7 sm:px-9 sm:pt-9 lg:pb-7 lg:pt-11">
+              <p className="eyebrow text-brass-700">
+                {project.category}
+                <span className="mx-2 text-brass-500" aria-hidden="true">
+                  ·
+                </span>
+                {project.value}
+              </p>
+              <h2 id={titleId} className="mt-3 pr-10 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl lg:pr-6 lg:text-[2.125rem]">
+                {project.title}
+              </h2>
+              <p className="mt-3 flex items-center gap-2 text-ink-600" data-slot="project-dialog-location">
+                <span className="i-lucide-map-pin text-brass-700" aria-hidden="true" />
+                {project.location}
+              </p>
+
+              <div className="mt-7 border-t border-ink-900/10 pt-6">
+                <h3 className="eyebrow text-ink-600">Overview</h3>
+                <p className="mt-3 leading-relaxed text-ink-800 text-pretty">{project.overview}</p>
+              </div>
+
+              <div className="mt-7">
+                <h3 className="eyebrow text-ink-600">Results</h3>
+                <ul className="mt-4 space-y-3">
+                  {project.outcomes.map((outcome) => (
+                    <li key={outcome} className="flex gap-3 leading-snug text-ink-800">
+                      <span className="i-lucide-circle-check mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+                      {outcome}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            {/* From 1024 px it stays in view at the foot of the text however far that scrolls. Being
+                inside the scrolling column, it also gives keyboard users a way into it (Chrome would
+                otherwise add the column itself to the Tab order, unnamed). */}
+            <div className="border-t border-ink-900/10 bg-paper px-6 py-5 sm:px-9 lg:sticky lg:bottom-0">
+              <a href={`/projects/${project.slug}`} className="btn-primary" data-slot="project-dialog-link">
+                View full project
+                <span className="i-lucide-arrow-right" aria-hidden="true" />
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  )
+}

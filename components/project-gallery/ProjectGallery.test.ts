@@ -1,0 +1,88 @@
+// The gallery's markup and its click rule, rendered on the server as React renders it for real.
+// The site's six projects each have three pictures, so the one-picture case is covered here;
+// tests/e2e/project-gallery.spec.ts drives the dialog in Chromium.
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Carousel } from './Carousel'
+import { ProjectDialog } from './ProjectDialog'
+import { isPlainLeftClick } from './ProjectGallery'
+
+const picture = (n: number) => ({ src: `/images/projects/test-${n}.svg`, alt: `Drawing number ${n}` })
+
+const renderCarousel = (count: number) =>
+  renderToStaticMarkup(createElement(Carousel, { images: Array.from({ length: count }, (_, i) => picture(i + 1)), label: 'Drawings of Test' }))
+
+const count = (html: string, text: string) => html.split(text).length - 1
+
+describe('Carousel', () => {
+  it('has arrows and dots when there is more than one picture', () => {
+    const html = renderCarousel(3)
+    expect(count(html, 'data-slot="carousel-previous"')).toBe(1)
+    expect(count(html, 'data-slot="carousel-next"')).toBe(1)
+    expect(count(html, 'data-slot="carousel-dot"')).toBe(3)
+  })
+
+  it('has neither arrows nor dots with a single picture, which it still shows', () => {
+    const html = renderCarousel(1)
+    expect(html).not.toContain('data-slot="carousel-previous"')
+    expect(html).not.toContain('data-slot="carousel-next"')
+    expect(html).not.toContain('data-slot="carousel-dots"')
+    expect(html).toContain('alt="Drawing number 1"')
+    expect(html).toContain('aria-label="1 of 1"')
+  })
+
+  it('is a labelled carousel region of slides "n of m", with only the first showing to start', () => {
+    const html = renderCarousel(3)
+    expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Drawings of Test"/)
+    const slides = [...html.matchAll(/<div role="group" aria-roledescription="slide" aria-label="([^"]+)"( aria-hidden="true")?/g)]
+    expect(slides.map((slide) => slide[1])).toEqual(['1 of 3', '2 of 3', '3 of 3'])
+    expect(slides.map((slide) => Boolean(slide[2]))).toEqual([false, true, true])
+  })
+})
+
+describe('ProjectDialog', () => {
+  const project = {
+    slug: 'test-park',
+    title: 'Test Park',
+    location: 'Margate, Kent',
+    value: '4 units',
+    category: 'Industrial' as const,
+    images: [picture(1)],
+    overview: 'Four units on a test site.',
+    outcomes: ['Finished on time', 'Within budget'],
+  }
+  const html = renderToStaticMarkup(createElement(ProjectDialog, { project, onClose: () => {} }))
+
+  it('is labelled by its title and has an sr-only "Close" button', () => {
+    const titleId = /<dialog aria-labelledby="([^"]+)"/.exec(html)?.[1]
+    expect(html).toContain(`<h2 id="${titleId}"`)
+    expect(html).toMatch(/<span class="sr-only">Close<\/span>/)
+  })
+
+  it('shows the location, Overview and Results, and links to the project page', () => {
+    for (const text of ['Margate, Kent', '>Overview</h3>', 'Four units on a test site.', '>Results</h3>', 'Finished on time', 'Within budget']) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('href="/projects/test-park"')
+  })
+
+  it('shows a single picture without arrows or dots', () => {
+    expect(html).toContain('alt="Drawing number 1"')
+    expect(html).not.toContain('data-slot="carousel-next"')
+    expect(html).not.toContain('data-slot="carousel-dot"')
+  })
+})
+
+describe('isPlainLeftClick', () => {
+  const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false }
+
+  it('accepts a plain left click (and Enter on a link, which browsers report as one)', () => {
+    expect(isPlainLeftClick(click)).toBe(true)
+  })
+
+  it('leaves new-tab and new-window clicks to the browser', () => {
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) expect(isPlainLeftClick({ ...click, [modifier]: true })).toBe(false)
+    expect(isPlainLeftClick({ ...click, button: 1 })).toBe(false)
+  })
+})

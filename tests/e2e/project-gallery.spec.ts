@@ -1,0 +1,247 @@
+// The project gallery on /projects (SPEC §2): a plain click on a card opens a modal dialog with a
+// carousel of the project's pictures that wraps at both ends, its title, location, Overview and
+// Results. It closes on its button, Escape and the backdrop, keeps focus inside while open and
+// gives it back to the card's link. The card stays an ordinary link: without JavaScript, or with
+// Ctrl held, it goes to the project page. The one-picture case (no arrows, no dots) is covered by
+// components/project-gallery/ProjectGallery.test.ts, since every project on the site has three.
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { projects } from './support/content.ts'
+import { waitForHydration } from './support/hydration.ts'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+const project = projects[0]!
+const pictureCount = project.images.length
+
+const cardLink = (page: Page) => page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
+const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
+
+async function openGallery(page: Page): Promise<Locator> {
+  await page.goto('/projects')
+  await waitForHydration(page)
+  await cardLink(page).click()
+  const dialog = galleryDialog(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Expects picture n (from 1) to be the one announced and the one actually in view. */
+async function expectShowing(dialog: Locator, n: number) {
+  const shown = dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+  await expect(shown).toHaveCount(1)
+  await expect(shown).toHaveAttribute('aria-label', `${n} of ${pictureCount}`)
+  await expect(shown.locator('img')).toHaveAttribute('alt', project.images[n - 1]!.alt)
+  // keen-slider moves slides with transforms: once it settles, the shown slide's left edge is the carousel's.
+  const viewport = dialog.locator('[data-slot="carousel-content"]')
+  await expect.poll(async () => Math.round((await shown.boundingBox())!.x - (await viewport.boundingBox())!.x)).toBe(0)
+}
+
+async function expectFocusBackOnCard(page: Page) {
+  await expect(galleryDialog(page)).toBeHidden()
+  await expect(cardLink(page)).toBeFocused()
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/projects/${project.slug}`)
+}
+
+test('a click on a card opens its dialog: pictures, title, location, Overview and Results', async ({ page }) => {
+  const dialog = await openGallery(page)
+  expect(project.images.length, 'each project has three pictures').toBe(3)
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(project.title)
+  await expect(dialog.locator('[data-slot="project-dialog-location"]')).toHaveText(project.location)
+  await expect(dialog.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  await expect(dialog.getByText(project.overview)).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Results' })).toBeVisible()
+  await expect(dialog.getByRole('listitem')).toHaveText(project.outcomes)
+  await expect(dialog.getByRole('link', { name: 'View full project' })).toHaveAttribute('href', `/projects/${project.slug}`)
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
+  // The page did not move: the card opened a dialog over it.
+  expect(new URL(page.url()).pathname).toBe('/projects')
+
+  const carousel = dialog.getByRole('region', { name: `Drawings of ${project.title}` })
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3)
+  await expect(carousel.getByRole('button', { name: 'Previous picture' })).toBeVisible()
+  await expect(carousel.getByRole('button', { name: 'Next picture' })).toBeVisible()
+  await expect(carousel.locator('[data-slot="carousel-dot"]')).toHaveCount(3)
+  await expectShowing(dialog, 1)
+})
+
+test('next wraps from the last picture to the first, previous from the first to the last', async ({ page }) => {
+  const dialog = await openGallery(page)
+  const next = dialog.getByRole('button', { name: 'Next picture' })
+  const previous = dialog.getByRole('button', { name: 'Previous picture' })
+  await next.click()
+  await expectShowing(dialog, 2)
+  await next.click()
+  await expectShowing(dialog, 3)
+  await next.click()
+  await expectShowing(dialog, 1)
+  await previous.click()
+  await expectShowing(dialog, 3)
+  await previous.click()
+  await expectShowing(dialog, 2)
+})
+
+test('Left and Right arrow keys move the pictures, from the dialog and from the carousel controls', async ({ page }) => {
+  const dialog = await openGallery(page)
+  // The dialog opens with focus on its close button.
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 2)
+  await page.keyboard.press('ArrowLeft')
+  await expectShowing(dialog, 1)
+  await page.keyboard.press('ArrowLeft')
+  await expectShowing(dialog, 3)
+
+  await dialog.locator('[data-slot="carousel-dot"]').first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 1)
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 2)
+})
+
+test('a dot jumps straight to its picture and is marked current', async ({ page }) => {
+  const dialog = await openGallery(page)
+  const dots = dialog.locator('[data-slot="carousel-dot"]')
+  expect(await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(
+    [1, 2, 3].map((n) => `Show picture ${n} of 3`),
+  )
+  await dots.nth(2).click()
+  await expectShowing(dialog, 3)
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+  await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true')
+  await dots.nth(1).click()
+  await expectShowing(dialog, 2)
+})
+
+test('the close button closes it and focus returns to the card link', async ({ page }) => {
+  const dialog = await openGallery(page)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expectFocusBackOnCard(page)
+})
+
+test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({ page }) => {
+  await page.goto('/projects')
+  await waitForHydration(page)
+  await cardLink(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(galleryDialog(page)).toBeVisible()
+  await expect(galleryDialog(page).getByRole('button', { name: 'Close', exact: true })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expectFocusBackOnCard(page)
+})
+
+test('a click on the backdrop closes it and focus returns to the card link; a click inside does not', async ({ page }) => {
+  const dialog = await openGallery(page)
+  await dialog.getByRole('heading', { name: 'Overview' }).click()
+  await expect(dialog).toBeVisible()
+  const panel = (await dialog.locator('[data-slot="project-dialog-panel"]').boundingBox())!
+  expect(panel.y, 'the backdrop shows above the panel at this size').toBeGreaterThan(10)
+  await page.mouse.click(panel.x + panel.width / 2, panel.y / 2)
+  await expectFocusBackOnCard(page)
+})
+
+test('Tab and Shift+Tab cycle through the dialog without leaving it', async ({ page }) => {
+  const dialog = await openGallery(page)
+  const focusables = ['Close', 'Previous picture', 'Next picture', 'Show picture 1 of 3', 'Show picture 2 of 3', 'Show picture 3 of 3', 'View full project']
+  const focusedName = () =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      if (!active?.closest('dialog[open]')) return `outside the dialog: ${active?.tagName}`
+      return active.getAttribute('aria-label') ?? active.textContent?.trim()
+    })
+  expect(await focusedName()).toBe('Close')
+  const forwards: (string | undefined)[] = []
+  for (let i = 0; i < focusables.length * 2; i++) {
+    await page.keyboard.press('Tab')
+    forwards.push(await focusedName())
+  }
+  // Round twice: after the last control, focus comes back to the first.
+  expect(forwards).toEqual([...focusables.slice(1), ...focusables, 'Close'])
+  const backwards: (string | undefined)[] = []
+  for (let i = 0; i < focusables.length + 1; i++) {
+    await page.keyboard.press('Shift+Tab')
+    backwards.push(await focusedName())
+  }
+  expect(backwards).toEqual([...[...focusables].reverse(), 'View full project'])
+  await expect(dialog).toBeVisible()
+})
+
+test('Ctrl+click and middle-click leave the page to the browser: the project opens in a new tab, no dialog', async ({ page, context }) => {
+  await page.goto('/projects')
+  await waitForHydration(page)
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe(`/projects/${project.slug}`)
+    await tab.close()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(new URL(page.url()).pathname).toBe('/projects')
+  }
+})
+
+test('the gallery code (keen-slider) loads only when a visitor shows intent', async ({ page, request }) => {
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  await page.goto('/projects')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const isGalleryCode = async (url: string) => /\.(js|css)$/.test(new URL(url).pathname) && (await (await request.get(url)).text()).includes('keen-slider')
+  const beforeInteraction = [...requested]
+  for (const url of beforeInteraction) expect(await isGalleryCode(url), `${url} loaded with the page`).toBe(false)
+
+  await cardLink(page).hover()
+  await expect.poll(async () => (await Promise.all(requested.slice(beforeInteraction.length).map(isGalleryCode))).filter(Boolean).length).toBe(2) // script and keen-slider's stylesheet
+  await cardLink(page).click()
+  await expect(galleryDialog(page)).toBeVisible()
+})
+
+test('under reduced motion the pictures change without sliding', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const dialog = await openGallery(page)
+  await expectShowing(dialog, 1)
+  // Two frames after the click the slide is already in place; with motion it would still be moving.
+  const offset = await page.evaluate(async () => {
+    const dialogElement = document.querySelector('dialog[open]')!
+    ;(dialogElement.querySelector('[data-slot="carousel-next"]') as HTMLButtonElement).click()
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const slide = dialogElement.querySelectorAll('[aria-roledescription="slide"]')[1]!
+    return slide.getBoundingClientRect().x - dialogElement.querySelector('[data-slot="carousel-content"]')!.getBoundingClientRect().x
+  })
+  expect(Math.round(offset)).toBe(0)
+  await expectShowing(dialog, 2)
+})
+
+test('no axe violations with the dialog open', async ({ page }) => {
+  const dialog = await openGallery(page)
+  await dialog.getByRole('button', { name: 'Next picture' }).click()
+  await expectShowing(dialog, 2)
+  await expectNoAxeViolations(page, 'the project dialog open')
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the dialog fills the screen and still opens, moves and closes', async ({ page }) => {
+    const dialog = await openGallery(page)
+    const panel = dialog.locator('[data-slot="project-dialog-panel"]')
+    // Polled: the panel rises into place as it opens.
+    await expect.poll(async () => Object.values((await panel.boundingBox())!).map(Math.round)).toEqual([0, 0, 375, 812])
+    await dialog.getByRole('button', { name: 'Next picture' }).click()
+    await expectShowing(dialog, 2)
+    await expectNoAxeViolations(page, 'the project dialog open at 375 px')
+    await page.keyboard.press('Escape')
+    await expectFocusBackOnCard(page)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a card is a plain link to the project page', async ({ page }) => {
+    await page.goto('/projects')
+    await cardLink(page).click()
+    await expect(page).toHaveURL(`/projects/${project.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  })
+})
