@@ -5,12 +5,12 @@ import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './int
 // Types only: the sequence and its maths load as their own chunk, and only when the intro plays.
 import type { IntroFrame, IntroPlayer } from './play-intro'
 
-/** A project's story, one drawing per step of the sequence (1600 x 1000). */
+/** A project's story, one drawing sheet per step of the sequence (1600 x 1000, named as in their title blocks). */
 const stages = [
-  { image: '/images/intro/intro-1.svg', label: 'Survey' },
+  { image: '/images/intro/intro-1.svg', label: 'Site survey' },
   { image: '/images/intro/intro-2.svg', label: 'Foundations' },
-  { image: '/images/intro/intro-3.svg', label: 'Frame' },
-  { image: '/images/intro/intro-4.svg', label: 'Completion' },
+  { image: '/images/intro/intro-3.svg', label: 'Structural frame' },
+  { image: '/images/intro/intro-4.svg', label: 'Completed building' },
 ]
 
 /** Hands the site back: the page shows again, and the intro is not shown again this session. */
@@ -108,16 +108,18 @@ export function IntroScreen() {
           )}
         </div>
 
-        <div aria-hidden="true" className="relative min-h-0 flex-1 px-6 py-10 sm:px-12 sm:py-12">
+        {/* Wider screens show each sheet whole; phones bleed it to the edges and crop its sides,
+            so the building is not drawn at a postage stamp's size. */}
+        <div aria-hidden="true" className="relative -mx-5 min-h-0 flex-1 py-10 sm:mx-0 sm:px-12 sm:py-12">
           <div className="h-full w-full [container-type:size]">
-            <div className="absolute inset-0 m-auto h-[min(100cqh,62.5cqw)] w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
-              <div className="absolute inset-0">
+            <div className="absolute inset-0 m-auto h-[min(100cqh,90cqw)] w-full sm:h-[min(100cqh,62.5cqw)] sm:w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
+              <div className="absolute inset-0 [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)] sm:[mask-image:none]">
                 {stages.map(({ image }, index) => (
                   <div
                     key={image}
                     data-slot="intro-image"
                     style={{ backgroundImage: `url(${image})`, opacity: frame?.imageOpacities[index] }}
-                    className="absolute inset-0 bg-contain bg-center bg-no-repeat"
+                    className="absolute inset-0 bg-cover bg-center bg-no-repeat"
                   />
                 ))}
               </div>

@@ -96,8 +96,9 @@ test('a first visit paints the overlay before anything else, then plays it and h
   expect(handedOver).toBeGreaterThan(0)
   expect(frames.slice(0, handedOver).filter((frame) => frame.main && !frame.overlay)).toEqual([])
   expect(frames.slice(0, handedOver).some((frame) => frame.overlay)).toBe(true)
-  // The four drawings were all fetched up front.
+  // The four drawings were all fetched up front, and are there.
   expect([...new Set(requested)].sort()).toEqual(allDrawings)
+  for (const path of allDrawings) expect((await page.request.get(path)).headers()['content-type']).toMatch(/^image\/svg\+xml/)
 })
 
 test('the rest of the session goes straight to the site with no flash of the overlay; a new session sees it again', async ({ page, browser }) => {
