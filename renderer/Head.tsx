@@ -1,5 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
+import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { site } from '../content'
 
 export default function Head() {
@@ -7,8 +8,9 @@ export default function Head() {
   return (
     <>
       {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
-          the home header) without hiding it from visitors who have JavaScript off. */}
-      <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+          the home header) without hiding it from visitors who have JavaScript off, and show the
+          intro's first frame on a session's first page (components/intro-screen). */}
+      <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript}` }} />
       <meta name="theme-color" content="#0e1a2b" />
       {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${site.url}${urlPathname === '/' ? '/' : urlPathname}`} />}
     </>

@@ -6,6 +6,7 @@ import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
 import type { ReactNode } from 'react'
 import { CookieConsent } from '../components/cookie-consent/CookieConsent'
+import { IntroScreen } from '../components/intro-screen/IntroScreen'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { ScrollToTop } from '../components/layout/ScrollToTop'
@@ -14,6 +15,8 @@ import { SiteChrome } from '../components/layout/SiteChrome'
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* First, so it covers the page from the first paint and Tab goes on to the skip link after it. */}
+      <IntroScreen />
       <ScrollToTop />
       <CookieConsent />
       <a href="#main" className="skip-link">

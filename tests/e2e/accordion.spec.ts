@@ -1,6 +1,6 @@
 // Accordions (home 'Services We Offer', FAQs): one item open at a time, collapsible, a button in a
 // heading with aria-expanded and aria-controls, operable with Enter and Space.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 

@@ -1,6 +1,6 @@
 // The contact form's own behaviour (SPEC §4, §5, §8). Sending for real, against the function and
 // its database, is tested in enquiry.spec.ts.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 

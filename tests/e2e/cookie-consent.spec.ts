@@ -3,7 +3,7 @@
 // and governs analytics. Every test starts as a first-time visitor (empty storage).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { consentKey, consentRecord } from './support/consent.ts'
 import { projectRoot, site } from './support/content.ts'
 import { waitForHydration } from './support/hydration.ts'

@@ -2,7 +2,7 @@
 // the local stack (scripts/serve.ts), its PGlite database and the mail outbox (.eml files).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { projectRoot } from './support/content.ts'
 import { waitForHydration } from './support/hydration.ts'
 

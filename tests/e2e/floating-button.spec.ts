@@ -1,5 +1,5 @@
 // The floating contact button (SPEC §2): a WhatsApp chat under 768 px, the contact page above.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { internationalDigits, site } from './support/content.ts'
 
 const greeting = "Hello, I'm interested in working with you."

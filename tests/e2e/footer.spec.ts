@@ -1,6 +1,6 @@
 // The footer (SPEC §2): services, sections, contact details and hours, socials, registration
 // line and the legal links.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { internationalDigits, services, site } from './support/content.ts'
 import { definitionPairs } from './support/page-content.ts'
 

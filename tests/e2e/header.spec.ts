@@ -1,5 +1,5 @@
 // The header: the main links and the consultation button on wide screens, a toggle menu on phones.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { pages } from './support/content.ts'
 import { waitForHydration } from './support/hydration.ts'
 

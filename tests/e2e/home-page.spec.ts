@@ -1,6 +1,6 @@
 // The home page's moving parts (SPEC §2, §9): the header waits until the hero is scrolled past,
 // the hero's backgrounds rotate every 5 s with a pause control, and its logo shrinks after 50 px.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { waitForHydration } from './support/hydration.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })

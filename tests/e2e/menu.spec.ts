@@ -1,5 +1,5 @@
 // The small-screen menu: Escape closes it and gives focus back to its button; axe-clean when open.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 

@@ -1,6 +1,6 @@
 // HTML first (DESIGN.md): with JavaScript off, every page still carries its whole content,
 // its navigation and its footer.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, faqs } from './support/content.ts'
 import { expectPageContent, hrefs } from './support/page-content.ts'
 

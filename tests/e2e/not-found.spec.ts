@@ -1,5 +1,5 @@
 // SPEC §2: any other path shows the 404 page, and the missing path is logged to the console.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { pages, site } from './support/content.ts'
 
 for (const path of ['/no-such-page', '/projects/no-such-project', '/services/no-such-service/deeper']) {

@@ -1,5 +1,5 @@
 // Every built page answers, is titled for the browser tab and search results, and shows its content.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
 

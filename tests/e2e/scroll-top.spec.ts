@@ -1,5 +1,5 @@
 // SPEC §2: on every navigation the page scrolls to the top.
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { pages } from './support/content.ts'
 import { waitForHydration } from './support/hydration.ts'
 

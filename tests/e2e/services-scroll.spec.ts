@@ -1,6 +1,6 @@
 // /services: from 1024 px the panels scroll sideways and the mouse wheel drives them until either
 // end; below 1024 px they stack. Keyboard scrolling works too.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test.ts'
 import { waitForHydration } from './support/hydration.ts'
 
 const scroller = (page: Page) => page.locator('[data-slot="services-scroller"]')

@@ -1,5 +1,5 @@
 // Keyboard users can jump past the header straight to the page's content.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test("Tab first shows 'Skip to main content', and Enter moves focus to the main content", async ({ page }) => {
   for (const url of ['/', '/services/cost-management', '/privacy']) {

@@ -1,0 +1,70 @@
+// The intro's timings and the maths of each frame (SPEC §2, §4, §9), kept apart from the DOM so
+// they can be unit-tested and so the page bundle does not carry them: only the sequence chunk does.
+
+/** The sequence runs 3.5 s, then fades out over 0.7 s. */
+export const SEQUENCE_MS = 3500
+export const END_FADE_MS = 700
+/** Skip appears after 1 s; skipping fades out over 0.5 s. */
+export const SKIP_AFTER_MS = 1000
+export const SKIP_FADE_MS = 500
+
+/** The step runs from the first image (0) to the last (3) over the sequence. */
+export const LAST_STEP = 3
+/** Decorative lines show from this step onward. */
+export const LINES_FROM_STEP = 2
+/** An image is fully shown within this distance of the step, and gone at a distance of 1. */
+const FULLY_SHOWN_WITHIN = 0.3
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/** Where the sequence is after `elapsedMs`: 0 at the start, 3 at the end, continuously between. */
+export function stepAt(elapsedMs: number): number {
+  return LAST_STEP * clamp(elapsedMs / SEQUENCE_MS, 0, 1)
+}
+
+/** Opacity of image `index` at `step`: 1 within 0.3 of it, 0 from a distance of 1, linear between. */
+export function imageOpacity(step: number, index: number): number {
+  return clamp((1 - Math.abs(step - index)) / (1 - FULLY_SHOWN_WITHIN), 0, 1)
+}
+
+export interface IntroFrame {
+  /** How much of the progress bar is filled, 0 to 1. */
+  progress: number
+  step: number
+  /** One per image, first to last. */
+  imageOpacities: number[]
+  linesVisible: boolean
+  skipVisible: boolean
+  /** The sequence has ended or been skipped and the overlay is fading out. */
+  exiting: boolean
+  /** The whole overlay's opacity: 1 until it fades out. */
+  opacity: number
+  /** Faded out: the site is all there is. */
+  done: boolean
+}
+
+interface FrameOptions {
+  /** When Skip was pressed, in ms since the start; skipping stops the sequence where it is. */
+  skippedAtMs?: number
+  /** Only the final image, no sequence (prefers-reduced-motion). */
+  reducedMotion?: boolean
+}
+
+/** Everything the overlay shows `elapsedMs` after the sequence started. */
+export function introFrameAt(elapsedMs: number, { skippedAtMs, reducedMotion = false }: FrameOptions = {}): IntroFrame {
+  const skipped = skippedAtMs !== undefined && skippedAtMs < SEQUENCE_MS
+  const exitAtMs = skipped ? skippedAtMs : SEQUENCE_MS
+  const fade = clamp((elapsedMs - exitAtMs) / (skipped ? SKIP_FADE_MS : END_FADE_MS), 0, 1)
+  const sequenceMs = Math.min(elapsedMs, exitAtMs)
+  const step = reducedMotion ? LAST_STEP : stepAt(sequenceMs)
+  return {
+    progress: clamp(sequenceMs / SEQUENCE_MS, 0, 1),
+    step,
+    imageOpacities: Array.from({ length: LAST_STEP + 1 }, (_, index) => imageOpacity(step, index)),
+    linesVisible: step >= LINES_FROM_STEP,
+    skipVisible: elapsedMs >= SKIP_AFTER_MS,
+    exiting: elapsedMs >= exitAtMs,
+    opacity: 1 - fade,
+    done: fade === 1,
+  }
+}
