@@ -43,6 +43,8 @@ const resizePlugin: KeenSliderPlugin = (slider) => {
 export function Carousel({ images, label, ref }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
+  // keen-slider starts after the first render; until then the arrows and keys have nothing to move.
+  const [ready, setReady] = useState(false)
   const slidesId = useId()
   // Arrows, dots, keys, dragging and wrapping only when there is somewhere to go.
   const controls = images.length > 1
@@ -52,6 +54,7 @@ export function Carousel({ images, label, ref }: CarouselProps) {
       drag: controls,
       defaultAnimation: { duration: reducedMotion ? 0 : SLIDE_DURATION_MS },
       slideChanged: (instance) => setCurrent(instance.track.details.rel),
+      created: () => setReady(true),
     },
     [resizePlugin],
   )
@@ -77,6 +80,7 @@ export function Carousel({ images, label, ref }: CarouselProps) {
       onKeyDownCapture={onKeyDownCapture}
       className="relative"
       data-slot="carousel"
+      data-ready={ready}
     >
       <div className="relative">
         <div ref={sliderRef} id={slidesId} className="keen-slider" aria-live="polite" data-slot="carousel-content">

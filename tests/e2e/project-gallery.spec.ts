@@ -23,6 +23,7 @@ async function openGallery(page: Page): Promise<Locator> {
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
+  await expect(dialog.locator('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true')
   return dialog
 }
 
