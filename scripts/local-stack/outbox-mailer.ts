@@ -3,24 +3,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Mailer } from '../../supabase/functions/_shared/mailers.ts'
+import { type Mailer, nodemailerMessage } from '../../supabase/functions/_shared/mailers.ts'
 
 export function createOutboxMailer(dir: string, print: (line: string) => void = console.log): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     name: 'outbox',
     async send(email) {
-      const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'localhost'
-      const info = await transport.sendMail({
-        from: email.from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        messageId: `<${email.reference}@${domain}>`,
-        headers: { 'X-Entity-Ref-ID': email.reference },
-      })
+      const info = await transport.sendMail(nodemailerMessage(email))
       await mkdir(dir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
       const file = join(dir, `${stamp}-${email.reference}.eml`)

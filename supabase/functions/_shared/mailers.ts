@@ -63,6 +63,22 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
 }
 
 /** SMTP through nodemailer, loaded only when used so the Deno bundle does not need it otherwise. */
+/** The notification as a nodemailer message, for SMTP and for the local outbox alike. */
+export function nodemailerMessage(email: NotificationEmail) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'localhost'
+  return {
+    from: email.from,
+    to: email.to,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    // A stable Message-ID lets the receiving side recognise a repeated send.
+    messageId: `<${email.reference}@${domain}>`,
+    headers: { 'X-Entity-Ref-ID': email.reference },
+  }
+}
+
 export function createSmtpMailer(url: string): Mailer {
   type Transport = import('nodemailer').Transporter
   let transport: Promise<Transport> | undefined
@@ -73,18 +89,7 @@ export function createSmtpMailer(url: string): Mailer {
   return {
     name: 'smtp',
     async send(email) {
-      const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'localhost'
-      const info = await (await connect()).sendMail({
-        from: email.from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        // A stable Message-ID lets the receiving side recognise a repeated send.
-        messageId: `<${email.reference}@${domain}>`,
-        headers: { 'X-Entity-Ref-ID': email.reference },
-      })
+      const info = await (await connect()).sendMail(nodemailerMessage(email))
       return { messageId: info.messageId }
     },
     async close() {
