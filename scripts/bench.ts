@@ -21,6 +21,10 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'reports/bench.json' },
+    // Another build to measure (skips the build), e.g. a copy kept from before a change.
+    root: { type: 'string' },
+    // Folder for every run's full Lighthouse report, to see why a figure is what it is.
+    lhr: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -97,12 +101,13 @@ async function runLighthouse(url: string): Promise<Result> {
   }
 }
 
-if (!options['no-build']) execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+const root = options.root ?? 'dist/client'
+if (!options['no-build'] && !options.root) execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
 
-const server = createStaticServer()
+const server = createStaticServer(root)
 await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const routes = positionals.length ? positionals : listUrls()
+const routes = positionals.length ? positionals : listUrls(root)
 
 const report: { url: string; median: BenchFigures; runs: BenchFigures[]; lcpElement?: string; failedAudits: string[] }[] = []
 try {
@@ -110,7 +115,12 @@ try {
     const results: Result[] = []
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`\r${url} run ${run}/${runs}      `)
-      results.push(await runLighthouse(origin + url))
+      const lhr = await runLighthouse(origin + url)
+      results.push(lhr)
+      if (options.lhr) {
+        mkdirSync(options.lhr, { recursive: true })
+        writeFileSync(`${options.lhr}/${url.replace(/\//g, '_') || '_'}-${run}.json`, JSON.stringify(lhr))
+      }
     }
     const all = results.map(figures)
     const medianFigures = Object.fromEntries(Object.keys(all[0]!).map((key) => [key, median(all.map((run) => run[key as keyof BenchFigures]))])) as unknown as BenchFigures
