@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
-// Unit tests sit beside the code as *.test.ts; Playwright owns tests/e2e. tests/integration starts
+// Unit tests sit beside the code as *.test.ts; Playwright owns tests/e2e; tests/build checks the
+// build output (vitest.build.config.ts, after the build). tests/integration starts
 // real servers (PostgreSQL, PGlite, SMTP, Deno), hence the longer limits on a busy machine.
 // .data holds the local stack's database and Deno's package cache, whose packages ship tests.
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', '.data/**'],
+    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/build/**'],
     testTimeout: 30_000,
   },
 })

@@ -12,4 +12,16 @@ export default {
   Head,
   lang: 'en-GB',
   favicon: '/favicon.svg',
+  meta: {
+    // A page that search engines should not list (renderer/Head.tsx; the sitemap leaves it out).
+    noindex: { env: { server: true } },
+  },
 } satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      noindex?: boolean
+    }
+  }
+}

@@ -1,10 +1,27 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
+import { ogImagePath, ogImageSize } from '../content/og-image'
 import { introPendingScript } from '../components/intro-screen/intro-pending'
+import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
+import type { NavLink } from '../components/layout/navigation'
 import { site } from '../content'
 
+/** What a page's data may carry for its head (see each +data.ts). */
+interface HeadData {
+  faqs?: { question: string; answer: string[] }[]
+  breadcrumbs?: { trail: NavLink[]; current: string }
+}
+
 export default function Head() {
-  const { urlPathname, is404 } = usePageContext()
+  const { urlPathname, is404, config, data } = usePageContext()
+  const { faqs, breadcrumbs } = (data ?? {}) as HeadData
+  // The 404 page, and pages only a form post leads to (pages/contact/*/+config.ts), stay out of search results.
+  const indexable = !is404 && !config.noindex
+  const url = `${site.url}${urlPathname}`
+  const image = `${site.url}${ogImagePath(urlPathname)}`
+  const structuredData = indexable
+    ? [professionalService(site, `${site.url}${ogImagePath('/')}`), faqs && urlPathname === '/faqs' && faqPage(faqs), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
+    : []
   return (
     <>
       {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
@@ -12,7 +29,24 @@ export default function Head() {
           intro's first frame on a session's first page (components/intro-screen). */}
       <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript}` }} />
       <meta name="theme-color" content="#0e1a2b" />
-      {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${site.url}${urlPathname === '/' ? '/' : urlPathname}`} />}
+      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {!is404 && (
+        <>
+          {/* Link previews (Open Graph, read by X/Twitter too): vike-react adds og:title and og:description. */}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={site.name} />
+          <meta property="og:locale" content="en_GB" />
+          <meta property="og:url" content={url} />
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content={String(ogImageSize.width)} />
+          <meta property="og:image:height" content={String(ogImageSize.height)} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:image" content={image} />
+        </>
+      )}
+      {structuredData.filter((thing) => !!thing).map((thing) => (
+        <script key={String(thing['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(thing) }} />
+      ))}
     </>
   )
 }

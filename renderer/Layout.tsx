@@ -4,7 +4,7 @@ import 'virtual:uno.css'
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { CookieConsent } from '../components/cookie-consent/CookieConsent'
 import { IntroScreen } from '../components/intro-screen/IntroScreen'
 import { FloatingContact } from '../components/layout/FloatingContact'
@@ -25,9 +25,14 @@ export default function Layout({ children }: { children: ReactNode }) {
       <SiteChrome />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        {/* Suspense boundaries let React hydrate the page's bulk after the shell, in slices of a few
+            milliseconds that leave the browser free to respond (selective hydration), rather than
+            in one long task; a click on a part not yet hydrated hydrates that part first. */}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <FloatingContact />
     </>
   )

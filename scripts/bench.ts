@@ -102,7 +102,7 @@ async function runLighthouse(url: string): Promise<Result> {
 }
 
 const root = options.root ?? 'dist/client'
-if (!options['no-build'] && !options.root) execFileSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+if (!options['no-build'] && !options.root) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const server = createStaticServer(root)
 await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve))

@@ -1,36 +1,52 @@
-// Prints, per built route, the JavaScript the browser loads before the visitor interacts:
-// the page's module scripts, everything it modulepreloads, and inline scripts (gzip bytes, each
-// file compressed on its own as a server would send it). Chunks loaded later on demand (MDX
-// bodies, dialogs) are not counted. Usage: npm run build && npm run report:js
+// What each built route makes the browser download, gzip bytes (each file compressed on its own, as
+// a server sends it), from the build alone so the figures are the same on every machine:
+// - critical JS: scripts in the HTML that run before the page has loaded (inline, or src without
+//   the deferral of build/defer-hydration.ts, or modulepreloaded): the JavaScript that can hold up
+//   the first paint;
+// - hydration JS: what the page then loads, once loaded and idle or at the first interaction, to
+//   hydrate (Vike's entry and everything it would have preloaded); together with the critical JS
+//   it is all the JavaScript a visitor gets without interacting;
+// - CSS: the stylesheets the HTML links.
+// Chunks loaded on demand (MDX bodies, dialogs, the enquiry form's code) are not counted.
+// Usage: npm run build && npm run report:js. The budgets, and their test, are in scripts/budgets.ts.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { hydrationScriptsFile } from './build/defer-hydration.ts'
+import { htmlFile } from './build/sitemap.ts'
 import { listUrls } from './list-urls.ts'
 
-const root = 'dist/client'
-
-export interface RouteJs {
+export interface RouteWeight {
   url: string
-  files: number
-  gzipBytes: number
+  criticalJs: number
+  hydrationJs: number
+  css: number
 }
 
-export function jsBeforeInteraction(url: string): RouteJs {
-  const html = readFileSync(`${root}${url === '/' ? '' : url}/index.html`, 'utf8')
-  const sources = new Set(
-    [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!),
-  )
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(json|ld\+json)"/.test(m[0]))
-    .map((m) => m[1]!)
-  const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
-  const gzipBytes = [...sources].reduce((sum, src) => sum + gzip(readFileSync(`${root}${src}`)), 0) + inline.reduce((sum, code) => sum + (code.trim() ? gzip(code) : 0), 0)
-  return { url, files: sources.size, gzipBytes }
+const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
+
+export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
+  const file = htmlFile(root, url)
+  const html = readFileSync(file, 'utf8')
+  const hydration: Record<string, string[]> = JSON.parse(readFileSync(hydrationScriptsFile, 'utf8'))
+  const eager = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!)).map((match) => match[2]!)
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)].map((match) => match[1] ?? match[2]!)
+  const deferred = hydration[`/${file.slice(root.length + 1)}`]
+  if (!deferred) throw new Error(`${hydrationScriptsFile} has no entry for ${file}: build with npm run build`)
+  const sum = (paths: Iterable<string>) => [...new Set(paths)].reduce((total, path) => total + gzip(readFileSync(`${root}${path}`)), 0)
+  return {
+    url,
+    criticalJs: sum(eager) + inline.reduce((total, code) => total + (code.trim() ? gzip(code) : 0), 0),
+    hydrationJs: sum(deferred.filter((path) => !eager.includes(path))),
+    css: sum(stylesheets),
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = listUrls(root).map(jsBeforeInteraction)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log('JavaScript loaded before interaction (gzip)\n')
-  console.log(`${'route'.padEnd(42)} ${'files'.padStart(5)} ${'gzip'.padStart(9)}`)
-  for (const row of rows) console.log(`${row.url.padEnd(42)} ${String(row.files).padStart(5)} ${kb(row.gzipBytes).padStart(9)}`)
+  console.log('Per route, gzip: JavaScript before the page has loaded (critical), JavaScript loaded after it to hydrate, CSS\n')
+  console.log(`${'route'.padEnd(42)} ${'critical JS'.padStart(12)} ${'hydration JS'.padStart(13)} ${'total JS'.padStart(9)} ${'CSS'.padStart(9)}`)
+  for (const row of listUrls().map((url) => routeWeight(url))) {
+    console.log(`${row.url.padEnd(42)} ${kb(row.criticalJs).padStart(12)} ${kb(row.hydrationJs).padStart(13)} ${kb(row.criticalJs + row.hydrationJs).padStart(9)} ${kb(row.css).padStart(9)}`)
+  }
 }

@@ -1,22 +1,30 @@
 // The built site (dist/client) served as a static host would: clean URLs, 404.html with status 404,
-// compressed (gzip or Brotli, as the browser asks) like any CDN, so the bench measures real bytes.
-import { readFileSync } from 'node:fs'
+// the response headers of dist/client/_headers (so the Content-Security-Policy is enforced in
+// every local run and test), and compression (gzip or Brotli) like any CDN, so the bench measures
+// real bytes.
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import compression from 'compression'
 import sirv from 'sirv'
+import { headersFor, parseHeadersFile } from './build/headers-file.ts'
 
 export function createStaticHandler(root = 'dist/client'): RequestListener {
   const notFound = readFileSync(`${root}/404.html`)
+  const headersText = existsSync(`${root}/_headers`) ? readFileSync(`${root}/_headers`, 'utf8') : ''
+  if (headersText.includes('written-by-the-build')) throw new Error(`${root}/_headers has no Content-Security-Policy yet: build with npm run build (not vike build alone)`)
+  const rules = parseHeadersFile(headersText)
   const assets = sirv(root, { extensions: ['html'], etag: true, dev: false })
   const compress = compression()
-  return (req, res) =>
+  return (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value)
+    const sendNotFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(notFound)
+    }
     // compression is written for Express; plain Node request and response objects are what it uses.
-    compress(req as never, res as never, () =>
-      assets(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-        res.end(notFound)
-      }),
-    )
+    compress(req as never, res as never, () => (pathname === '/_headers' ? sendNotFound() : assets(req, res, sendNotFound)))
+  }
 }
 
 export function createStaticServer(root = 'dist/client'): Server {

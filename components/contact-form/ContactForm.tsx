@@ -1,134 +1,73 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast, Toaster } from 'sonner'
-import type { z } from 'zod'
-import { contactFormSchema, contactSubjects } from '../../supabase/functions/_shared/contact-schema'
-import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
-import { functionUrl } from './function-url'
+import { Suspense, use, useEffect, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 
-/** SPEC §8, verbatim. */
-export const successMessage = "Thank you! We'll be in touch within 24 hours."
-export const failureMessage = 'There was an error sending your message. Please try again or contact us directly.'
+type EnquiryFormModule = typeof import('./EnquiryForm')
 
-const newKey = () => crypto.randomUUID()
+// The form's code (react-hook-form, zod, sonner: about 45 KB gzipped) is fetched only once the
+// visitor reaches for the form, so the contact page costs no more to open than any other.
+let requestCode!: () => void
+const requested = new Promise<void>((resolve) => (requestCode = resolve))
+let loaded: EnquiryFormModule | undefined
+const enquiryFormModule = requested.then(() => import('./EnquiryForm')).then((module) => (loaded = module))
 
-type FormValues = z.input<typeof contactFormSchema>
+/** Fetches the form's code; pages/contact/+data.ts awaits it so the prerendered page holds the whole form. */
+export function loadEnquiryForm(): Promise<EnquiryFormModule> {
+  requestCode()
+  return enquiryFormModule
+}
 
-// The form's blank state; subject and consent start unset, which the schema rejects until chosen.
-const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
+/** What shows the visitor is about to use the form. */
+const reaching = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const
 
-const inputClass =
-  'block w-full rounded-sm border border-ink-900/25 bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 hover:border-ink-900/50 focus:border-brass-700 focus:outline-3 focus:outline-offset-0 focus:outline-brass-600/40 aria-[invalid=true]:border-red-700'
-
-function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-900">
-        {label}
-        {optional && <span className="font-normal text-ink-600"> (optional)</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-          <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
-    </div>
-  )
+function LoadedEnquiryForm({ onHydrated }: { onHydrated: () => void }) {
+  const { EnquiryForm } = loaded ?? use(enquiryFormModule)
+  return <EnquiryForm onHydrated={onHydrated} />
 }
 
 /**
- * The enquiry form. With JavaScript it validates as the visitor goes (same schema as the
- * function), sends through supabase-js and reports with a toast; without JavaScript it is a plain
- * form post to the function, which redirects to a thank-you or error page.
+ * The contact page's enquiry form (EnquiryForm.tsx), hydrated when first used. Until its code is
+ * there, React leaves the prerendered form in place (a Suspense boundary that is still waiting
+ * keeps its server HTML), so it shows at once and can be filled in; the fields keep what was typed.
+ * A submit before then waits for the code and goes through it, so validation is never skipped.
+ * Without JavaScript it stays the plain form post it always was.
  */
 export function ContactForm() {
-  // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, z.output<typeof contactFormSchema>>({ resolver: zodResolver(contactFormSchema), defaultValues: empty, shouldFocusError: true })
-
-  const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
-    // The honeypot stays outside the form state: the schema knows only real fields.
-    const honeypot = String(new FormData(event?.target as HTMLFormElement).get(honeypotField) ?? '')
-    try {
-      const { sendEnquiry } = await import('./send-enquiry')
-      await sendEnquiry(enquiry, idempotencyKey, honeypot)
-      toast.success(successMessage)
-      reset(empty)
-      setIdempotencyKey(newKey())
-    } catch (error) {
-      console.error('Enquiry not sent:', error)
-      toast.error(failureMessage)
-    }
+  const { isHydration } = usePageContext() as { isHydration?: boolean }
+  const wrapper = useRef<HTMLDivElement>(null)
+  const [hydrated] = useState(() => {
+    let resolve!: () => void
+    const promise = new Promise<void>((done) => (resolve = done))
+    const state = { done: false, promise, resolve: () => ((state.done = true), resolve()) }
+    return state
   })
 
-  const describedBy = (field: keyof FormValues) => (errors[field] ? `${String(field)}-error` : undefined)
+  useEffect(() => {
+    const element = wrapper.current
+    if (!element) return
+    // Reached here by navigating within the site there is no prerendered form to show meanwhile.
+    if (!isHydration) void loadEnquiryForm()
+    const load = () => void loadEnquiryForm()
+    const holdSubmit = (event: Event) => {
+      if (hydrated.done) return
+      event.preventDefault()
+      const form = event.target as HTMLFormElement
+      const submitter = (event as SubmitEvent).submitter ?? undefined
+      load()
+      void hydrated.promise.then(() => form.requestSubmit(submitter))
+    }
+    for (const type of reaching) element.addEventListener(type, load, { passive: true })
+    element.addEventListener('submit', holdSubmit)
+    return () => {
+      for (const type of reaching) element.removeEventListener(type, load)
+      element.removeEventListener('submit', holdSubmit)
+    }
+  }, [hydrated, isHydration])
 
   return (
-    <>
-      <form method="post" action={functionUrl} onSubmit={onSubmit} noValidate className="space-y-6" data-slot="contact-form">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="name" label="Name" error={errors.name?.message}>
-            <input id="name" type="text" autoComplete="name" placeholder="Full name" required maxLength={100} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} className={inputClass} {...register('name')} />
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message}>
-            <input id="email" type="email" autoComplete="email" placeholder="you@example.com" required maxLength={255} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} className={inputClass} {...register('email')} />
-          </Field>
-          <Field id="phone" label="Phone" optional error={errors.phone?.message}>
-            <input id="phone" type="tel" autoComplete="tel" placeholder="Phone number" aria-invalid={!!errors.phone} aria-describedby={describedBy('phone')} className={inputClass} {...register('phone')} />
-          </Field>
-          <Field id="subject" label="Subject" error={errors.subject?.message}>
-            <select id="subject" required aria-invalid={!!errors.subject} aria-describedby={describedBy('subject')} className={`${inputClass} select-chevron appearance-none pr-10`} {...register('subject')}>
-              <option value="" disabled>
-                Select a subject
-              </option>
-              {contactSubjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-
-        <Field id="message" label="Message" error={errors.message?.message}>
-          <textarea id="message" rows={6} placeholder="Tell us how we can help you..." required maxLength={1000} aria-invalid={!!errors.message} aria-describedby={describedBy('message')} className={`${inputClass} min-h-[150px] resize-y`} {...register('message')} />
-        </Field>
-
-        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={honeypotField}>Leave this field empty</label>
-          <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-
-        <div>
-          <div className="flex items-start gap-3">
-            <input id="consent" type="checkbox" required aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-1 h-5 w-5 shrink-0 accent-brass-700" {...register('consent')} />
-            <label htmlFor="consent" className="text-sm leading-relaxed text-ink-800">
-              I agree to the <a href="/privacy" className="font-medium text-brass-700 link-underline">privacy policy</a> and to be contacted about my enquiry.
-            </label>
-          </div>
-          {errors.consent && (
-            <p id="consent-error" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-              <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
-              {errors.consent.message}
-            </p>
-          )}
-        </div>
-
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" data-slot="contact-submit">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-          {!isSubmitting && <span className="i-lucide-send" aria-hidden="true" />}
-        </button>
-      </form>
-      <Toaster position="top-center" richColors closeButton />
-    </>
+    <div ref={wrapper} className="contents">
+      <Suspense>
+        <LoadedEnquiryForm onHydrated={hydrated.resolve} />
+      </Suspense>
+    </div>
   )
 }

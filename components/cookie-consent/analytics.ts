@@ -21,6 +21,23 @@ export function analyticsScript(config: AnalyticsConfig): { src: string; attribu
   }
 }
 
+/**
+ * Where the provider's script comes from and where it reports to, for the Content-Security-Policy
+ * (scripts/build/content-security-policy.ts), as each provider's CSP guidance lists them.
+ */
+export function analyticsOrigins(config: AnalyticsConfig): { script: string[]; connect: string[]; img: string[] } {
+  switch (config.provider) {
+    case 'plausible':
+      return { script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [] }
+    case 'google':
+      return {
+        script: ['https://*.googletagmanager.com'],
+        connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+        img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      }
+  }
+}
+
 let loaded = false
 
 /** Whether the provider's script was added to this page (a script cannot be taken out again). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDays, parseHours } from './opening-hours.ts'
 import { text } from './shared.ts'
 
 /** "01632 960123" or "+44 1632 960123" -> "+441632960123" (for tel: and WhatsApp links). */
@@ -72,8 +73,16 @@ export const siteSchema = z.strictObject({
     /** Postcode, e.g. "CT12 5XX". */
     postcode: text(),
   }),
-  /** Office hours shown on the contact page. */
-  contactHours: openingHours,
+  /**
+   * Office hours shown on the contact page, and given to search engines (structured data), so each
+   * line must read as days ("Mon-Fri", "Sat") and hours ("9:00 AM-5:30 PM", "17:30", "Closed").
+   */
+  contactHours: openingHours.superRefine((lines, ctx) => {
+    lines.forEach(({ days, hours }, index) => {
+      if (!parseDays(days)) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: 'Write days as "Mon", "Mon-Fri" or "Monday-Friday"' })
+      if (parseHours(hours) === undefined) ctx.addIssue({ code: 'custom', path: [index, 'hours'], message: 'Write hours as "9:00 AM-5:30 PM", "09:00-17:30" or "Closed"' })
+    })
+  }),
   /** Opening hours shown in the footer (a shorter reading). */
   footerHours: openingHours,
   /** The limited company behind the business. */

@@ -1,7 +1,7 @@
 // The intro loading screen (SPEC §2, §4, §9; components/intro-screen): once per browser session,
 // before the site, on whichever page the visitor enters. Unlike the rest of the suite, these tests
-// use Playwright's own `test`, so each starts as a session's first page.
-import { expect, type Page, test } from '@playwright/test'
+// use `firstVisitTest`, so each starts as a session's first page.
+import { expect, firstVisitTest as test, type Page } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { site } from './support/content.ts'
 

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { project, next } = useData<Data>()
+  const { breadcrumbs, project, next } = useData<Data>()
   const facts = [
     { label: 'Client', value: project.client },
     { label: 'Category', value: project.category },
@@ -19,7 +19,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={`${project.category} · ${project.location}`} title={project.title} intro={project.overview}>
-        <Breadcrumbs trail={[{ label: 'Projects', href: '/projects' }]} current={project.title} />
+        <Breadcrumbs {...breadcrumbs} />
       </PageHero>
 
       <section aria-label="Project facts" className="border-b border-ink-900/10 bg-white">

@@ -17,6 +17,8 @@ export async function data(pageContext: PageContextServer) {
   return {
     title: project.title,
     description: project.description,
+    // The visible trail, and the search engines' one (renderer/Head.tsx).
+    breadcrumbs: { trail: [{ label: 'Projects', href: '/projects' }], current: project.title },
     project: {
       ...details,
       services: project.services.map((slug) => services.find((s) => s.slug === slug)!).map(({ title, href }) => ({ title, href })),

@@ -7,11 +7,11 @@ import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { service, others } = useData<Data>()
+  const { breadcrumbs, service, others } = useData<Data>()
   return (
     <>
       <PageHero eyebrow={`Service ${service.number}`} title={service.title} intro={service.description}>
-        <Breadcrumbs trail={[{ label: 'Services', href: '/services' }]} current={service.title} />
+        <Breadcrumbs {...breadcrumbs} />
       </PageHero>
       <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24">
         <ContentBody collection="services" slug={service.slug} />

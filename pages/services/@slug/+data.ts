@@ -14,6 +14,8 @@ export async function data(pageContext: PageContextServer) {
   return {
     title: service.title,
     description: service.description,
+    // The visible trail, and the search engines' one (renderer/Head.tsx).
+    breadcrumbs: { trail: [{ label: 'Services', href: '/services' }], current: service.title },
     service: { slug: service.slug, number: service.number, title: service.title, description: service.description },
     others: services.filter((s) => s !== service).map(({ slug, title, href }) => ({ slug, title, href })),
   }

@@ -1,0 +1,53 @@
+// The site's Content-Security-Policy. Scripts run only from the site itself or as the exact inline
+// scripts the build emitted (by hash: never 'unsafe-inline'); the page talks only to the site, the
+// enquiry function's origin and, when content/site.yaml configures one, the analytics provider.
+import { createHash } from 'node:crypto'
+import { analyticsOrigins, type AnalyticsConfig } from '../../components/cookie-consent/analytics.ts'
+
+export interface PolicyInputs {
+  /** The text of every inline script in the built pages. */
+  inlineScripts: string[]
+  /** Where the contact form posts (components/contact-form/function-url.ts); unset means the site's own origin. */
+  functionUrl?: string
+  analytics?: AnalyticsConfig
+}
+
+/** A CSP hash source for a script's exact text. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
+}
+
+export function contentSecurityPolicy({ inlineScripts, functionUrl, analytics }: PolicyInputs): string {
+  const provider = analytics ? analyticsOrigins(analytics) : { script: [], connect: [], img: [] }
+  const fn = functionUrl ? new URL(functionUrl) : undefined
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...new Set(inlineScripts)].map(scriptHash).sort(), ...provider.script],
+    // Inline styles stay allowed: React writes style attributes (the intro's frames, image
+    // placeholders) and sonner adds its stylesheet at run time. Styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the small placeholders drawn under pictures while they load.
+    'img-src': ["'self'", 'data:', ...provider.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(fn ? [fn.origin] : []), ...provider.connect],
+    // Without JavaScript the form posts straight to the function, which redirects back here.
+    'form-action': ["'self'", ...(fn ? [fn.href] : [])],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** The text of each inline script that runs (not JSON data blocks such as JSON-LD) in an HTML page. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+      return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+    })
+    .map(([, , code = '']) => code)
+}

@@ -1,0 +1,37 @@
+// The last step of `npm run build`, after `vike build` has prerendered every page: writes what
+// depends on the finished pages. Hydration waits until the page has loaded (build/defer-hydration.ts);
+// the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted;
+// sitemap.xml and robots.txt list the pages built.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { loadEnv } from 'vite'
+import { parseContentFile } from '../content/parse.ts'
+import type { Site } from '../content/schemas/site.ts'
+import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
+import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security-policy.ts'
+import { deferHydration, hydrationScriptsFile } from './build/defer-hydration.ts'
+import { replaceHeader } from './build/headers-file.ts'
+import { writeSitemapAndRobots } from './build/sitemap.ts'
+
+const root = 'dist/client'
+const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+
+const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
+const hydrationScripts: Record<string, string[]> = {}
+for (const file of htmlFiles) {
+  const deferred = deferHydration(readFileSync(file, 'utf8'), file)
+  writeFileSync(file, deferred.html)
+  hydrationScripts[`/${relative(root, file)}`] = deferred.hydrationScripts
+}
+// Beside the site, not in it: what each page loads to hydrate, for the JavaScript budget (scripts/js-budget.ts).
+writeFileSync(hydrationScriptsFile, `${JSON.stringify(hydrationScripts, null, 2)}\n`)
+const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
+
+// The same variables Vite gave the browser bundle (shell first, then .env files).
+const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', process.cwd(), 'VITE_')
+const functionUrl = supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${contactFunctionName}` : undefined
+const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: site.analytics })
+writeFileSync(`${root}/_headers`, replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy))
+
+const urls = writeSitemapAndRobots(root, site.url)
+console.log(`post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`)
