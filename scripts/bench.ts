@@ -72,13 +72,18 @@ function figures(lhr: Result): BenchFigures {
   }
 }
 
-/** What cost a category its points in one run, so a score under 100 comes with its reasons. */
-function failedAudits(lhr: Result): string[] {
-  return categories.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.score})`),
-  )
+/** What cost a category its points, with the audit's value in each run where it lost them. */
+function failedAudits(results: Result[]): string[] {
+  const failed = new Map<string, string[]>()
+  for (const lhr of results) {
+    for (const id of categories) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && (audit.score ?? 1) < 1) failed.set(`${id}: ${ref.id}`, [...(failed.get(`${id}: ${ref.id}`) ?? []), audit.displayValue || String(audit.score)])
+      }
+    }
+  }
+  return [...failed].map(([audit, values]) => `${audit} (${values.join(', ')})`)
 }
 
 function median(values: number[]): number {
@@ -109,7 +114,7 @@ await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const routes = positionals.length ? positionals : listUrls(root)
 
-const report: { url: string; median: BenchFigures; runs: BenchFigures[]; lcpElement?: string; failedAudits: string[] }[] = []
+const report: { url: string; median: BenchFigures; runs: BenchFigures[]; benchmarkIndex: number[]; lcpElement?: string; failedAudits: string[] }[] = []
 try {
   for (const url of routes) {
     const results: Result[] = []
@@ -125,7 +130,7 @@ try {
     const all = results.map(figures)
     const medianFigures = Object.fromEntries(Object.keys(all[0]!).map((key) => [key, median(all.map((run) => run[key as keyof BenchFigures]))])) as unknown as BenchFigures
     const lcpItems = (results[0]!.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items
-    report.push({ url, median: medianFigures, runs: all, lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet, failedAudits: [...new Set(results.flatMap(failedAudits))] })
+    report.push({ url, median: medianFigures, runs: all, benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex), lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet, failedAudits: failedAudits(results) })
   }
 } finally {
   server.close()
@@ -150,7 +155,8 @@ const columns: [string, (row: BenchFigures) => string][] = [
   ['requests', (row) => String(row.requests)],
 ]
 const width = Math.max(5, ...report.map((row) => row.url.length))
-console.log(`Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} run(s) per route; bytes as transferred\n`)
+const benchmarkIndex = Math.round(median(report.flatMap((row) => row.benchmarkIndex)))
+console.log(`Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`)
 console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8))].join(' '))
 for (const row of report) console.log([row.url.padEnd(width), ...columns.map(([, cell]) => cell(row.median).padStart(8))].join(' '))
 for (const row of report.filter((row) => row.failedAudits.length)) console.log(`\n${row.url}\n  ${row.failedAudits.join('\n  ')}`)

@@ -1,6 +1,7 @@
 // The last step of `npm run build`, after `vike build` has prerendered every page: writes what
-// depends on the finished pages. Hydration waits until the page has loaded (build/defer-hydration.ts);
-// the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted;
+// depends on the finished pages. Each page carries its CSS and preloads only the fonts it uses
+// (build/inline-styles.ts), and hydration waits until the page has loaded (build/defer-hydration.ts),
+// so nothing but the HTML stands before the first paint; the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted;
 // sitemap.xml and robots.txt list the pages built.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -11,6 +12,7 @@ import { contactFunctionName } from '../supabase/functions/_shared/contact-proto
 import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security-policy.ts'
 import { deferHydration, hydrationScriptsFile } from './build/defer-hydration.ts'
 import { replaceHeader } from './build/headers-file.ts'
+import { inlineStylesheets, keepLatinFontPreloads } from './build/inline-styles.ts'
 import { writeSitemapAndRobots } from './build/sitemap.ts'
 
 const root = 'dist/client'
@@ -19,12 +21,12 @@ const site = parseContentFile('content/site.yaml', readFileSync('content/site.ya
 const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
 const hydrationScripts: Record<string, string[]> = {}
 for (const file of htmlFiles) {
-  const deferred = deferHydration(readFileSync(file, 'utf8'), file)
+  const deferred = deferHydration(keepLatinFontPreloads(inlineStylesheets(readFileSync(file, 'utf8'), root)), file)
   writeFileSync(file, deferred.html)
   hydrationScripts[`/${relative(root, file)}`] = deferred.hydrationScripts
 }
 // Beside the site, not in it: what each page loads to hydrate, for the JavaScript budget (scripts/js-budget.ts).
-writeFileSync(hydrationScriptsFile, `${JSON.stringify(hydrationScripts, null, 2)}\n`)
+writeFileSync(hydrationScriptsFile(root), `${JSON.stringify(hydrationScripts, null, 2)}\n`)
 const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
 
 // The same variables Vite gave the browser bundle (shell first, then .env files).

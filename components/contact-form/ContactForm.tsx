@@ -44,27 +44,32 @@ export function ContactForm() {
   useEffect(() => {
     const element = wrapper.current
     if (!element) return
-    // Reached here by navigating within the site there is no prerendered form to show meanwhile.
-    if (!isHydration) void loadEnquiryForm()
     const load = () => void loadEnquiryForm()
+    // Reached by navigating within the site, there is no prerendered form to show meanwhile; and a
+    // field focused before this part of the page hydrated has already been reached for.
+    if (!isHydration || element.contains(document.activeElement)) load()
+    // Listened for on the document, in the capture phase: React stops events aimed at a part it has
+    // not hydrated yet (as the form is, until its code arrives) at its root element, beneath it.
+    const inForm = (event: Event) => element.contains(event.target as Node)
+    const reach = (event: Event) => inForm(event) && load()
     const holdSubmit = (event: Event) => {
-      if (hydrated.done) return
+      if (hydrated.done || !inForm(event)) return
       event.preventDefault()
       const form = event.target as HTMLFormElement
       const submitter = (event as SubmitEvent).submitter ?? undefined
       load()
       void hydrated.promise.then(() => form.requestSubmit(submitter))
     }
-    for (const type of reaching) element.addEventListener(type, load, { passive: true })
-    element.addEventListener('submit', holdSubmit)
+    for (const type of reaching) document.addEventListener(type, reach, { capture: true, passive: true })
+    document.addEventListener('submit', holdSubmit, true)
     return () => {
-      for (const type of reaching) element.removeEventListener(type, load)
-      element.removeEventListener('submit', holdSubmit)
+      for (const type of reaching) document.removeEventListener(type, reach, true)
+      document.removeEventListener('submit', holdSubmit, true)
     }
   }, [hydrated, isHydration])
 
   return (
-    <div ref={wrapper} className="contents">
+    <div ref={wrapper} className="contents" data-slot="contact-form-loader">
       <Suspense>
         <LoadedEnquiryForm onHydrated={hydrated.resolve} />
       </Suspense>

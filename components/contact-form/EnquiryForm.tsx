@@ -1,3 +1,4 @@
+import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,17 +1,10 @@
 import './intro-screen.css'
 import { useEffect, useRef, useState } from 'react'
 import { Logo } from '../layout/Logo'
-import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
+import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY, introStages as stages } from './intro-pending'
 // Types only: the sequence and its maths load as their own chunk, and only when the intro plays.
 import type { IntroFrame, IntroPlayer } from './play-intro'
 
-/** A project's story, one drawing sheet per step of the sequence (1600 x 1000, named as in their title blocks). */
-const stages = [
-  { image: '/images/intro/intro-1.svg', label: 'Site survey' },
-  { image: '/images/intro/intro-2.svg', label: 'Foundations' },
-  { image: '/images/intro/intro-3.svg', label: 'Structural frame' },
-  { image: '/images/intro/intro-4.svg', label: 'Completed building' },
-]
 
 /** Hands the site back: the page shows again, and the intro is not shown again this session. */
 function release() {

@@ -6,6 +6,8 @@
 // entry once the page has loaded and the browser is idle, or at the visitor's first interaction if
 // that comes sooner. Vike has no setting for this (its injectFilter cannot move the entry script).
 
+import { dirname, join } from 'node:path'
+
 /** Interactions that start hydration at once: the visitor is about to need the page's behaviour. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel']
 
@@ -37,5 +39,5 @@ export function deferHydration(html: string, file: string): { html: string; hydr
   return { html: html.replace(tag, `<script>${hydrationLoader(src)}</script>`).replace(modulePreload, ''), hydrationScripts: [src, ...preloads] }
 }
 
-/** Where the build records, per HTML file of dist/client, the scripts that page loads to hydrate. */
-export const hydrationScriptsFile = 'dist/hydration-scripts.json'
+/** Where the build records, per HTML file, the scripts that page loads to hydrate: beside the site, not in it. */
+export const hydrationScriptsFile = (root: string) => join(dirname(root), 'hydration-scripts.json')

@@ -134,9 +134,91 @@ test('supabase-js is not loaded until the visitor sends', async ({ page }) => {
   const before = scripts.length
   await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 500, body: '{}' }))
   await fillValid(page)
+  // Filling the form in brings the form's own code (see the next tests), not supabase-js.
+  await page.waitForLoadState('networkidle')
+  const filled = scripts.length
+  expect(filled).toBeGreaterThanOrEqual(before)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText(failure)).toBeVisible()
-  expect(scripts.length).toBeGreaterThan(before)
+  expect(scripts.length).toBeGreaterThan(filled)
+})
+
+test.describe("the form's code (react-hook-form, zod, sonner) loads when the visitor reaches for the form", () => {
+  /** The chunk of components/contact-form/EnquiryForm.tsx, recognised by its placeholder text. */
+  const formChunk = /\/assets\/(chunks|entries)\/[^/]+\.js$/
+  async function holdFormCode(page: Page) {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const requested: string[] = []
+    await page.route(formChunk, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('Tell us how we can help you...')) {
+        requested.push(route.request().url())
+        await held
+      }
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({ response, body, headers })
+    })
+    return { requested, release }
+  }
+  /** The part of the page that fetches the form's code has hydrated (React marks what it hydrates). */
+  const loaderHydrated = (page: Page) =>
+    page.waitForFunction(() => {
+      const loader = document.querySelector('[data-slot="contact-form-loader"]')
+      return !!loader && Object.keys(loader).some((key) => key.startsWith('__reactProps$'))
+    })
+  const formHydrated = (page: Page) =>
+    page.waitForFunction(() => {
+      const form = document.querySelector('[data-slot="contact-form"]')
+      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'))
+    })
+
+  test('not with the page: only once a field is used', async ({ page }) => {
+    const code = await holdFormCode(page)
+    await page.reload()
+    await loaderHydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(code.requested).toEqual([])
+    await page.getByLabel('Name', { exact: true }).focus()
+    await expect.poll(() => code.requested.length).toBe(1)
+    code.release()
+    await formHydrated(page)
+  })
+
+  test('what the visitor typed before it arrived is kept, and then validated', async ({ page }) => {
+    const code = await holdFormCode(page)
+    await page.reload()
+    await loaderHydrated(page)
+    await page.getByLabel('Name', { exact: true }).fill('Jane Smith')
+    await page.getByLabel('Email', { exact: true }).fill('jane@')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Cost Management')
+    await page.getByLabel('Message', { exact: true }).fill('We are planning a two-storey extension.')
+    await expect.poll(() => code.requested.length).toBe(1)
+    code.release()
+    await formHydrated(page)
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jane Smith')
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Cost Management')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We are planning a two-storey extension.')
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Invalid email address')
+    await expect(page.getByLabel(/I agree/)).toHaveAccessibleDescription('You must accept the privacy policy')
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'false')
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveAttribute('aria-invalid', 'false')
+  })
+
+  test('a submit before it arrives waits for it and is validated, not posted', async ({ page }) => {
+    const code = await holdFormCode(page)
+    await page.reload()
+    await loaderHydrated(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => code.requested.length).toBe(1)
+    code.release()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at least 2 characters')
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(page).toHaveURL('/contact')
+  })
 })
 
 test('the honeypot is hidden from people and assistive technology', async ({ page }) => {
