@@ -4,9 +4,12 @@
 // (and Lighthouse's simulation counts such preloads as blocking it). The pages are complete HTML, so
 // nothing needs the scripts that early: this swaps them for a small inline loader that imports the
 // entry once the page has loaded and the browser is idle, or at the visitor's first interaction if
-// that comes sooner. Vike has no setting for this (its injectFilter cannot move the entry script).
+// that comes sooner. On a session's first page it does not wait for idle: the intro's first frame
+// is showing and its sequence needs the code (components/intro-screen). Vike has no setting for
+// this (its injectFilter cannot move the entry script).
 
 import { dirname, join } from 'node:path'
+import { INTRO_PENDING_CLASS } from '../../components/intro-screen/intro-pending.ts'
 
 /** Interactions that start hydration at once: the visitor is about to need the page's behaviour. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel']
@@ -17,8 +20,9 @@ export function hydrationLoader(entrySrc: string): string {
     `(function(){var started=false,events=${JSON.stringify(interactions)};` +
     `function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});import(${JSON.stringify(entrySrc)})}` +
     `events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});` +
-    `function idle(){window.requestIdleCallback?requestIdleCallback(start,{timeout:2000}):setTimeout(start,200)}` +
-    `document.readyState==='complete'?idle():addEventListener('load',idle)})()`
+    `function loaded(){if(document.documentElement.classList.contains(${JSON.stringify(INTRO_PENDING_CLASS)}))start();` +
+    `else if(window.requestIdleCallback)requestIdleCallback(start,{timeout:2000});else setTimeout(start,200)}` +
+    `document.readyState==='complete'?loaded():addEventListener('load',loaded)})()`
   )
 }
 
