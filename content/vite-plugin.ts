@@ -4,6 +4,8 @@ import { relative } from 'node:path'
 import remarkGfm from 'remark-gfm'
 import type { Plugin } from 'vite'
 import { parseContentFile } from './parse.ts'
+import { withPlaceholders } from './picture/encode.ts'
+import { pictures } from './picture/vite-plugin.ts'
 
 /**
  * Validates content files as Vite loads them, so a broken file fails `vike build` (and shows in
@@ -25,28 +27,32 @@ export function content(): Plugin {
     configResolved(config) {
       root = config.root
     },
-    load(id) {
+    async load(id) {
       const [path = '', query] = id.split('?')
       const file = contentFile(path)
       if (!file || query !== 'frontmatter' || !file.endsWith('.mdx')) return
       this.addWatchFile(path)
-      return `export default ${JSON.stringify(parseContentFile(file, readFileSync(path, 'utf8')).data)}`
+      return dataModule(parseContentFile(file, readFileSync(path, 'utf8')).data)
     },
-    transform(source, id) {
+    async transform(source, id) {
       const file = !id.includes('?') && contentFile(id)
       if (!file) return
-      if (file.endsWith('.yaml')) return { code: `export default ${JSON.stringify(parseContentFile(file, source).data)}`, map: null }
+      if (file.endsWith('.yaml')) return { code: await dataModule(parseContentFile(file, source).data), map: null }
       if (file.endsWith('.mdx')) return { code: parseContentFile(file, source).body, map: null }
     },
   }
 }
 
-/** The content pipeline: validation (above), then MDX compilation of page bodies. */
+/** A module exporting validated content, its pictures given their placeholders. */
+const dataModule = async (data: unknown) => `export default ${JSON.stringify(await withPlaceholders(data))}`
+
+/** The content pipeline: validation (above), MDX compilation of page bodies, and the images. */
 export function contentPlugins(): Plugin[] {
   type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>
   const compile = mdx({ remarkPlugins: [remarkGfm] }) as Plugin & { transform: Transform }
   return [
     content(),
+    pictures(),
     {
       ...compile,
       enforce: 'pre',
