@@ -5,7 +5,7 @@ import { Picture } from '../ui/Picture'
  * A project's pictures on its page: the first one large, the others stacked beside it on wide
  * screens and in a row of two below it on phones.
  */
-export function ProjectPictures({ title, images }: { title: string; images: PictureData[] }) {
+export function ProjectPictures({ images }: { images: PictureData[] }) {
   const [lead, ...others] = images
   if (!lead) return null
   return (

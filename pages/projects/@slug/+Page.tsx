@@ -34,7 +34,7 @@ export default function Page() {
         </dl>
       </section>
 
-      <ProjectPictures title={project.title} images={project.images} />
+      <ProjectPictures images={project.images} />
 
       <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20 lg:py-24">
         <ContentBody collection="projects" slug={project.slug} />
