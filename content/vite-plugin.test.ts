@@ -7,7 +7,7 @@ const transform = (content().transform as unknown as Transform).bind({})
 describe('content Vite plugin', () => {
   it('turns a content YAML file into its validated data', () => {
     const result = transform('question: Why?\nanswer: Because.\norder: 2\n', `${process.cwd()}/content/faqs/why.yaml`)
-    expect(result?.code).toBe('export default {"question":"Why?","answer":["Because."],"order":2,"home":false}')
+    expect(result?.code).toBe('export default {"question":"Why?","answer":["Because."],"order":2,"home":false,"draft":false}')
   })
 
   it('fails the build on a broken file, naming file and field', () => {

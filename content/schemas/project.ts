@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { draftField } from './draft.ts'
 import { imageSchema, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
@@ -40,5 +41,6 @@ export const projectSchema = z.strictObject({
   order: z.number().int().positive(),
   /** Show on the home page's project strip (4 projects). */
   featured: z.boolean().default(false),
+  ...draftField,
 })
 export type ProjectFrontmatter = z.output<typeof projectSchema>
