@@ -88,9 +88,10 @@ describe('parseContentFile', () => {
 
   it('checks list items by their index', () => {
     const message = problemsOf('content/stats.yaml', 'experienceYears: 30\nheadline:\n  - value: 1\n    label: ""\nportfolio: []\n')
-    expect(message).toContain('line 4: field "headline[0].label": Must not be empty')
+    // Items are counted from 1, as the owner would count them.
+    expect(message).toContain('line 4: field "headline[1].label": Must not be empty')
     expect(message).toContain('line 3: field "headline": needs exactly 3 items')
-    expect(message).toContain('field "headline[0].value": must be text: put it in quotes, e.g. "1"')
+    expect(message).toContain('field "headline[1].value": must be text: put it in quotes, e.g. "1"')
   })
 })
 

@@ -122,7 +122,8 @@ function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey
   return []
 }
 
-const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1)
+/** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
+const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
 
 type LineOf = (path: readonly PropertyKey[], key?: string) => number | undefined
 

@@ -3,7 +3,7 @@ import { draftField } from './draft.ts'
 import { imageSchema, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
-/** A completed project. The file name is its address: projects/{file name}. */
+/** A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story. */
 export const projectSchema = z.strictObject({
   /** Project name, e.g. "Mapleleaf Business Park". */
   title: text(),
