@@ -5,7 +5,8 @@ import { collections } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 import { serviceSlugs } from './schemas/service.ts'
 
-const ignored = new Set(['schemas'])
+// Code, and the images (checked where content files name them).
+const ignored = new Set(['schemas', 'picture', 'images'])
 const isSource = (name: string) => /\.(ts|tsx|md)$/.test(name) || name.startsWith('.')
 
 /** Every content file under `dir` (the schemas and code beside them left out). */

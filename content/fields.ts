@@ -156,6 +156,7 @@ function formatOf(schema: Schema): string {
 
 const isGroup = (schema: Schema): boolean => {
   const def = schema._zod.def as Def
+  if (def.type === 'pipe') return isGroup(def.in)
   return def.type === 'object' || (def.type === 'union' && isGroup(def.options[0])) || ('innerType' in def && isGroup(def.innerType))
 }
 
@@ -164,6 +165,15 @@ function describeFields(schema: Schema, type: ts.Type, types: Types): Field[] {
     const { type: childType, doc } = types.shapeField(type, name)
     return describeField(name, doc, child, childType, types)
   })
+}
+
+/** What the owner writes: the input of a schema that transforms it (ZodPipe<In, Out>). */
+function beforeTransforms(schema: Schema, type: ts.Type, types: Types) {
+  while ((schema._zod.def as Def).type === 'pipe') {
+    schema = (schema._zod.def as Def).in
+    type = types.inner(type)
+  }
+  return { schema, type }
 }
 
 function describeField(name: string, doc: string, schema: Schema, type: ts.Type, types: Types): Field {
@@ -177,10 +187,7 @@ function describeField(name: string, doc: string, schema: Schema, type: ts.Type,
     schema = def.innerType
     type = types.inner(type)
   }
-  while ((schema._zod.def as Def).type === 'pipe') {
-    schema = (schema._zod.def as Def).in
-    type = types.inner(type)
-  }
+  ;({ schema, type } = beforeTransforms(schema, type, types))
   const def = schema._zod.def as Def
   const field: Field = { name, doc, required, defaultValue, format: sentence(formatOf(schema)), shape: 'value' }
   if (def.type === 'object') return { ...field, shape: 'group', fields: describeFields(schema, type, types) }
@@ -189,10 +196,10 @@ function describeField(name: string, doc: string, schema: Schema, type: ts.Type,
     return { ...field, shape: 'group', forms: (def.options as Schema[]).map((option, i) => describeFields(option, members[i]!, types)) }
   }
   if (def.type === 'array') {
-    const item = def.element as Schema
+    const { schema: item, type: itemType } = beforeTransforms(def.element, types.inner(type), types)
     const count = checksOf(def).find((check) => check.check === 'length_equals' || check.check === 'min_length')
     const minItems = (count?.length ?? count?.minimum ?? 0) as number
-    return { ...field, shape: 'list', minItems, fields: isGroup(item) ? describeFields(item, types.inner(type), types) : undefined }
+    return { ...field, shape: 'list', minItems, fields: isGroup(item) ? describeFields(item, itemType, types) : undefined }
   }
   return field
 }

@@ -5,6 +5,8 @@ import remarkGfm from 'remark-gfm'
 import type { Plugin, ViteDevServer } from 'vite'
 import { errorPayload } from './dev-overlay.ts'
 import { ContentError, parseContentFile } from './parse.ts'
+import { withPlaceholders } from './picture/encode.ts'
+import { pictures } from './picture/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`
@@ -59,18 +61,18 @@ export function content(): Plugin {
     resolveId(id) {
       if (id === publishedBodiesId) return resolvedBodiesId
     },
-    load(id) {
+    async load(id) {
       if (id === resolvedBodiesId) return publishedBodiesModule(root)
       const [path = '', query] = id.split('?')
       const file = contentFile(path)
       if (!file || query !== 'frontmatter' || !file.endsWith('.mdx')) return
       this.addWatchFile(path)
-      return `export default ${JSON.stringify(parse(path, file, readFileSync(path, 'utf8')).data)}`
+      return dataModule(parse(path, file, readFileSync(path, 'utf8')).data)
     },
-    transform(source, id) {
+    async transform(source, id) {
       const file = !id.includes('?') && contentFile(id)
       if (!file) return
-      if (file.endsWith('.yaml')) return { code: `export default ${JSON.stringify(parse(id, file, source).data)}`, map: null }
+      if (file.endsWith('.yaml')) return { code: await dataModule(parse(id, file, source).data), map: null }
       if (file.endsWith('.mdx')) return { code: parse(id, file, source).body, map: null }
     },
     async hotUpdate({ type, file: path, modules, read }) {
@@ -94,12 +96,16 @@ export function content(): Plugin {
   }
 }
 
-/** The content pipeline: validation (above), then MDX compilation of page bodies. */
+/** A module exporting validated content, its pictures given their placeholders. */
+const dataModule = async (data: unknown) => `export default ${JSON.stringify(await withPlaceholders(data))}`
+
+/** The content pipeline: validation (above), MDX compilation of page bodies, and the images. */
 export function contentPlugins(): Plugin[] {
   type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>
   const compile = mdx({ remarkPlugins: [remarkGfm] }) as Plugin & { transform: Transform }
   return [
     content(),
+    pictures(),
     {
       ...compile,
       enforce: 'pre',

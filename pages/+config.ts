@@ -11,5 +11,4 @@ export default {
   Layout,
   Head,
   lang: 'en-GB',
-  favicon: '/favicon.svg',
 } satisfies Config

@@ -12,6 +12,11 @@ export default function Head() {
           intro's first frame on a session's first page (components/intro-screen). */}
       <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript}` }} />
       <meta name="theme-color" content="#0e1a2b" />
+      {/* Drawn at build from the business name (content/picture/icons.ts). */}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${site.url}${urlPathname === '/' ? '/' : urlPathname}`} />}
     </>
   )

@@ -1,17 +1,14 @@
 import './intro-screen.css'
 import { useEffect, useRef, useState } from 'react'
+import { intro } from '../../content'
 import { Logo } from '../layout/Logo'
+import { Picture } from '../ui/Picture'
 import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 // Types only: the sequence and its maths load as their own chunk, and only when the intro plays.
 import type { IntroFrame, IntroPlayer } from './play-intro'
 
-/** A project's story, one drawing sheet per step of the sequence (1600 x 1000, named as in their title blocks). */
-const stages = [
-  { image: '/images/intro/intro-1.svg', label: 'Site survey' },
-  { image: '/images/intro/intro-2.svg', label: 'Foundations' },
-  { image: '/images/intro/intro-3.svg', label: 'Structural frame' },
-  { image: '/images/intro/intro-4.svg', label: 'Completed building' },
-]
+/** A project's story, one drawing sheet per step of the sequence (content/intro.yaml). */
+const { stages } = intro
 
 /** Hands the site back: the page shows again, and the intro is not shown again this session. */
 function release() {
@@ -115,12 +112,10 @@ export function IntroScreen() {
             <div className="absolute inset-0 m-auto h-[min(100cqh,90cqw)] w-full sm:h-[min(100cqh,62.5cqw)] sm:w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
               <div className="absolute inset-0 [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)] sm:[mask-image:none]">
                 {stages.map(({ image }, index) => (
-                  <div
-                    key={image}
-                    data-slot="intro-image"
-                    style={{ backgroundImage: `url(${image})`, opacity: frame?.imageOpacities[index] }}
-                    className="absolute inset-0 bg-cover bg-center bg-no-repeat"
-                  />
+                  <div key={image.src} data-slot="intro-image" style={{ opacity: frame?.imageOpacities[index] }} className="absolute inset-0">
+                    {/* Lazy: the overlay is not displayed on later pages, so their drawings are never fetched. */}
+                    <Picture picture={image} sizes="(min-width: 640px) 80vw, 100vw" className="h-full w-full object-cover" />
+                  </div>
                 ))}
               </div>
               <div data-slot="intro-lines" data-visible={frame?.linesVisible ?? false} className="intro-lines">

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { seoFields, text } from './shared.ts'
+import { decorativeImageSchema, seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
   ...seoFields,
@@ -15,8 +15,8 @@ export const pagesSchema = z.strictObject({
   home: page.extend({
     /** Small line above the hero heading. */
     eyebrow: text(),
-    /** The two hero backgrounds the home page fades between (decorative, so no alt text). */
-    heroImages: z.array(text()).length(2),
+    /** The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description). */
+    heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images'),
     /** Paragraphs of the "What We Do" section. */
     whatWeDo: z.array(text()).min(1),
   }),

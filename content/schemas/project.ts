@@ -35,7 +35,7 @@ export const projectSchema = z.strictObject({
   outcomes: z.array(text()).min(1),
   /** Which of our services were provided (service file names). */
   services: z.array(z.enum(serviceSlugs)).min(1),
-  /** Pictures: the first is the card image. */
+  /** Pictures (2 to 4 look best), each an image in content/images with its description; the first is the card image. */
   images: z.array(imageSchema).default([]),
   /** Position in the project lists (1 comes first). */
   order: z.number().int().positive(),

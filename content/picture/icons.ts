@@ -1,0 +1,75 @@
+// The site's icons and web app manifest, drawn from the business name (Node only): an SVG favicon,
+// PNGs for home screens and old browsers, and a favicon.ico for clients that ask for it blindly.
+import sharp from 'sharp'
+import { initialsOf } from '../initials.ts'
+import { colours, monogram } from './brand.ts'
+
+export interface SiteIdentity {
+  name: string
+  summary: string
+}
+
+/** A PNG wrapped in an ICO container: every browser reads PNG icons inside .ico files. */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size % 256, 6)
+  header.writeUInt8(size % 256, 7)
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14)
+  header.writeUInt32LE(22, 18) // the image follows the header
+  return Buffer.concat([header, png])
+}
+
+/** Every icon file by its path under the site's root, with its media type. */
+export const iconFiles = {
+  'favicon.svg': 'image/svg+xml',
+  'favicon.ico': 'image/x-icon',
+  'apple-touch-icon.png': 'image/png',
+  'icon-192.png': 'image/png',
+  'icon-512.png': 'image/png',
+  'icon-maskable-512.png': 'image/png',
+  'site.webmanifest': 'application/manifest+json',
+} as const
+export type IconFile = keyof typeof iconFiles
+
+/** Every icon file's contents. */
+export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record<IconFile, string | Buffer>> {
+  const initials = initialsOf(name)
+  const svg = (size: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${body}</svg>`
+  const favicon = svg(64, monogram(initials, { x: 0, y: 0, size: 64, background: colours.ink }))
+  // Home-screen icons are squares the system masks itself (Apple rounds the corners; Android's
+  // maskable icons may be cut to a circle, so their monogram keeps to the middle 80%).
+  const square = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 56, y: 56, size: 400 })}`)
+  const maskable = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 106, y: 106, size: 300 })}`)
+  const png = (source: string, size: number) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const ico32 = await png(favicon, 32)
+  return {
+    'favicon.svg': favicon,
+    'favicon.ico': icoOf(ico32, 32),
+    'apple-touch-icon.png': await png(square, 180),
+    'icon-192.png': await png(square, 192),
+    'icon-512.png': await png(square, 512),
+    'icon-maskable-512.png': await png(maskable, 512),
+    'site.webmanifest': JSON.stringify(
+      {
+        name,
+        short_name: name,
+        description: summary,
+        start_url: '/',
+        display: 'minimal-ui',
+        background_color: colours.paper,
+        theme_color: colours.ink,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      null,
+      2,
+    ),
+  }
+}
