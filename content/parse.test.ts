@@ -119,6 +119,11 @@ describe('drafts and placeholders', () => {
     expect(message).not.toContain('must be a number')
   })
 
+  it('does not offer a draft where the kind of file cannot be one', () => {
+    const message = problemsOf('content/stats.yaml', 'experienceYears: 30\nheadline: []\nportfolio:\n  - value: TODO\n    label: Houses\n')
+    expect(message).toMatch(/line 4: field "portfolio\[1\]\.value" still says "TODO": write it in$/m)
+  })
+
   it('refuses to publish placeholder text in the body', () => {
     const source = '---\ntitle: Terms\ndescription: Our terms.\nupdated: 2026-01-01\n---\n\n## 1. About us\n\nTODO\n'
     expect(problemsOf('content/legal/terms.mdx', source)).toContain('line 9: the text still says "TODO"')

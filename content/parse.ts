@@ -42,8 +42,8 @@ export interface ParsedContent {
  * any field; a published entry may not, so a half-written entry cannot go live by mistake.
  */
 export const placeholder = 'TODO'
-const isPlaceholder = (value: unknown) => typeof value === 'string' && value.trim().startsWith(placeholder)
-const placeholderLine = new RegExp(`^\\s*${placeholder}\\b`)
+const placeholderText = new RegExp(`^\\s*${placeholder}\\b`)
+const isPlaceholder = (value: unknown) => typeof value === 'string' && placeholderText.test(value)
 
 /**
  * Parses and validates one content file.
@@ -67,15 +67,11 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
     .filter((issue) => !underPlaceholder(issue.path))
     .flatMap((issue) => describeIssue(issue, collection.schema, yaml.lineOf))
   if (!draft) {
+    const advice = `write it in${'draft' in collection.schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
     problems.push(
-      ...placeholders.map((path) => ({
-        message: `field "${fieldName(path)}" still says "${placeholder}": write it in, or keep "draft: true" until the entry is ready`,
-        line: yaml.lineOf(path),
-      })),
+      ...placeholders.map((path) => ({ message: `field "${fieldName(path)}" still says "${placeholder}": ${advice}`, line: yaml.lineOf(path) })),
       ...body.split('\n').flatMap((text, index) =>
-        placeholderLine.test(text)
-          ? [{ message: `the text still says "${placeholder}": write it in, or keep "draft: true" until the entry is ready`, line: index + 1 }]
-          : [],
+        placeholderText.test(text) ? [{ message: `the text still says "${placeholder}": ${advice}`, line: index + 1 }] : [],
       ),
     )
   }
