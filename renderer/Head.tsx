@@ -13,7 +13,7 @@ export default function Head() {
       <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript}` }} />
       <meta name="theme-color" content="#0e1a2b" />
       {/* Drawn at build from the business name (content/picture/icons.ts). */}
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />

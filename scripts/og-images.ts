@@ -2,8 +2,8 @@
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
 // from the built HTML, so every page that exists gets one and none is left over; content/og-image.ts
 // names the files and the page head points to them.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '../content/og-image.ts'
 import { parseContentFile } from '../content/parse.ts'
@@ -14,6 +14,7 @@ import { initialsOf } from '../content/initials.ts'
 import type { Pages } from '../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../content/schemas/project.ts'
 import type { Site } from '../content/schemas/site.ts'
+import { listUrls } from './list-urls.ts'
 
 const client = 'dist/client'
 const { width, height } = ogImageSize
@@ -21,17 +22,6 @@ const load = <T>(file: string) => parseContentFile(file, readFileSync(file, 'utf
 const site = load<Site>('content/site.yaml')
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!
-
-/** Every prerendered page but the 404 (which is never shared): its address and HTML file. */
-function builtPages(dir = client): { route: string; file: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(path)
-    if (entry.name !== 'index.html') return []
-    const route = `/${relative(client, dirname(path)).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/'
-    return [{ route, file: path }]
-  })
-}
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' }
 const decode = (html: string) => html.replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match)
@@ -98,10 +88,11 @@ async function draw(route: string, html: string): Promise<Buffer> {
 }
 
 const started = performance.now()
-const pages = builtPages()
-for (const { route, file } of pages) {
+// Every prerendered page but the 404, which is never shared.
+const pages = listUrls(client)
+for (const route of pages) {
   const out = join(client, ogImagePath(route))
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, await draw(route, readFileSync(file, 'utf8')))
+  writeFileSync(out, await draw(route, readFileSync(join(client, route, 'index.html'), 'utf8')))
 }
 console.log(`Open Graph pictures: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`)

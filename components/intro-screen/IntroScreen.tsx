@@ -2,7 +2,7 @@ import './intro-screen.css'
 import { useEffect, useRef, useState } from 'react'
 import { intro } from '../../content'
 import { Logo } from '../layout/Logo'
-import { Picture } from '../ui/Picture'
+import { backgroundImage } from '../../content/picture/picture'
 import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 // Types only: the sequence and its maths load as their own chunk, and only when the intro plays.
 import type { IntroFrame, IntroPlayer } from './play-intro'
@@ -112,10 +112,14 @@ export function IntroScreen() {
             <div className="absolute inset-0 m-auto h-[min(100cqh,90cqw)] w-full sm:h-[min(100cqh,62.5cqw)] sm:w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
               <div className="absolute inset-0 [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)] sm:[mask-image:none]">
                 {stages.map(({ image }, index) => (
-                  <div key={image.src} data-slot="intro-image" style={{ opacity: frame?.imageOpacities[index] }} className="absolute inset-0">
-                    {/* Lazy: the overlay is not displayed on later pages, so their drawings are never fetched. */}
-                    <Picture picture={image} sizes="(min-width: 640px) 80vw, 100vw" className="h-full w-full object-cover" />
-                  </div>
+                  // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first,
+                  // and a hidden element's background is never fetched (a hidden <img> may be).
+                  <div
+                    key={image.src}
+                    data-slot="intro-image"
+                    style={{ backgroundImage: backgroundImage(image, 1200), opacity: frame?.imageOpacities[index] }}
+                    className="absolute inset-0 bg-cover bg-center bg-no-repeat"
+                  />
                 ))}
               </div>
               <div data-slot="intro-lines" data-visible={frame?.linesVisible ?? false} className="intro-lines">

@@ -9,7 +9,7 @@ export function ProjectPictures({ title, images }: { title: string; images: Pict
   const [lead, ...others] = images
   if (!lead) return null
   return (
-    <section aria-label={`Pictures of ${title}`} className="container pt-12 lg:pt-16" data-slot="project-pictures">
+    <section aria-label="Pictures" className="container pt-12 lg:pt-16" data-slot="project-pictures">
       <div className={`grid gap-3 sm:gap-4 ${others.length ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
         <Picture
           picture={lead}

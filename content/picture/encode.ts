@@ -59,9 +59,10 @@ export function placeholderOf(src: string): Promise<string | undefined> {
   if (!file || !sourceWidth) throw new Error(`no image was described at ${src}`)
   const made = (async () => {
     const tiny = load(file, sourceWidth, 16)
-    // A drawing rasterised this small has soft, partly transparent edge pixels: judge by the whole.
+    // A drawing rasterised this small has soft, partly transparent edge pixels: judge by the whole
+    // (a cut-out on a transparent ground is far below this).
     const alpha = (await tiny.clone().stats()).channels[3]
-    if (alpha && alpha.mean < 250) return undefined
+    if (alpha && alpha.mean < 240) return undefined
     const bytes = await tiny.removeAlpha().webp({ quality: 40, smartSubsample: true }).toBuffer()
     return `data:image/webp;base64,${bytes.toString('base64')}`
   })()

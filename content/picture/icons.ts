@@ -1,5 +1,5 @@
 // The site's icons and web app manifest, drawn from the business name (Node only): an SVG favicon,
-// PNGs for home screens and old browsers, and a favicon.ico for clients that ask for it blindly.
+// and PNGs for home screens and browsers without SVG favicons.
 import sharp from 'sharp'
 import { initialsOf } from '../initials.ts'
 import { colours, monogram } from './brand.ts'
@@ -9,24 +9,10 @@ export interface SiteIdentity {
   summary: string
 }
 
-/** A PNG wrapped in an ICO container: every browser reads PNG icons inside .ico files. */
-function icoOf(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22)
-  header.writeUInt16LE(1, 2) // type: icon
-  header.writeUInt16LE(1, 4) // one image
-  header.writeUInt8(size % 256, 6)
-  header.writeUInt8(size % 256, 7)
-  header.writeUInt16LE(1, 10) // colour planes
-  header.writeUInt16LE(32, 12) // bits per pixel
-  header.writeUInt32LE(png.length, 14)
-  header.writeUInt32LE(22, 18) // the image follows the header
-  return Buffer.concat([header, png])
-}
-
 /** Every icon file by its path under the site's root, with its media type. */
 export const iconFiles = {
   'favicon.svg': 'image/svg+xml',
-  'favicon.ico': 'image/x-icon',
+  'favicon-32.png': 'image/png',
   'apple-touch-icon.png': 'image/png',
   'icon-192.png': 'image/png',
   'icon-512.png': 'image/png',
@@ -45,10 +31,9 @@ export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record
   const square = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 56, y: 56, size: 400 })}`)
   const maskable = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 106, y: 106, size: 300 })}`)
   const png = (source: string, size: number) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
-  const ico32 = await png(favicon, 32)
   return {
     'favicon.svg': favicon,
-    'favicon.ico': icoOf(ico32, 32),
+    'favicon-32.png': await png(favicon, 32),
     'apple-touch-icon.png': await png(square, 180),
     'icon-192.png': await png(square, 192),
     'icon-512.png': await png(square, 512),

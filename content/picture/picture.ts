@@ -34,6 +34,19 @@ export const srcSet = (picture: Picture, extension: PictureExtension) =>
 export const fallbackSrc = (picture: Picture) =>
   `${picture.src}-${picture.widths.filter((width) => width <= 1200).at(-1) ?? picture.widths[0]}.jpg`
 
+/**
+ * A decorative picture as a CSS background, for what CSS alone shows or hides: a browser fetches a
+ * hidden element's background only once it shows, whatever the state of JavaScript. AVIF, WebP or
+ * JPEG, at least `width` pixels wide on ordinary screens and twice that on sharp ones.
+ */
+export function backgroundImage(picture: Picture, width: number): string {
+  const atLeast = (pixels: number) => picture.widths.find((w) => w >= pixels) ?? picture.widths.at(-1)!
+  const candidates = pictureFormats.flatMap(({ extension, type }) =>
+    [1, 2].map((density) => `url(${picture.src}-${atLeast(width * density)}.${extension}) type("${type}") ${density}x`),
+  )
+  return `image-set(${candidates.join(', ')})`
+}
+
 /** True for a value produced by the image pipeline (used to find pictures inside content data). */
 export const isPicture = (value: unknown): value is Picture =>
   typeof value === 'object' && value !== null && typeof (value as Picture).src === 'string' && (value as Picture).src.startsWith(picturePath) && Array.isArray((value as Picture).widths)
