@@ -7,7 +7,7 @@ const transform = (content().transform as unknown as Transform).bind({})
 describe('content Vite plugin', () => {
   it('turns a content YAML file into its validated data', async () => {
     const result = await transform('question: Why?\nanswer: Because.\norder: 2\n', `${process.cwd()}/content/faqs/why.yaml`)
-    expect(result?.code).toBe('export default {"question":"Why?","answer":["Because."],"order":2,"home":false}')
+    expect(result?.code).toBe('export default {"question":"Why?","answer":["Because."],"order":2,"home":false,"draft":false}')
   })
 
   it('fails the build on a broken file, naming file and field', async () => {
@@ -45,5 +45,45 @@ describe('content Vite plugin', () => {
 
   it('leaves files outside content/ alone', async () => {
     expect(await transform('a: 1', `${process.cwd()}/public/data.yaml`)).toBeUndefined()
+  })
+})
+
+describe('content errors in the browser during npm run dev', () => {
+  // A stand-in for Vite's dev server: what the plugin sends to open pages, and to a page that connects.
+  function devServer() {
+    const sent: { type: string; err?: { message: string; loc?: { line: number }; frame?: string } }[] = []
+    let onConnect: (data: unknown, client: { send: (payload: unknown) => void }) => void = () => {}
+    const server = {
+      ws: { send: (payload: (typeof sent)[number]) => sent.push(payload) },
+      environments: { client: { hot: { on: (_event: string, listener: typeof onConnect) => (onConnect = listener) } } },
+    }
+    const plugin = content()
+    ;(plugin.configureServer as (server: unknown) => void)(server)
+    const transform = (plugin.transform as unknown as Transform).bind({})
+    const connect = () => {
+      const received: unknown[] = []
+      onConnect(undefined, { send: (payload) => received.push(payload) })
+      return received
+    }
+    return { sent, transform, connect }
+  }
+  const file = `${process.cwd()}/content/faqs/why.yaml`
+
+  it('sends a broken file to the open pages as an error overlay, pointing at the line', async () => {
+    const { sent, transform } = devServer()
+    await expect(transform('question: Why?\nanswer: Because.\nordr: 2\n', file)).rejects.toThrow()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.type).toBe('error')
+    expect(sent[0]!.err!.message).toContain('line 3: unknown field "ordr": did you mean "order"?')
+    expect(sent[0]!.err!.loc).toMatchObject({ file, line: 3 })
+    expect(sent[0]!.err!.frame).toContain('> 3 | ordr: 2')
+  })
+
+  it('shows the error to a page opened while the file is broken, and stops once it is fixed', async () => {
+    const { transform, connect } = devServer()
+    await expect(transform('question: Why?\norder: 2\n', file)).rejects.toThrow()
+    expect(JSON.stringify(connect())).toContain('field \\"answer\\": is required')
+    await transform('question: Why?\nanswer: Because.\norder: 2\n', file)
+    expect(connect()).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageSchema, seoFields, text } from './shared.ts'
 
-/** The about page; its MDX body is the biography. */
+/** The about page. The text below the fields is the biography. */
 export const aboutSchema = z.strictObject({
   ...seoFields,
   /** Page heading. */

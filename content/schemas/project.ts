@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { draftField } from './draft.ts'
 import { imageSchema, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
-/** A completed project. The file name is its address: projects/{file name}. */
+/** A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story. */
 export const projectSchema = z.strictObject({
   /** Project name, e.g. "Mapleleaf Business Park". */
   title: text(),
@@ -40,5 +41,6 @@ export const projectSchema = z.strictObject({
   order: z.number().int().positive(),
   /** Show on the home page's project strip (4 projects). */
   featured: z.boolean().default(false),
+  ...draftField,
 })
 export type ProjectFrontmatter = z.output<typeof projectSchema>
