@@ -1,25 +1,17 @@
-// MDX bodies, each its own chunk: a page loads only the body it shows.
+// MDX bodies, each its own chunk: a page loads only the body it shows. The list holds published
+// entries only (content/published-bodies.ts), so a draft's text is never bundled.
 import type { ComponentType } from 'react'
+import publishedBodies from 'virtual:published-bodies'
 
 export type Body = ComponentType<{ components?: object }>
-type Loaders = Record<string, () => Promise<Body>>
 
-const loaders = {
-  projects: import.meta.glob<Body>('./projects/*.mdx', { import: 'default' }),
-  services: import.meta.glob<Body>('./services/*.mdx', { import: 'default' }),
-  legal: import.meta.glob<Body>('./legal/*.mdx', { import: 'default' }),
-} satisfies Record<string, Loaders>
-
-export type BodyCollection = keyof typeof loaders
-
-/** Slugs of the legal pages, each served at /{slug}. */
-export const legalSlugs = Object.keys(loaders.legal).map((path) => path.slice('./legal/'.length, -'.mdx'.length))
+export type BodyCollection = 'projects' | 'services' | 'legal'
 
 const loaded = new Map<string, Body>()
 
 export function loadBody(collection: BodyCollection, slug: string): Promise<Body> {
-  const load = loaders[collection][`./${collection}/${slug}.mdx`]
-  if (!load) throw new Error(`No content/${collection}/${slug}.mdx`)
+  const load = publishedBodies[`${collection}/${slug}`]
+  if (!load) throw new Error(`No published content/${collection}/${slug}.mdx`)
   return load().then((body) => {
     loaded.set(`${collection}/${slug}`, body)
     return body

@@ -1,17 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { legalNav } from '../components/layout/navigation.ts'
 import { collections } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 import { serviceSlugs } from './schemas/service.ts'
 
-const ignored = new Set(['schemas'])
+// Code, and the images (checked where content files name them).
+const ignored = new Set(['schemas', 'picture', 'images'])
 const isSource = (name: string) => /\.(ts|tsx|md)$/.test(name) || name.startsWith('.')
 
-function listFiles(dir: string): string[] {
+/** Every content file under `dir` (the schemas and code beside them left out). */
+export function listContentFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     if (ignored.has(name) || isSource(name)) return []
     const path = join(dir, name)
-    return statSync(path).isDirectory() ? listFiles(path) : [path]
+    return statSync(path).isDirectory() ? listContentFiles(path) : [path]
   })
 }
 
@@ -23,7 +26,7 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   const errors: ContentError[] = []
   const parsed = new Map<string, unknown>()
   const present = new Set<string>()
-  for (const path of listFiles(join(cwd, contentRoot))) {
+  for (const path of listContentFiles(join(cwd, contentRoot))) {
     const file = relative(cwd, path).replace(/\\/g, '/')
     const relativeToRoot = file.slice(contentRoot.length + 1)
     present.add(relativeToRoot)
@@ -36,6 +39,8 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   }
   const flagged = (folder: string, key: string) =>
     [...parsed].filter(([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true).length
+  const isDraft = (file: string) => (parsed.get(file) as { draft?: boolean } | undefined)?.draft === true
+  const linkedLegalSlugs = [...new Set(legalNav.map((link) => link.href.slice(1)))]
   const singleFiles = collections.map((c) => c.pattern.source.replace(/[\\^$]/g, '')).filter((name) => !name.includes('/'))
   const rules: [ok: boolean, file: string, problem: string][] = [
     ...singleFiles.map((file): [boolean, string, string] => [present.has(file), file, 'this file is missing']),
@@ -44,8 +49,14 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
       `services/${slug}.mdx`,
       'this service page is missing',
     ]),
-    [flagged('faqs', 'home') === 5, 'faqs/', 'exactly 5 questions must have "home: true" (the home page shows 5)'],
-    [flagged('projects', 'featured') === 4, 'projects/', 'exactly 4 projects must have "featured: true" (the home page strip has 4 tiles)'],
+    // The footer links to these pages on every page, so they must be published.
+    ...linkedLegalSlugs.map((slug): [boolean, string, string] => [
+      present.has(`legal/${slug}.mdx`) && !isDraft(`legal/${slug}.mdx`),
+      `legal/${slug}.mdx`,
+      'every page links to this policy, so it must exist and cannot be a draft',
+    ]),
+    [flagged('faqs', 'home') === 5, 'faqs/', 'exactly 5 published questions must have "home: true" (the home page shows 5)'],
+    [flagged('projects', 'featured') === 4, 'projects/', 'exactly 4 published projects must have "featured: true" (the home page strip has 4 tiles)'],
   ]
   for (const [ok, file, problem] of rules) if (!ok) errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors

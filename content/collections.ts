@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { aboutSchema } from './schemas/about.ts'
 import { faqSchema } from './schemas/faq.ts'
+import { introSchema } from './schemas/intro.ts'
 import { legalSchema } from './schemas/legal.ts'
 import { pagesSchema } from './schemas/pages.ts'
 import { projectSchema } from './schemas/project.ts'
@@ -9,11 +10,13 @@ import { servicePanelSchema } from './schemas/service-panel.ts'
 import { siteSchema } from './schemas/site.ts'
 import { statsSchema } from './schemas/stats.ts'
 
-/** Every kind of content file: where it lives (relative to content/) and the schema it must satisfy. */
+/** Every kind of content file: where it lives (relative to content/) and the schema it must satisfy.
+ * Images live in content/images and are checked where content names them. */
 export const collections = [
   { name: 'site', pattern: /^site\.yaml$/, schema: siteSchema },
   { name: 'pages', pattern: /^pages\.yaml$/, schema: pagesSchema },
   { name: 'stats', pattern: /^stats\.yaml$/, schema: statsSchema },
+  { name: 'intro', pattern: /^intro\.yaml$/, schema: introSchema },
   { name: 'about', pattern: /^about\.mdx$/, schema: aboutSchema },
   { name: 'projects', pattern: /^projects\/[a-z0-9-]+\.mdx$/, schema: projectSchema },
   { name: 'services', pattern: /^services\/[a-z0-9-]+\.mdx$/, schema: serviceSchema },
@@ -24,7 +27,7 @@ export const collections = [
 
 /** Where each content file is expected, for error messages about misplaced files. */
 export const layoutHelp =
-  'content files are site.yaml, pages.yaml, stats.yaml, about.mdx, projects/*.mdx, services/*.mdx, ' +
+  'content files are site.yaml, pages.yaml, stats.yaml, intro.yaml, about.mdx, projects/*.mdx, services/*.mdx, ' +
   'service-panels/*.yaml, faqs/*.yaml and legal/*.mdx, with lower-case, hyphenated file names'
 
 export function collectionOf(relativePath: string) {

@@ -10,9 +10,14 @@ import type { ServicePanel } from './schemas/service-panel.ts'
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.\w+$/, '')
 
-/** Entries of a glob, each with its slug (file name), sorted by `order` where it has one. */
+/**
+ * Entries of a glob, each with its slug (file name), sorted by `order` where it has one. Drafts are
+ * left out here, so no page, list, card, link or prerendered route can include one (their modules
+ * hold only `{ draft: true }`; see content/parse.ts).
+ */
 function collection<T>(modules: Record<string, T>): (T & { slug: string })[] {
   return Object.entries(modules)
+    .filter(([, data]) => !(data as { draft?: boolean }).draft)
     .map(([path, data]) => ({ ...data, slug: slugOf(path) }))
     .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0))
 }

@@ -13,3 +13,9 @@ declare module '*.mdx' {
   const MDXContent: ComponentType<{ components?: MDXComponents }>
   export default MDXContent
 }
+declare module 'virtual:published-bodies' {
+  import type { ComponentType } from 'react'
+  /** MDX body loaders of the published entries, by "{folder}/{file name}", e.g. "projects/farmstead-eastry". */
+  const bodies: Record<string, () => Promise<ComponentType<{ components?: object }>>>
+  export default bodies
+}

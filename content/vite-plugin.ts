@@ -2,51 +2,110 @@ import mdx from '@mdx-js/rollup'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import remarkGfm from 'remark-gfm'
-import type { Plugin } from 'vite'
-import { parseContentFile } from './parse.ts'
+import type { Plugin, ViteDevServer } from 'vite'
+import { errorPayload } from './dev-overlay.ts'
+import { ContentError, parseContentFile } from './parse.ts'
+import { withPlaceholders } from './picture/encode.ts'
+import { pictures } from './picture/vite-plugin.ts'
+import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
+
+const resolvedBodiesId = `\0${publishedBodiesId}`
 
 /**
  * Validates content files as Vite loads them, so a broken file fails `vike build` (and shows in
- * the dev overlay) with its file, field and reason.
+ * the dev overlay) with its file, line, field and reason.
  * - `x.yaml` becomes a module whose default export is the validated, cleaned data.
  * - `x.mdx?frontmatter` is the same for an MDX file's frontmatter: the data without the body,
  *   so lists and navigation never pull page text into the browser's bundle.
  * - `x.mdx` loses its frontmatter (blank lines keep line numbers) for @mdx-js/rollup to compile.
+ * - `virtual:published-bodies` lists the MDX bodies of published entries (content/published-bodies.ts).
+ * A draft's modules hold nothing but `{ draft: true }` (content/parse.ts).
  */
 export function content(): Plugin {
   let root = process.cwd()
+  let server: ViteDevServer | undefined
+  /** Content files that failed to parse, by absolute path: shown to every browser that connects. */
+  const broken = new Map<string, { error: ContentError; path: string; source: string }>()
+
   const contentFile = (path: string) => {
     const file = relative(root, path).replace(/\\/g, '/')
     return file.startsWith('content/') ? file : undefined
   }
+  const parse = (path: string, file: string, source: string) => {
+    try {
+      const parsed = parseContentFile(file, source)
+      broken.delete(path)
+      return parsed
+    } catch (error) {
+      if (error instanceof ContentError) {
+        broken.set(path, { error, path, source })
+        server?.ws.send(errorPayload([...broken.values()]))
+      }
+      throw error
+    }
+  }
+
   return {
     name: 'content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
     },
-    load(id) {
+    configureServer(devServer) {
+      server = devServer
+      // A page whose content is broken answers with the error page; its browser then connects here.
+      devServer.environments.client.hot.on('vite:client:connect', (_data, client) => {
+        if (broken.size) client.send(errorPayload([...broken.values()]))
+      })
+    },
+    resolveId(id) {
+      if (id === publishedBodiesId) return resolvedBodiesId
+    },
+    async load(id) {
+      if (id === resolvedBodiesId) return publishedBodiesModule(root)
       const [path = '', query] = id.split('?')
       const file = contentFile(path)
       if (!file || query !== 'frontmatter' || !file.endsWith('.mdx')) return
       this.addWatchFile(path)
-      return `export default ${JSON.stringify(parseContentFile(file, readFileSync(path, 'utf8')).data)}`
+      return dataModule(parse(path, file, readFileSync(path, 'utf8')).data)
     },
-    transform(source, id) {
+    async transform(source, id) {
       const file = !id.includes('?') && contentFile(id)
       if (!file) return
-      if (file.endsWith('.yaml')) return { code: `export default ${JSON.stringify(parseContentFile(file, source).data)}`, map: null }
-      if (file.endsWith('.mdx')) return { code: parseContentFile(file, source).body, map: null }
+      if (file.endsWith('.yaml')) return { code: await dataModule(parse(id, file, source).data), map: null }
+      if (file.endsWith('.mdx')) return { code: parse(id, file, source).body, map: null }
+    },
+    async hotUpdate({ type, file: path, modules, read }) {
+      const file = contentFile(path)
+      if (!file) return
+      if (type === 'delete') broken.delete(path)
+      // Check the edited file at once (once, not per environment), so an open page shows its error without a reload.
+      else if (this.environment.name === 'client' && /\.(yaml|mdx)$/.test(file)) {
+        try {
+          parse(path, file, await read())
+        } catch {
+          // Reported to the browser by parse(); the module reload that follows reports it to the terminal.
+        }
+      }
+      // Adding, removing or (un)drafting a page changes which bodies are published.
+      const bodies = this.environment.moduleGraph.getModuleById(resolvedBodiesId)
+      if (!bodies || !isBodyFile(file.slice('content/'.length))) return
+      this.environment.moduleGraph.invalidateModule(bodies)
+      return [...modules, bodies]
     },
   }
 }
 
-/** The content pipeline: validation (above), then MDX compilation of page bodies. */
+/** A module exporting validated content, its pictures given their placeholders. */
+const dataModule = async (data: unknown) => `export default ${JSON.stringify(await withPlaceholders(data))}`
+
+/** The content pipeline: validation (above), MDX compilation of page bodies, and the images. */
 export function contentPlugins(): Plugin[] {
   type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>
   const compile = mdx({ remarkPlugins: [remarkGfm] }) as Plugin & { transform: Transform }
   return [
     content(),
+    pictures(),
     {
       ...compile,
       enforce: 'pre',

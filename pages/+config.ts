@@ -11,7 +11,6 @@ export default {
   Layout,
   Head,
   lang: 'en-GB',
-  favicon: '/favicon.svg',
   meta: {
     // A page that search engines should not list (renderer/Head.tsx; the sitemap leaves it out).
     noindex: { env: { server: true } },

@@ -4,7 +4,7 @@ import { ogImagePath, ogImageSize } from '../content/og-image'
 import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import type { NavLink } from '../components/layout/navigation'
-import { site } from '../content'
+import { intro, site } from '../content'
 
 /** What a page's data may carry for its head (see each +data.ts). */
 interface HeadData {
@@ -27,8 +27,13 @@ export default function Head() {
       {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
           the home header) without hiding it from visitors who have JavaScript off, and show the
           intro's first frame on a session's first page (components/intro-screen). */}
-      <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript}` }} />
+      <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${introPendingScript(intro.stages)}` }} />
       <meta name="theme-color" content="#0e1a2b" />
+      {/* Drawn at build from the business name (content/picture/icons.ts). */}
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {!is404 && (
         <>

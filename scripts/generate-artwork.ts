@@ -1,5 +1,5 @@
 // Original artwork for the site: architectural line drawings in brass and paper on the brand's navy,
-// written as plain SVG files under public/images/.
+// written as plain SVG files under content/images/ (the image pipeline rasterises them).
 //
 // Each drawing starts from a small 3D model (prisms, roofs, frames, trees, ground lines) with windows,
 // doors and cladding drawn on its faces, seen through a camera: plan, elevation, axonometric or two-point
@@ -3971,7 +3971,7 @@ function writeArt(a: Art): void {
   setSun(a.sun ?? [0.9, 0.6, -1.0])
   const body = a.draw()
   const svg = svgDoc({ w: a.w, h: a.h, k: a.k, grid: a.grid, glow: a.glow, glowR: a.glowR }, body)
-  const file = join(root, 'public/images', a.file)
+  const file = join(root, 'content/images', a.file)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, svg)
   console.log(`${a.file.padEnd(44)} ${(svg.length / 1024).toFixed(1).padStart(6)} KB`)

@@ -2,6 +2,7 @@
 // Usage: npm run serve & npm run screenshots -- [out dir] [path...]
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2)
 const origin = process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
@@ -11,8 +12,24 @@ const routes = paths.length ? paths : ['/', '/services', '/services/quantity-sur
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } })
+  // A visitor who has seen the intro and answered the cookie dialog (both would cover the page),
+  // unless CONSENT=ask keeps the dialog in the pictures.
+  const consent = process.env.CONSENT === 'ask' ? null : ([consentKey, consentRecord(false, false)] as const)
+  await page.addInitScript((answered) => {
+    sessionStorage.setItem('hasShownLoading', 'true')
+    if (answered) localStorage.setItem(...answered)
+  }, consent)
   for (const route of routes) {
     await page.goto(origin + route, { waitUntil: 'networkidle' })
+    // Scroll through the page so lazy pictures load, as they would for a reader.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true })
     // Narrow full pages are too tall to read as one picture: also save them in screen-sized parts.

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import type { Picture as PictureData } from '../../content/picture/picture'
+import { Picture } from '../ui/Picture'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
 import { useScrolledPast } from '../hooks/useScrolledPast'
 import { Logo } from '../layout/Logo'
@@ -11,37 +13,43 @@ const LOGO_SHRINK_AFTER_PX = 50
  * The full-height home hero. Its backgrounds rotate; a visible button pauses them (WCAG 2.2.2),
  * and under reduced motion they never move. Without JavaScript the first image simply stays.
  */
-export function HomeHero({ images, children }: { images: string[]; children: ReactNode }) {
+export function HomeHero({ images, children }: { images: PictureData[]; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
   const [active, setActive] = useState(0)
   const shrunk = useScrolledPast(() => LOGO_SHRINK_AFTER_PX)
   const rotating = !paused && !reducedMotion && images.length > 1
+  const loaded = usePageLoaded()
+  // Once the others are in the page they stay, so pausing on one of them keeps it showing.
+  const [othersShown, setOthersShown] = useState(false)
+  useEffect(() => {
+    if (rotating && loaded) setOthersShown(true)
+  }, [rotating, loaded])
 
   useEffect(() => {
-    if (!rotating) return
+    if (!rotating || !loaded) return
     const timer = setInterval(() => setActive((index) => (index + 1) % images.length), ROTATE_EVERY_MS)
     return () => clearInterval(timer)
-  }, [rotating, images.length])
+  }, [rotating, loaded, images.length])
 
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {images.map((src, index) => (
-          <img
-            key={src}
-            src={src}
-            alt=""
-            width={1920}
-            height={1080}
-            decoding="async"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            data-slot="hero-image"
-            data-active={index === active}
-            className="absolute inset-0 h-full w-full object-cover object-[70%_center] opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
-          />
-        ))}
+        {images.map((picture, index) =>
+          // The first picture is the page's LCP; the others wait until the page has loaded, so
+          // they never compete with it (and are never fetched when they would never be shown).
+          index === 0 || othersShown ? (
+            <Picture
+              key={picture.src}
+              picture={picture}
+              sizes={coverSizes(picture)}
+              priority={index === 0}
+              data-slot="hero-image"
+              data-active={index === active}
+              className="absolute inset-0 h-full w-full object-cover object-[70%_center] opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
+            />
+          ) : null,
+        )}
         {/* Keeps the headline's contrast whatever the picture behind it. */}
         <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-900/80 to-ink-900/30" />
       </div>
@@ -79,4 +87,22 @@ export function HomeHero({ images, children }: { images: string[]; children: Rea
       )}
     </section>
   )
+}
+
+/**
+ * The hero covers the screen, so on a screen taller than the picture's shape the picture is
+ * scaled to the screen's height and cropped at the sides: it is then wider than the viewport.
+ */
+const coverSizes = ({ width, height }: PictureData) => `(max-aspect-ratio: ${width}/${height}) ${Math.ceil((100 * width) / height)}vh, 100vw`
+
+/** True once the page's load event has fired (at once if it already had). */
+function usePageLoaded() {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (document.readyState === 'complete') return setLoaded(true)
+    const onLoad = () => setLoaded(true)
+    window.addEventListener('load', onLoad, { once: true })
+    return () => window.removeEventListener('load', onLoad)
+  }, [])
+  return loaded
 }

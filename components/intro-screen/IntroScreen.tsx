@@ -1,10 +1,14 @@
 import './intro-screen.css'
 import { useEffect, useRef, useState } from 'react'
+import { intro } from '../../content'
 import { Logo } from '../layout/Logo'
-import { INTRO_GIVE_WAY_MS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY, introStages as stages } from './intro-pending'
+import { backgroundImage } from '../../content/picture/picture'
+import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_WIDTH, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 // Types only: the sequence and its maths load as their own chunk, and only when the intro plays.
 import type { IntroFrame, IntroPlayer } from './play-intro'
 
+/** A project's story, one drawing sheet per step of the sequence (content/intro.yaml). */
+const { stages } = intro
 
 /** Hands the site back: the page shows again, and the intro is not shown again this session. */
 function release() {
@@ -108,10 +112,12 @@ export function IntroScreen() {
             <div className="absolute inset-0 m-auto h-[min(100cqh,90cqw)] w-full sm:h-[min(100cqh,62.5cqw)] sm:w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
               <div className="absolute inset-0 [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)] sm:[mask-image:none]">
                 {stages.map(({ image }, index) => (
+                  // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first,
+                  // and a hidden element's background is never fetched (a hidden <img> may be).
                   <div
-                    key={image}
+                    key={image.src}
                     data-slot="intro-image"
-                    style={{ backgroundImage: `url(${image})`, opacity: frame?.imageOpacities[index] }}
+                    style={{ backgroundImage: backgroundImage(image, INTRO_IMAGE_WIDTH), opacity: frame?.imageOpacities[index] }}
                     className="absolute inset-0 bg-cover bg-center bg-no-repeat"
                   />
                 ))}

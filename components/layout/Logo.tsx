@@ -1,12 +1,9 @@
 import { site } from '../../content'
+import { initialsOf } from '../../content/initials'
 
 /** Wordmark: the business name over its tagline, beside a drawn monogram. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
-  const initials = site.name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word))
-    .map((word) => word[0])
-    .join('')
+  const initials = initialsOf(site.name)
   return (
     <span className="inline-flex items-center gap-3" data-slot="logo">
       <span

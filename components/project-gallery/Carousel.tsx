@@ -2,7 +2,7 @@
 import 'keen-slider/keen-slider.min.css'
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
-import { projectImageSize } from '../../content/project-images'
+import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
 
@@ -95,14 +95,13 @@ export function Carousel({ images, label, ref }: CarouselProps) {
               data-slot="carousel-item"
               data-active={index === current}
             >
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={projectImageSize.width}
-                height={projectImageSize.height}
+              <Picture
+                picture={image}
+                // The dialog's picture column: full width on phones, about 60% of at most 72rem beyond.
+                sizes="(min-width: 1024px) 44rem, 100vw"
                 // Not lazy: keen-slider moves slides with transforms, and a lazy picture would only
                 // start loading as it slid into view.
-                decoding="async"
+                loading="eager"
                 draggable={false}
                 className="block aspect-[4/3] h-auto w-full bg-ink-900 object-cover"
               />

@@ -8,7 +8,7 @@ import { Carousel } from './Carousel'
 import { ProjectDialog } from './ProjectDialog'
 import { isPlainLeftClick } from './ProjectGallery'
 
-const picture = (n: number) => ({ src: `/images/projects/test-${n}.svg`, alt: `Drawing number ${n}` })
+const picture = (n: number) => ({ src: `/assets/images/test-${n}-0a1b2c3d`, widths: [480, 800], width: 1600, height: 1200, alt: `Drawing number ${n}` })
 
 const renderCarousel = (count: number) =>
   renderToStaticMarkup(createElement(Carousel, { images: Array.from({ length: count }, (_, i) => picture(i + 1)), label: 'Drawings of Test' }))

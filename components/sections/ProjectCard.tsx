@@ -1,12 +1,14 @@
 import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '../../content/load'
-import { projectImageSize } from '../../content/project-images'
+import { Picture } from '../ui/Picture'
 
 const categoryIcon = { Industrial: 'i-lucide-warehouse', Residential: 'i-lucide-house' } as const
 
 interface ProjectCardProps {
   project: ProjectCardData
   headingLevel?: 'h2' | 'h3'
+  /** The card's width in its grid, e.g. "(min-width: 1024px) 33vw, 100vw", to fetch the right image size. */
+  imageSizes?: string
   /** Extra props for the card's link, e.g. the gallery's click handler on /projects. */
   linkProps?: Omit<ComponentProps<'a'>, 'href' | 'className' | 'children'>
 }
@@ -15,7 +17,7 @@ interface ProjectCardProps {
  * A project tile: a plain link to the project's page, so it works without JavaScript and with
  * Ctrl/Cmd/middle-click. On /projects the gallery layers a preview dialog onto a plain left click.
  */
-export function ProjectCard({ project, headingLevel: Heading = 'h3', linkProps }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', linkProps }: ProjectCardProps) {
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8 transition-shadow duration-300 hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600 motion-reduce:transition-none"
@@ -26,13 +28,9 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', linkProps }
           // Empty alt: the picture repeats what the card's heading already names, and the link is the
           // heading, so a description here would be read before every title in the list. The drawing
           // is described in full in the gallery and on the project page, where it is the content.
-          <img
-            src={project.image.src}
-            alt=""
-            width={projectImageSize.width}
-            height={projectImageSize.height}
-            loading="lazy"
-            decoding="async"
+          <Picture
+            picture={{ ...project.image, alt: '' }}
+            sizes={imageSizes}
             className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             data-slot="project-card-image"
           />

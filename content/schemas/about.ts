@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageSchema, seoFields, text } from './shared.ts'
 
-/** The about page; its MDX body is the biography. */
+/** The about page. The text below the fields is the biography. */
 export const aboutSchema = z.strictObject({
   ...seoFields,
   /** Page heading. */
@@ -12,7 +12,7 @@ export const aboutSchema = z.strictObject({
   role: text(),
   /** Short paragraph for the home page's about teaser. */
   teaser: text(),
-  /** Portrait photo; until there is one, an initials tile shows. */
+  /** Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an initials tile shows. */
   portrait: imageSchema.optional(),
 })
 export type About = z.output<typeof aboutSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { draftField } from './draft.ts'
 import { text } from './shared.ts'
 
 /** A frequently asked question. */
@@ -11,5 +12,6 @@ export const faqSchema = z.strictObject({
   order: z.number().int().positive(),
   /** Also show on the home page (5 questions). */
   home: z.boolean().default(false),
+  ...draftField,
 })
 export type Faq = z.output<typeof faqSchema>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { draftField } from './draft.ts'
 import { imageSchema, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
-/** A completed project. The file name is its address: projects/{file name}. */
+/** A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story. */
 export const projectSchema = z.strictObject({
   /** Project name, e.g. "Mapleleaf Business Park". */
   title: text(),
@@ -34,11 +35,12 @@ export const projectSchema = z.strictObject({
   outcomes: z.array(text()).min(1),
   /** Which of our services were provided (service file names). */
   services: z.array(z.enum(serviceSlugs)).min(1),
-  /** Pictures: the first is the card image. */
+  /** Pictures (2 to 4 look best), each an image in content/images with its description; the first is the card image. */
   images: z.array(imageSchema).default([]),
   /** Position in the project lists (1 comes first). */
   order: z.number().int().positive(),
   /** Show on the home page's project strip (4 projects). */
   featured: z.boolean().default(false),
+  ...draftField,
 })
 export type ProjectFrontmatter = z.output<typeof projectSchema>

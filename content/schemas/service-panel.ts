@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
+import { draftField } from './draft.ts'
 import { text } from './shared.ts'
 
 /** One of the full-screen panels on /services. */
@@ -19,5 +20,6 @@ export const servicePanelSchema = z.strictObject({
   includes: z.array(text()).min(2),
   /** Position on the page (1 comes first). */
   order: z.number().int().positive(),
+  ...draftField,
 })
 export type ServicePanel = z.output<typeof servicePanelSchema>

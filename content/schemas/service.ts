@@ -10,7 +10,7 @@ export const serviceSlugs = [
   'cost-management',
 ] as const
 
-/** A discipline we offer. The MDX body is the full content of its page. */
+/** A discipline we offer. The text below the fields is the full content of its page, /services/{file name}. */
 export const serviceSchema = z.strictObject({
   /** Position in lists, shown as "01", "02"... */
   number: z.number().int().positive().transform((n) => String(n).padStart(2, '0')),

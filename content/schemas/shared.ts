@@ -1,13 +1,36 @@
 import { z } from 'zod'
+import type { Picture } from '../picture/picture.ts'
+import { describeImage, locateImage } from '../picture/source.ts'
 
-/** A picture referenced from content. The image pipeline issue adds file checks. */
-export const imageSchema = z.strictObject({
-  /** Path of the image file, e.g. "/images/projects/mapleleaf-1.jpg". */
-  src: z.string().min(1),
-  /** What the picture shows, for people who cannot see it. */
-  alt: z.string().min(1, 'Describe the picture for people who cannot see it'),
-})
+/**
+ * The name of an image in content/images, without its extension, e.g. "projects/farmstead-eastry-1".
+ * A photo (.jpg, .jpeg, .png, .webp, .avif) is used in preference to a drawing (.svg) of the same name.
+ * Becomes the Picture the page shows: sizes, formats and widths from the image pipeline.
+ */
+const imageName = z
+  .string()
+  .trim()
+  .min(1, 'Name the image, e.g. "projects/farmstead-eastry-1"')
+  .transform((name, ctx) => {
+    const found = locateImage(name)
+    if ('file' in found) return describeImage(found.file)
+    ctx.issues.push({ code: 'custom', message: found.problem, input: name })
+    return z.NEVER
+  })
+
+/** A picture that shows something: it needs a description for people who cannot see it. */
+export const imageSchema = z
+  .strictObject({
+    /** The image's name in content/images, without extension, e.g. "projects/farmstead-eastry-1". */
+    src: imageName,
+    /** What the picture shows, for people who cannot see it (read aloud by screen readers). */
+    alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it'),
+  })
+  .transform(({ src, alt }): Picture => ({ ...src, alt }))
 export type Image = z.output<typeof imageSchema>
+
+/** A decorative picture (a background behind text): just its name in content/images, no description. */
+export const decorativeImageSchema = imageName.transform((picture): Picture => ({ ...picture, alt: '' }))
 
 /** A sentence or paragraph of plain text: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, 'Must not be empty')

@@ -6,6 +6,7 @@ import { mdxComponents } from '../../components/mdx'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatTiles } from '../../components/sections/StatTiles'
+import { Picture } from '../../components/ui/Picture'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -17,7 +18,7 @@ export default function Page() {
       <div className="container grid gap-14 py-16 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-20 lg:py-24">
         <figure className="lg:sticky lg:top-28 lg:self-start">
           {about.portrait ? (
-            <img src={about.portrait.src} alt={about.portrait.alt} width={1200} height={1500} className="aspect-[4/5] w-full max-w-sm object-cover" />
+            <Picture picture={about.portrait} sizes="(min-width: 640px) 24rem, 100vw" className="aspect-[4/5] w-full max-w-sm object-cover" />
           ) : (
             <div className="blueprint grid aspect-[4/5] w-full max-w-sm place-items-center bg-ink-900" aria-hidden="true">
               <span className="font-serif text-8xl font-semibold text-brass-300">{initials}</span>

@@ -127,7 +127,7 @@ export default function Page() {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {projects.map((project) => (
               <li key={project.slug} className="flex">
-                <ProjectCard project={project} />
+                <ProjectCard project={project} imageSizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
               </li>
             ))}
           </ul>

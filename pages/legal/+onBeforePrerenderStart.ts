@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { legalSlugs } from '../../content/bodies'
+import { legalPages } from '../../content/load'
 
 export function onBeforePrerenderStart() {
-  return legalSlugs.map((slug) => `/${slug}`)
+  return legalPages.map((page) => `/${page.slug}`)
 }

@@ -4,6 +4,7 @@ import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { PageHero } from '../../../components/sections/PageHero'
 import { ProjectCard } from '../../../components/sections/ProjectCard'
+import { ProjectPictures } from '../../../components/sections/ProjectPictures'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
 
@@ -32,6 +33,8 @@ export default function Page() {
           ))}
         </dl>
       </section>
+
+      <ProjectPictures images={project.images} />
 
       <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20 lg:py-24">
         <ContentBody collection="projects" slug={project.slug} />
@@ -85,7 +88,7 @@ export default function Page() {
             </a>
           </div>
           <div className="flex max-w-md">
-            <ProjectCard project={next} />
+            <ProjectCard project={next} imageSizes="(min-width: 640px) 28rem, 100vw" />
           </div>
         </div>
       </section>

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   // Loaded here so the prerendered HTML holds the body (see ContentBody).
   await loadBody('projects', project.slug)
   const next = projects[(index + 1) % projects.length]!
-  const { images: _images, order: _order, featured: _featured, ...details } = project
+  const { order: _order, featured: _featured, ...details } = project
   return {
     title: project.title,
     description: project.description,

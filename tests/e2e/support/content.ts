@@ -16,16 +16,18 @@ export const builtUrls = listUrls(join(projectRoot, 'dist/client'))
 
 const readYaml = <T>(path: string): T => parse(readFileSync(join(contentDir, path), 'utf8')) as T
 
+/** The published entries of a folder (drafts are not on the site). */
 function readCollection<T>(dir: string, ext: '.mdx' | '.yaml'): (T & { slug: string; body: string })[] {
   return readdirSync(join(contentDir, dir))
     .filter((file) => file.endsWith(ext))
     .map((file) => {
       const slug = basename(file, ext)
       const source = readFileSync(join(contentDir, dir, file), 'utf8')
-      if (ext === '.yaml') return { ...(parse(source) as T), slug, body: '' }
+      if (ext === '.yaml') return { ...(parse(source) as T & { draft?: boolean }), slug, body: '' }
       const { data, content } = matter(source)
-      return { ...(data as T), slug, body: content }
+      return { ...(data as T & { draft?: boolean }), slug, body: content }
     })
+    .filter((entry) => entry.draft !== true)
 }
 
 interface Hours {

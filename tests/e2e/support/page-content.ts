@@ -72,8 +72,11 @@ async function expectCardPictures(cards: Locator, shown: typeof projects) {
       return img && [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]
     }),
   )
-  expect(pictures).toEqual(shown.map((p) => [p.images[0]!.src, '', '1600', '1200', 'lazy']))
+  expect(pictures).toEqual(shown.map((p) => [encodedFile(p.images[0]!.src), '', '1600', '1200', 'lazy']))
 }
+
+/** What an image named in content becomes in the build: "projects/x-1" → a JPEG /assets/images/x-1-{hash}-{width}.jpg. */
+const encodedFile = (name: string) => expect.stringMatching(new RegExp(`^/assets/images/${name.split('/').pop()}-[0-9a-f]{8}-\\d+\\.jpg$`))
 
 export async function expectPageContent(page: Page, url: string): Promise<void> {
   const { kind, slug } = expectedPage(url)
@@ -175,6 +178,11 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       expect(await definitionPairs(facts.locator('dl'))).toContainEqual(['Value', projectValue(project.value)])
       expect(await definitionPairs(facts.locator('dl'))).toContainEqual(['Category', project.category])
       await expectBody(main, project.body)
+      // Every picture of the project, each described.
+      const pictures = main.getByRole('region', { name: 'Pictures' }).getByRole('img')
+      expect(await pictures.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
+        project.images.map((image) => [encodedFile(image.src), image.alt]),
+      )
       const listItems = (await main.getByRole('listitem').allTextContents()).map(squash)
       for (const outcome of project.outcomes) expect(listItems).toContain(outcome)
       return

@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react'
+import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '../../content/picture/picture'
+
+interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'> {
+  picture: PictureData
+  /** How wide the picture is laid out, so the browser fetches the smallest file that is sharp enough. */
+  sizes: string
+  /** The page's largest picture above the fold: fetched first and never lazily (it is the LCP). */
+  priority?: boolean
+}
+
+/**
+ * The one way pages show a content image: AVIF, then WebP, then JPEG, each at several widths, with
+ * its intrinsic size (no layout shift), lazy loading unless it is the priority picture, and a tiny
+ * blurred placeholder behind it until it arrives.
+ */
+export function Picture({ picture, sizes, priority = false, loading = 'lazy', style, ...imgProps }: PictureProps) {
+  const [fallback] = pictureFormats.slice(-1)
+  return (
+    // `contents`: the <img> lays out as if it were the parent's child, so callers style it alone.
+    <picture className="contents">
+      {pictureFormats.slice(0, -1).map(({ extension, type }) => (
+        <source key={type} type={type} srcSet={srcSet(picture, extension)} sizes={sizes} />
+      ))}
+      <img
+        src={fallbackSrc(picture)}
+        srcSet={srcSet(picture, fallback!.extension)}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        style={picture.placeholder ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center', ...style } : style}
+        {...imgProps}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,74 @@
+// A draft never reaches the site. The real loaders and route lists run under Vite with the content
+// plugin, over a copy of the content holding a draft of each kind, and none of them may list it.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeContent } from './fields.ts'
+import { createContentFile } from './scaffold.ts'
+import { contentPlugins } from './vite-plugin.ts'
+
+let dir: string
+let server: ViteDevServer
+const load = (id: string) => server.ssrLoadModule(id) as Promise<Record<string, any>>
+const publishedSlugs = (folder: string) => readdirSync(`content/${folder}`).map((name) => name.replace(/\.\w+$/, '')).sort()
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'drafts-'))
+  cpSync('content', join(dir, 'content'), { recursive: true })
+  for (const route of ['pages/legal/+onBeforePrerenderStart.ts', 'pages/projects/@slug/+onBeforePrerenderStart.ts']) {
+    mkdirSync(join(dir, route, '..'), { recursive: true })
+    cpSync(route, join(dir, route))
+  }
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+  const kinds = describeContent()
+  createContentFile(kinds, 'project', 'Secret Harbour Scheme', join(dir, 'content'))
+  createContentFile(kinds, 'faq', 'Secret question?', join(dir, 'content'))
+  createContentFile(kinds, 'service-panel', 'Secret panel', join(dir, 'content'))
+  // A finished draft: its text is valid, so only the draft flag keeps it out.
+  writeFileSync(
+    join(dir, 'content/legal/secret-policy.mdx'),
+    '---\ntitle: Secret Policy\ndescription: Not yet published.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret text\n',
+  )
+  server = await createServer({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: contentPlugins(),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('drafts', () => {
+  it('are left out of every collection the pages read', async () => {
+    const { projects, faqs, servicePanels, legalPages } = await load('/content/load.ts')
+    expect(projects.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('projects'))
+    expect(faqs.map((f: { slug: string }) => f.slug).sort()).toEqual(publishedSlugs('faqs'))
+    expect(servicePanels.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('service-panels'))
+    expect(legalPages.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('legal'))
+    expect(JSON.stringify([projects, faqs, servicePanels, legalPages])).not.toMatch(/secret/i)
+  })
+
+  it('get no prerendered page, so no sitemap entry', async () => {
+    const projectRoutes = (await load('/pages/projects/@slug/+onBeforePrerenderStart.ts')).onBeforePrerenderStart()
+    const legalRoutes = (await load('/pages/legal/+onBeforePrerenderStart.ts')).onBeforePrerenderStart()
+    expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map((slug) => `/projects/${slug}`))
+    expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map((slug) => `/${slug}`))
+  })
+
+  it('have no page text in the bundle: their bodies are not listed and their data is withheld', async () => {
+    const bodies = (await load('virtual:published-bodies')).default
+    expect(Object.keys(bodies).sort()).toEqual(
+      [...publishedSlugs('projects').map((s) => `projects/${s}`), ...publishedSlugs('services').map((s) => `services/${s}`), ...publishedSlugs('legal').map((s) => `legal/${s}`)].sort(),
+    )
+    expect((await load('/content/faqs/secret-question.yaml')).default).toEqual({ draft: true })
+    expect((await load('/content/projects/secret-harbour-scheme.mdx?frontmatter')).default).toEqual({ draft: true })
+  })
+})

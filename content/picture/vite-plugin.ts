@@ -1,0 +1,76 @@
+import type { Plugin, ViteDevServer } from 'vite'
+import { readFileSync } from 'node:fs'
+import { parseContentFile } from '../parse.ts'
+import type { Site } from '../schemas/site.ts'
+import { encodeAll, encodeVariant } from './encode.ts'
+import { type IconFile, iconFiles, siteIcons } from './icons.ts'
+import { pictureFormats, picturePath } from './picture.ts'
+import { describeImage, imagesFolder, listImages, variants } from './source.ts'
+
+const mimeType = Object.fromEntries(pictureFormats.map(({ extension, type }) => [extension, type]))
+
+/**
+ * The image pipeline's Vite side. Content files name images; their schemas describe each one as a
+ * Picture (content/picture/source.ts). This plugin makes the files behind those descriptions:
+ * - in a build, every image in content/images is encoded (cached) and emitted under /assets/images/;
+ * - in dev, a file is encoded when the browser first asks for it, and changing, adding or removing
+ *   an image reloads the content that names it (a photo dropped beside a drawing replaces it).
+ * It also draws the site's icons and web app manifest from the business name.
+ */
+export function pictures(): Plugin {
+  return {
+    name: 'content-pictures',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]!.slice(1)
+        if (!(path in iconFiles)) return next()
+        icons().then((files) => {
+          response.setHeader('Content-Type', iconFiles[path as IconFile])
+          response.end(files[path as IconFile])
+        }, next)
+      })
+      server.middlewares.use(picturePath, (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? '').split('?')[0]!.slice(1))
+        const variant = variants.get(name)
+        if (!variant) return next()
+        encodeVariant(name, variant).then((bytes) => {
+          response.setHeader('Content-Type', mimeType[variant.extension]!)
+          response.end(bytes)
+        }, next)
+      })
+      server.watcher.add(imagesFolder)
+      for (const event of ['add', 'change', 'unlink'] as const) {
+        server.watcher.on(event, (file) => file.startsWith(imagesFolder) && reloadContent(server))
+      }
+    },
+    async generateBundle() {
+      // Pages of both builds name pictures, but their files belong with the client's assets.
+      if (this.environment.config.consumer !== 'client') return
+      for (const file of listImages()) describeImage(file)
+      const started = performance.now()
+      let count = 0
+      await encodeAll([...variants], (name, source) => {
+        count++
+        this.emitFile({ type: 'asset', fileName: `${picturePath.slice(1)}${name}`, source })
+      })
+      this.info(`${count} image files from content/images in ${Math.round(performance.now() - started)} ms`)
+      for (const [fileName, source] of Object.entries(await icons())) this.emitFile({ type: 'asset', fileName, source })
+    },
+  }
+}
+
+/** The site's icons and manifest, drawn from the business name in content/site.yaml. */
+function icons() {
+  const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+  return siteIcons(site)
+}
+
+/** Content modules describe pictures as they load, so reloading them picks up the new image. */
+function reloadContent(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    for (const module of environment.moduleGraph.idToModuleMap.values()) {
+      if (module.file && /\/content\/.*\.(ya?ml|mdx)$/.test(module.file)) environment.moduleGraph.invalidateModule(module)
+    }
+  }
+  server.ws.send({ type: 'full-reload' })
+}

@@ -1,0 +1,31 @@
+// The virtual module `virtual:published-bodies`: a lazy loader for the MDX body of every published
+// entry in a content folder (projects, services, legal pages). It replaces import.meta.glob, whose
+// list cannot leave drafts out: a glob would give each draft a chunk in dist/client named after it.
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { listContentFiles } from './check.ts'
+import { collectionOf } from './collections.ts'
+import { parseContentFile } from './parse.ts'
+
+export const publishedBodiesId = 'virtual:published-bodies'
+
+/** A file whose body belongs in the module, drafts included (relative to content/, e.g. "projects/x.mdx"). */
+export const isBodyFile = (relativePath: string) => relativePath.endsWith('.mdx') && relativePath.includes('/') && !!collectionOf(relativePath)
+
+function isDraft(file: string, path: string): boolean {
+  try {
+    return parseContentFile(file, readFileSync(path, 'utf8')).draft
+  } catch {
+    // A broken file stays listed: importing it reports the problem with its file and line.
+    return false
+  }
+}
+
+/** The module's code: `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }` for published entries. */
+export function publishedBodiesModule(root: string): string {
+  const entries = listContentFiles(`${root}/content`)
+    .map((path) => ({ path: path.replace(/\\/g, '/'), file: relative(root, path).replace(/\\/g, '/') }))
+    .filter(({ file }) => isBodyFile(file.slice('content/'.length)) && !isDraft(file, `${root}/${file}`))
+    .map(({ path, file }) => `  ${JSON.stringify(file.slice('content/'.length, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`)
+  return `export default {\n${entries.sort().join('\n')}\n}\n`
+}
