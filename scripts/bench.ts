@@ -92,10 +92,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** The browser of the run in progress, closed if the bench is stopped (Ctrl-C, kill). */
+let running: Awaited<ReturnType<typeof launch>> | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running?.kill()
+    process.exit(130)
+  })
+}
+
 async function runLighthouse(url: string): Promise<Result> {
   // A fresh browser per run: Lighthouse also clears the origin's storage and cache, so every run
   // is a first visit (intro and cookie dialog included), as a search engine's test would see it.
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] })
+  const chrome = (running = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], handleSIGINT: false }))
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)

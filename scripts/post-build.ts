@@ -1,8 +1,9 @@
-// The last step of `npm run build`, after `vike build` has prerendered every page: writes what
-// depends on the finished pages. Each page carries its CSS and preloads only the fonts it uses
-// (build/inline-styles.ts), and hydration waits until the page has loaded (build/defer-hydration.ts),
-// so nothing but the HTML stands before the first paint; the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted;
-// sitemap.xml and robots.txt list the pages built.
+// The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
+// Graph pictures are drawn): what depends on the finished pages. Each page gets its CSS inside it
+// and preloads only the fonts it uses (build/inline-styles.ts), and hydration waits until the page
+// has loaded (build/defer-hydration.ts), so nothing but the HTML stands before the first paint. Then
+// the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted,
+// and sitemap.xml and robots.txt list the pages built.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { loadEnv } from 'vite'
