@@ -116,6 +116,18 @@ async function runLighthouse(url: string): Promise<Result> {
 }
 
 const root = options.root ?? 'dist/client'
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART...): such a run is run again. */
+async function runWithRetries(url: string, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      process.stderr.write(`\n${error instanceof Error ? error.message : error}: running it again\n`)
+    }
+  }
+}
+
 if (!options['no-build'] && !options.root) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const server = createStaticServer(root)
@@ -129,7 +141,7 @@ try {
     const results: Result[] = []
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`\r${url} run ${run}/${runs}      `)
-      const lhr = await runLighthouse(origin + url)
+      const lhr = await runWithRetries(origin + url)
       results.push(lhr)
       if (options.lhr) {
         mkdirSync(options.lhr, { recursive: true })
