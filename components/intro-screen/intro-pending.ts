@@ -8,21 +8,36 @@ export const INTRO_STORAGE_KEY = 'hasShownLoading'
 export const INTRO_PENDING_CLASS = 'intro-pending'
 
 /**
- * If the page's scripts never take over (a failed download, an error), the first frame gives way
- * to the site after this long, by CSS alone, rather than hiding the site for good.
+ * If the sequence never starts (a script error), the first frame gives way to the site after this
+ * long, by CSS alone, rather than hiding the site for good.
  */
 export const INTRO_GIVE_WAY_MS = 8000
 
-/** How wide the drawings are drawn, in CSS pixels, when choosing which encoded file to load. */
-export const INTRO_IMAGE_WIDTH = 1200
+/**
+ * How wide the drawings are drawn, in CSS pixels, when choosing which encoded file to load: on
+ * phones about the screen's width (a 412 px phone at 1.75x gets the 800 px file, 18 KB, rather
+ * than the 1600 px one, 48 KB), on wider screens up to 1200 px. `media` is what CSS and the
+ * preloads use to pick between them (intro-screen.css).
+ */
+export const INTRO_IMAGE_SIZES = {
+  small: { media: '(max-width: 639.98px)', width: 400 },
+  large: { media: '(min-width: 640px)', width: 1200 },
+} as const
+
+/** The drawing's files in the best format, by pixel density: what its image-set picks from. */
+export function introSrcset(picture: Picture, width: number): string {
+  const [{ extension }] = pictureFormats
+  return densityFiles(picture, width, extension)
+    .map(({ file, density }) => `${file} ${density}x`)
+    .join(', ')
+}
 
 /**
- * A preload of the drawing in the best format (browsers without it skip the preload and find
- * their format through the overlay's image-set as before), at the file the image-set will choose.
+ * Preloads of the drawing in the best format (browsers without it skip them and find their format
+ * through the overlay's image-set), at the file the image-set will choose for the screen's size.
  */
-function preloadOf(picture: Picture): { imagesrcset: string; type: string } {
-  const [{ extension, type }] = pictureFormats
-  return { imagesrcset: densityFiles(picture, INTRO_IMAGE_WIDTH, extension).map(({ file, density }) => `${file} ${density}x`).join(', '), type }
+function preloadsOf(picture: Picture): { imagesrcset: string; media: string; type: string }[] {
+  return Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({ imagesrcset: introSrcset(picture, width), media, type: pictureFormats[0].type }))
 }
 
 /**
@@ -34,11 +49,11 @@ function preloadOf(picture: Picture): { imagesrcset: string; type: string } {
  * thing on screen, the page's Largest Contentful Paint. `stages` are the intro's (content/intro.yaml).
  */
 export function introPendingScript(stages: { image: Picture }[]): string {
-  const first = JSON.stringify(preloadOf(stages[0]!.image))
-  const last = JSON.stringify(preloadOf(stages.at(-1)!.image))
+  const first = JSON.stringify(preloadsOf(stages[0]!.image))
+  const last = JSON.stringify(preloadsOf(stages.at(-1)!.image))
   return (
     `try{if(!sessionStorage.getItem('${INTRO_STORAGE_KEY}')){document.documentElement.classList.add('${INTRO_PENDING_CLASS}');` +
-    `var p=matchMedia('(prefers-reduced-motion: reduce)').matches?${last}:${first},l=document.createElement('link');` +
-    `l.rel='preload';l.as='image';l.type=p.type;l.imageSrcset=p.imagesrcset;l.fetchPriority='high';document.head.appendChild(l)}}catch(e){}`
+    `(matchMedia('(prefers-reduced-motion: reduce)').matches?${last}:${first}).forEach(function(p){var l=document.createElement('link');` +
+    `l.rel='preload';l.as='image';l.type=p.type;l.media=p.media;l.imageSrcset=p.imagesrcset;l.fetchPriority='high';document.head.appendChild(l)})}}catch(e){}`
   )
 }

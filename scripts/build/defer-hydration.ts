@@ -1,36 +1,43 @@
-// Keeps JavaScript off the critical path. Vike ends every page with its client entry as an async
-// module script plus a modulepreload for each chunk the page needs; the browser fetches them at high
-// priority beside the stylesheet and runs them as soon as they arrive, often before the first paint
-// (and Lighthouse's simulation counts such preloads as blocking it). The pages are complete HTML, so
-// nothing needs the scripts that early: this swaps them for a small inline loader that imports the
-// entry once the page has loaded and the browser is idle, or at the visitor's first interaction if
-// that comes sooner. On a session's first page it does not wait for idle: the intro's first frame
-// is showing and its sequence needs the code (components/intro-screen). Vike has no setting for
-// this (its injectFilter cannot move the entry script).
+// Keeps JavaScript off the page until the visitor interacts. Vike ends every page with its client
+// entry as an async module script plus a modulepreload for each chunk the page needs; the browser
+// fetches them at high priority beside the stylesheet and runs them as soon as they arrive, often
+// before the first paint (and Lighthouse's simulation counts such preloads as blocking it). The
+// pages are complete HTML, so nothing needs React that early: this swaps them for the page script
+// (renderer/page-script.ts, bundled and minified here with esbuild), which imports the entry at the
+// visitor's first interaction and plays the intro meanwhile. Vike has no setting for this (its
+// injectFilter cannot move the entry script).
 
 import { dirname, join } from 'node:path'
-import { INTRO_PENDING_CLASS } from '../../components/intro-screen/intro-pending.ts'
+import { buildSync } from 'esbuild'
 
-/** Interactions that start hydration at once: the visitor is about to need the page's behaviour. */
-const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel']
+const pageScripts = new Map<string, string>()
 
-/** The loader that replaces Vike's entry script (classic script: dynamic import() works in it). */
-export function hydrationLoader(entrySrc: string): string {
-  return (
-    `(function(){var started=false,events=${JSON.stringify(interactions)};` +
-    `function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});import(${JSON.stringify(entrySrc)})}` +
-    `events.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});` +
-    `function loaded(){if(document.documentElement.classList.contains(${JSON.stringify(INTRO_PENDING_CLASS)}))start();` +
-    `else if(window.requestIdleCallback)requestIdleCallback(start,{timeout:2000});else setTimeout(start,200)}` +
-    `document.readyState==='complete'?loaded():addEventListener('load',loaded)})()`
-  )
+/** The page script, importing `entrySrc` to hydrate (classic script: dynamic import() works in it). */
+export function pageScript(entrySrc: string): string {
+  let code = pageScripts.get(entrySrc)
+  if (!code) {
+    const { outputFiles } = buildSync({
+      entryPoints: [join(import.meta.dirname, '../../renderer/page-script.ts')],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'iife',
+      target: 'es2020',
+      define: { __ENTRY__: JSON.stringify(entrySrc) },
+      platform: 'browser',
+      logLevel: 'silent',
+    })
+    code = outputFiles[0]!.text.trim()
+    pageScripts.set(entrySrc, code)
+  }
+  return code
 }
 
 const entryScript = /<script src="([^"]+)" type="module" async><\/script>/g
 const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g
 
 /**
- * A built page with its entry script replaced by the loader and its module preloads removed, and
+ * A built page with its entry script replaced by the page script and its module preloads removed, and
  * the scripts it will load to hydrate: the entry and everything Vike would have preloaded.
  */
 export function deferHydration(html: string, file: string): { html: string; hydrationScripts: string[] } {
@@ -40,7 +47,7 @@ export function deferHydration(html: string, file: string): { html: string; hydr
   if (entries.length !== 1) throw new Error(`${file}: expected one Vike entry script, found ${entries.length}`)
   const [tag, src] = entries[0] as unknown as [string, string]
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!)
-  return { html: html.replace(tag, `<script>${hydrationLoader(src)}</script>`).replace(modulePreload, ''), hydrationScripts: [src, ...preloads] }
+  return { html: html.replace(tag, `<script>${pageScript(src)}</script>`).replace(modulePreload, ''), hydrationScripts: [src, ...preloads] }
 }
 
 /** Where the build records, per HTML file, the scripts that page loads to hydrate: beside the site, not in it. */

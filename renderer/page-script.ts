@@ -1,0 +1,54 @@
+// The only script a page runs until the visitor interacts, inlined at the end of every page by
+// scripts/build/defer-hydration.ts (built with esbuild; `__ENTRY__` is Vike's client entry).
+//
+// The pages are complete HTML and CSS, so React is not needed to read them, only to act on them:
+// it loads at the visitor's first sign of interaction (a pointer moving or pressing, a key, a
+// touch, focus, scrolling), so a visitor who only reads downloads and runs none of it, and nothing
+// competes with the first paint. A button clicked before React has taken over would do nothing;
+// such clicks are remembered and replayed once the page has hydrated (pages/+onHydrationEnd.ts).
+// Links and forms work without React, so they are left to the browser.
+//
+// What must happen without interaction is here too: the intro on a session's first page.
+import { runIntro } from '../components/intro-screen/intro-driver'
+import { HYDRATED_EVENT } from './hydrated-event'
+
+declare const __ENTRY__: string
+
+const interactions = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel']
+let started = false
+let hydrated = false
+const clicked: HTMLElement[] = []
+
+function hydrate() {
+  if (started) return
+  started = true
+  for (const event of interactions) removeEventListener(event, hydrate, true)
+  // Not a literal, so esbuild leaves it for the browser: the entry is Vike's, already built.
+  const entry: string = __ENTRY__
+  import(/* @vite-ignore */ entry)
+}
+
+for (const event of interactions) addEventListener(event, hydrate, { capture: true, passive: true })
+
+addEventListener(
+  'click',
+  (event) => {
+    if (hydrated) return
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    // Submit buttons submit their form without React (the enquiry form posts as a plain form).
+    if (button && button.type !== 'submit' && !clicked.includes(button)) clicked.push(button)
+    hydrate()
+  },
+  true,
+)
+
+addEventListener(
+  HYDRATED_EVENT,
+  () => {
+    hydrated = true
+    for (const button of clicked.splice(0)) if (button.isConnected) button.click()
+  },
+  { once: true },
+)
+
+runIntro()
