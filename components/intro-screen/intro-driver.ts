@@ -1,13 +1,20 @@
 // Plays the intro on the prerendered overlay (IntroScreen.tsx) with plain DOM calls. It is part of
-// the small script inlined at the end of every page (scripts/build/defer-hydration.ts), because
-// the sequence must run on a visit's first page whether or not the visitor interacts, and React
-// loads only at the first interaction. React never re-renders the overlay, so nothing here is
-// undone by it.
+// the small script inlined at the end of every page (renderer/page-script.ts), because the
+// sequence must run on a visit's first page whether or not the visitor interacts, and React loads
+// only at the first interaction. React never re-renders the overlay, so nothing here is undone.
+//
+// The fades and the progress bar are Web Animations whose keyframes are sampled from the timeline
+// (timeline.ts), so the browser's compositor runs them without the main thread: an intro driven
+// frame by frame from script kept the main thread busy for its whole 4 s on a slow phone. The few
+// changes that are not continuous (Skip appearing, the caption, the lines, the hand-over) are
+// timers at the moments the timeline says.
 import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
-import { type IntroFrame, playIntro } from './play-intro'
+import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
 
 /** Longest the sequence waits for the other drawings before it starts anyway. */
 const PRELOAD_WAIT_MS = 1500
+/** Keyframes are the timeline sampled this often; the browser interpolates linearly between. */
+const SAMPLE_MS = 25
 
 const slot = (name: string) => `[data-slot="${name}"]`
 
@@ -43,25 +50,69 @@ export function runIntro(): void {
     }
   }
 
-  const show = (frame: IntroFrame) => {
+  /** What is not animated: shown as the frame at that moment says. */
+  const showSteps = (frame: IntroFrame) => {
     overlay.dataset.phase = frame.exiting ? 'exit' : 'play'
-    overlay.style.opacity = String(frame.opacity)
-    images.forEach((image, index) => (image.style.opacity = String(frame.imageOpacities[index])))
     // The caption names the drawing most in view; words do not cross-fade well.
     captions.forEach((caption, index) => (caption.dataset.current = String(index === Math.round(frame.step))))
     if (lines) lines.dataset.visible = String(frame.linesVisible)
-    if (progress) progress.style.transform = `scaleX(${frame.progress})`
     if (skip) skip.hidden = !frame.skipVisible
     if (frame.exiting) release()
     // Gone: hidden rather than removed, since React owns these elements.
     if (frame.done) delete overlay.dataset.phase
   }
 
+  let startedAt = 0
+  let timers: number[] = []
+  let animations: Animation[] = []
+  /**
+   * Animates from `fromMs` (ms into the sequence) for `durationMs`, the timeline taken with `options`,
+   * and sets timers for each step change on the way. Each animation's id records where in the
+   * sequence it starts ("intro@1500"), which is also how tests step through it.
+   */
+  const play = (fromMs: number, durationMs: number, options: Parameters<typeof introFrameAt>[1], animate: { element: HTMLElement | undefined; keyframe: (frame: IntroFrame) => Keyframe }[]) => {
+    const frames: IntroFrame[] = []
+    for (let ms = 0; ms < durationMs + SAMPLE_MS; ms += SAMPLE_MS) frames.push(introFrameAt(fromMs + Math.min(ms, durationMs), options))
+    for (const { element, keyframe } of animate) {
+      const animation = element?.animate(frames.map(keyframe), { duration: durationMs, fill: 'forwards' })
+      if (animation) animation.id = `intro@${fromMs}`
+      if (animation) animations.push(animation)
+    }
+    let shown = ''
+    frames.forEach((frame, index) => {
+      const steps = JSON.stringify([Math.round(frame.step), frame.linesVisible, frame.skipVisible, frame.exiting, frame.done])
+      if (steps === shown) return
+      shown = steps
+      const at = Math.min(index * SAMPLE_MS, durationMs)
+      if (at === 0) showSteps(frame)
+      else timers.push(window.setTimeout(() => showSteps(frame), at))
+    })
+  }
+
+  const opacity = (value: number) => ({ opacity: value })
   loadedAndPainted()
     .then(() => whenOthersLoaded(images, reducedMotion))
     .then(() => {
-      const player = playIntro(show, { reducedMotion })
-      skip?.addEventListener('click', () => player.skip())
+      startedAt = performance.now()
+      play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
+        { element: overlay, keyframe: (frame) => opacity(frame.opacity) },
+        ...images.map((element, index) => ({ element, keyframe: (frame: IntroFrame) => opacity(frame.imageOpacities[index]!) })),
+        { element: progress, keyframe: (frame) => ({ transform: `scaleX(${frame.progress})` }) },
+      ])
+      skip?.addEventListener('click', () => {
+        const skippedAtMs = performance.now() - startedAt
+        if (released || skippedAtMs >= SEQUENCE_MS) return
+        // The sequence stops where it is, and the overlay fades from there.
+        for (const timer of timers) clearTimeout(timer)
+        for (const animation of animations) {
+          // Held where they are, as plain styles.
+          animation.commitStyles()
+          animation.cancel()
+        }
+        timers = []
+        animations = []
+        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [{ element: overlay, keyframe: (frame) => opacity(frame.opacity) }])
+      })
     })
 }
 

@@ -24,21 +24,36 @@ const progressWidth = async (page: Page) => (await progress(page).boundingBox())
 
 /**
  * Opens `url` with the clock stopped and waits until the sequence has started, so that from here
- * `page.clock.runFor(ms)` moves the intro on by exactly `ms` (to within an animation frame).
+ * `timeline(page)` moves the intro on by exactly the ms asked. The clock holds the intro's timers;
+ * its fades are Web Animations, which run by the browser's own clock, so they are paused and set
+ * to the same moment (each animation's id says where in the sequence it starts: "intro@1500").
  */
 async function openWithClockStopped(page: Page, url = '/') {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'))
   await page.goto(url)
   await expect(overlay(page)).toHaveAttribute('data-phase', 'play')
+  await seekAnimations(page, 0)
 }
 
-/** Moves the clock on to `ms` after the start of the sequence. */
+/** Puts every intro animation at `ms` after the start of the sequence. */
+const seekAnimations = (page: Page, ms: number) =>
+  page.evaluate((ms) => {
+    for (const animation of document.getAnimations()) {
+      const startsAt = /^intro@([\d.]+)$/.exec(animation.id)?.[1]
+      if (startsAt === undefined) continue
+      animation.pause()
+      animation.currentTime = Math.max(0, ms - Number(startsAt))
+    }
+  }, ms)
+
+/** Moves the clock, and the animations with it, on to `ms` after the start of the sequence. */
 function timeline(page: Page) {
   let now = 0
   return async (ms: number) => {
     await page.clock.runFor(ms - now)
     now = ms
+    await seekAnimations(page, ms)
   }
 }
 
