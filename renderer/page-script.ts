@@ -8,9 +8,11 @@
 // such clicks are remembered and replayed once the page has hydrated (pages/+onHydrationEnd.ts).
 // Links and forms work without React, so they are left to the browser.
 //
-// What must happen without interaction is here too: the intro on a session's first page.
+// What must happen without interaction is here too: the intro on a session's first page, and the
+// 404 page's note of the missing path.
 import { runIntro } from '../components/intro-screen/intro-driver'
 import { HYDRATED_EVENT } from './hydrated-event'
+import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from './not-found'
 
 declare const __ENTRY__: string
 
@@ -52,3 +54,4 @@ addEventListener(
 )
 
 runIntro()
+if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.error(notFoundMessage(location.pathname))

@@ -162,12 +162,17 @@ test.describe("the form's code (react-hook-form, zod, sonner) loads when the vis
     })
     return { requested, release }
   }
-  /** The part of the page that fetches the form's code has hydrated (React marks what it hydrates). */
-  const loaderHydrated = (page: Page) =>
-    page.waitForFunction(() => {
+  /**
+   * The part of the page that fetches the form's code has hydrated (React marks what it hydrates),
+   * once the pointer has moved somewhere other than the form: React loads at the first interaction.
+   */
+  const loaderHydrated = async (page: Page) => {
+    await page.mouse.move(1, 1)
+    await page.waitForFunction(() => {
       const loader = document.querySelector('[data-slot="contact-form-loader"]')
       return !!loader && Object.keys(loader).some((key) => key.startsWith('__reactProps$'))
     })
+  }
   const formHydrated = (page: Page) =>
     page.waitForFunction(() => {
       const form = document.querySelector('[data-slot="contact-form"]')
