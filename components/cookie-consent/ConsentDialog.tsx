@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { flushSync } from 'react-dom'
 import { site } from '../../content'
+import { CONSENT_OPEN_ATTRIBUTE } from './consent-pending'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent } from './consent-store'
 import { closeConsentDialog, getDialogState, setAsideConsentDialog, subscribeToDialog } from './dialog-state'
 
@@ -67,9 +68,11 @@ function Category({ title, description, state, ...input }: { title: string; desc
 
 /**
  * The cookie consent dialog (SPEC §2, §4): a non-modal panel fixed to the bottom of the window.
- * See README.md for the accessibility decisions.
+ * See README.md for the accessibility decisions. `prerendered`: rendered before anyone knows
+ * whether a choice is stored (the prerendered HTML, and hydrating it): CSS shows it only where the
+ * head script found none (consent-pending.ts), and it does nothing to the page until React knows.
  */
-export default function ConsentDialog() {
+export function ConsentDialog({ prerendered = false }: { prerendered?: boolean }) {
   const { requests } = useSyncExternalStore(subscribeToDialog, getDialogState, getDialogState)
   const [view, setView] = useState<'main' | 'customise'>('main')
   // The switches start from the stored choice when changing it, otherwise off (SPEC §3).
@@ -80,26 +83,36 @@ export default function ConsentDialog() {
   const dialogRef = useRef<HTMLDivElement>(null)
   const customiseRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<Element | null>(null)
+  const shownSinceFirstPaint = useRef(prerendered)
   const headingId = useId()
   const textId = useId()
 
   // Focus moves into the dialog when it opens, and again when 'Change cookie preferences' is pressed
   // while it is open. The dialog itself takes focus, not a button, so no answer is preselected and
-  // a screen reader announces its name and text first.
+  // a screen reader announces its name and text first. Shown since the first paint, it opens for
+  // React only at the visitor's first interaction (hydration waits for it): if they have put focus
+  // somewhere by then, it stays there rather than being pulled away.
   useLayoutEffect(() => {
+    if (prerendered) return
     const dialog = dialogRef.current!
-    if (!dialog.contains(document.activeElement)) returnFocusTo.current = document.activeElement
-    dialog.focus({ preventScroll: true })
-  }, [requests])
+    const focused = document.activeElement
+    if (!dialog.contains(focused)) returnFocusTo.current = focused
+    const focusPlaced = shownSinceFirstPaint.current && focused !== null && focused !== document.body
+    shownSinceFirstPaint.current = false
+    if (!focusPlaced) dialog.focus({ preventScroll: true })
+  }, [requests, prerendered])
 
   // The page reserves the dialog's height at its bottom, so the dialog never covers the end of the
-  // page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see renderer/global.css.
+  // page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see renderer/global.css. It
+  // takes a script, so it starts when React hydrates, at the first key, focus or scroll: the first
+  // Tab stops are the dialog's own, since it comes first in the page.
   useLayoutEffect(() => {
+    if (prerendered) return
     const dialog = dialogRef.current!
     const root = document.documentElement
     const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)
     reserve()
-    root.dataset.cookieConsent = 'open'
+    root.setAttribute(CONSENT_OPEN_ATTRIBUTE, 'open')
     const observer = new ResizeObserver(reserve)
     observer.observe(dialog)
     // Browsers scroll a newly focused element only until part of it shows; bring all of it above
@@ -113,9 +126,10 @@ export default function ConsentDialog() {
       document.removeEventListener('focusin', revealFocused)
       observer.disconnect()
       root.style.removeProperty(heightProperty)
-      delete root.dataset.cookieConsent
+      // Also the head script's, if the dialog has been open since the first paint.
+      root.removeAttribute(CONSENT_OPEN_ATTRIBUTE)
     }
-  }, [])
+  }, [prerendered])
 
   function showView(next: typeof view) {
     flushSync(() => setView(next))
@@ -149,6 +163,7 @@ export default function ConsentDialog() {
       tabIndex={-1}
       data-slot="cookie-consent"
       data-view={view}
+      data-prerendered={prerendered ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85svh] overflow-y-auto border-t-4 border-brass-500 bg-ink-900 text-paper shadow-[0_-16px_48px_rgb(8_17_30_/_0.28)] outline-none"
     >
       {view === 'main' ? (

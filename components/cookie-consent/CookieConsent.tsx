@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { site } from '../../content'
 import { isAnalyticsLoaded, loadAnalytics } from './analytics'
-import { getConsent, getServerConsent, subscribeToConsent } from './consent-store'
+import { ConsentDialog } from './ConsentDialog'
+import { getConsent, subscribeToConsent } from './consent-store'
 import { getDialogState, isConsentDialogOpen, subscribeToDialog } from './dialog-state'
-import { useHydrated } from './use-hydrated'
-
-// Its own chunk, fetched after hydration and only when the dialog shows: it never delays the first
-// paint, and visitors who have chosen never download it.
-const ConsentDialog = lazy(() => import('./ConsentDialog'))
 
 /** Loads analytics once the visitor consents, and stops it when they withdraw. */
 function useAnalytics(consented: boolean) {
@@ -20,21 +16,22 @@ function useAnalytics(consented: boolean) {
   }, [consented])
 }
 
+/** In the prerendered HTML and while React hydrates it, whether a choice is stored is not known. */
+const notKnownYet = () => undefined
+
 /**
- * The cookie consent dialog and what consent governs, mounted once by the layout. Renders nothing
- * in the prerendered HTML: without JavaScript nothing optional is ever set, so there is nothing to ask.
+ * The cookie consent dialog and what consent governs, mounted once by the layout. The dialog's
+ * main view is in every prerendered page, for CSS to show from the first paint where the head
+ * script found no choice stored (consent-pending.ts), with or without React; without JavaScript it
+ * stays hidden. Hydration renders the same, then React decides: it removes the dialog for a visitor
+ * who has chosen (it was hidden already), or takes it over, unchanged on screen.
  */
 export function CookieConsent() {
-  const hydrated = useHydrated()
-  const consent = useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent)
+  const consent = useSyncExternalStore(subscribeToConsent, getConsent, notKnownYet)
   const dialog = useSyncExternalStore(subscribeToDialog, getDialogState, getDialogState)
   const { urlPathname } = usePageContext()
   useAnalytics(consent?.analytics === true)
 
-  if (!hydrated || !isConsentDialogOpen(dialog, consent !== null, urlPathname)) return null
-  return (
-    <Suspense>
-      <ConsentDialog />
-    </Suspense>
-  )
+  if (!isConsentDialogOpen(dialog, !!consent, urlPathname)) return null
+  return <ConsentDialog prerendered={consent === undefined} />
 }

@@ -1,7 +1,8 @@
-// The cookie consent dialog (SPEC §2-§4, §9): shown until the visitor chooses, stores exactly the
-// record of SPEC §3, is operable and accessible by keyboard, never covers the focused element,
-// and governs analytics. Every test starts as a first-time visitor (empty storage).
-import { readdirSync, readFileSync } from 'node:fs'
+// The cookie consent dialog (SPEC §2-§4, §9): shown until the visitor chooses, from the first paint
+// and before React hydrates, stores exactly the record of SPEC §3, is operable and accessible by
+// keyboard, never covers the focused element, and governs analytics. Every test starts as a
+// first-time visitor (empty storage).
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { consentKey, consentRecord } from './support/consent.ts'
@@ -36,21 +37,38 @@ async function visitWithStored(page: Page, url: string, record: string) {
   await waitForHydration(page)
 }
 
-/** Opens `url` as a first-time visitor and waits for the dialog. */
+/**
+ * Opens `url` as a first-time visitor, waits for the dialog, which is there from the first paint,
+ * then for React, which answers its buttons.
+ */
 async function visitFresh(page: Page, url = '/') {
   await page.goto(url)
   const dialog = dialogOf(page)
   await expect(dialog).toBeVisible()
+  await waitForHydration(page)
   return dialog
 }
 
-/** The built chunk holding the dialog's code (its own chunk: see CookieConsent.tsx). */
-function dialogChunk(): string {
-  const dir = join(projectRoot, 'dist/client/assets/chunks')
-  const files = readdirSync(dir).filter((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes('Customize Preferences'))
-  expect(files, 'exactly one chunk holds the dialog').toHaveLength(1)
-  return `/assets/chunks/${files[0]}`
-}
+/**
+ * Blocks the hydration entry: the page stays its prerendered HTML and CSS with the head script,
+ * as it is until the visitor's first interaction.
+ */
+const withoutReact = (page: Page) => page.route('**/assets/entries/**', (route) => route.abort())
+
+const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('header button')!).some((key) => key.startsWith('__reactProps$')))
+
+/** From the first frame on, counts the frames painted with the dialog showing (as `dialogFrames`). */
+const countDialogFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const counts = window as unknown as { dialogFrames: number }
+    counts.dialogFrames = 0
+    const sample = () => {
+      if (document.querySelector('[data-slot="cookie-consent"]')?.checkVisibility()) counts.dialogFrames++
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+const dialogFrames = (page: Page) => page.evaluate(() => (window as unknown as { dialogFrames: number }).dialogFrames)
 
 test.describe('first visit', () => {
   test('the dialog is shown, named by its heading and described by its text, with the three choices', async ({ page }) => {
@@ -80,23 +98,98 @@ test.describe('first visit', () => {
       expect(await look(dialog.getByRole('button', { name: 'Deny All' })), `at ${width} px`).toEqual(accept)
     }
   })
+})
 
-  test('the dialog code is its own chunk, fetched after the page, only when the dialog shows', async ({ page }) => {
-    const chunk = dialogChunk()
-    const html = await (await page.request.get('/')).text()
-    expect(html, 'the page does not load or preload the dialog').not.toContain(chunk)
+test.describe('before React hydrates', () => {
+  test.beforeEach(({ page }) => withoutReact(page))
 
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  test('a first visit shows the dialog from the start, with its three choices, and the floating button makes way', async ({ page }) => {
+    for (const url of ['/', '/about', '/cookies']) {
+      await page.goto(url)
+      const dialog = dialogOf(page)
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveAccessibleName(`Cookies on ${site.name}`)
+      await expect(dialog.getByRole('button')).toHaveText(['Accept All', 'Deny All', 'Customize Preferences'])
+      await expect(page.locator('[data-slot="floating-contact"]')).toBeHidden()
+    }
+    expect(await isHydrated(page), 'React never ran').toBe(false)
+  })
+
+  test('only a valid stored choice keeps it away, as React decides once it runs', async ({ page }) => {
+    await page.goto('/')
+    for (const [record, shown] of [
+      [acceptedAll, false],
+      [deniedAll, false],
+      [consentRecord(true, false), false],
+      ['{"accepted":true}', false],
+      ['{"accepted":true,', true],
+      [JSON.stringify({ accepted: false, essential: true, analytics: true, marketing: true }), true],
+      [JSON.stringify({ accepted: true, essential: true, analytics: 'yes', marketing: false }), true],
+    ] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [consentKey, record])
+      await page.reload()
+      await expect(dialogOf(page), record).toHaveCount(shown ? 1 : 0)
+      await expect(page.locator('[data-slot="floating-contact"]'), record).toBeVisible({ visible: !shown })
+    }
+  })
+})
+
+test.describe('from the prerendered page to React', () => {
+  test('a visitor who has chosen never sees the dialog, not for one frame, before or after hydration', async ({ page }) => {
+    await countDialogFrames(page)
+    for (const url of ['/', '/privacy', '/projects/farmstead-eastry']) {
+      const html = await (await page.request.get(url)).text()
+      expect(html, 'the dialog is in the page, hidden by CSS').toContain('data-slot="cookie-consent"')
+      await visitWithStored(page, url, deniedAll)
+      await page.waitForLoadState('networkidle')
+      await expect(dialogOf(page)).toHaveCount(0)
+      expect(await dialogFrames(page), url).toBe(0)
+    }
+    // The count does see the dialog when it shows.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/')
+    await expect(dialogOf(page)).toBeVisible()
+    await expect.poll(() => dialogFrames(page)).toBeGreaterThan(0)
+  })
+
+  test('React takes over the prerendered dialog as it is: same element, same markup, no hydration error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const dialog = document.querySelector('[data-slot="cookie-consent"]') as HTMLElement & { prerenderedMarkup?: string }
+        dialog.prerenderedMarkup = dialog.innerHTML
+      }),
+    )
     await visitFresh(page)
-    expect(requested).toContain(chunk)
+    await expect(dialogOf(page)).not.toHaveAttribute('data-prerendered')
+    const { same } = await dialogOf(page).evaluate((dialog: HTMLElement & { prerenderedMarkup?: string }) => ({ same: dialog.prerenderedMarkup === dialog.innerHTML }))
+    expect(same, 'the element the page painted, unchanged').toBe(true)
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+    // Now React's: its height is reserved at the end of the page (see the component's README).
+    await expect.poll(() => page.evaluate(() => parseFloat(document.documentElement.style.getPropertyValue('--cookie-consent-height')))).toBeGreaterThan(100)
+  })
 
-    requested.length = 0
-    await page.getByRole('button', { name: 'Deny All' }).click()
-    await page.reload()
+  test('focus the visitor has put somewhere before React hydrates stays there', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/entries/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(dialogOf(page)).toBeVisible()
+    // The dialog comes first in the page: its links are the first Tab stops.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await activeElement(page)).toMatchObject({ text: 'privacy policy', inDialog: true })
+    release()
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
-    expect(requested, 'a visitor who has chosen never downloads it').not.toContain(chunk)
+    await expect(dialogOf(page)).not.toHaveAttribute('data-prerendered')
+    expect(await activeElement(page)).toMatchObject({ text: 'privacy policy', inDialog: true })
+    await page.keyboard.press('Tab')
+    expect(await activeElement(page)).toMatchObject({ text: 'Accept All', inDialog: true })
   })
 })
 

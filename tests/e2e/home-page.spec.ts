@@ -1,12 +1,12 @@
 // The home page's moving parts (SPEC §2, §9): the header waits until the hero is scrolled past,
-// the hero's backgrounds rotate every 5 s with a pause control, and its logo shrinks after 50 px.
-import { expect, type Page, test } from './support/test.ts'
+// the hero's backgrounds rotate every 5 s with a pause control (by CSS, before React hydrates at
+// the visitor's first interaction), and its logo shrinks after 50 px.
+import { expect, type Locator, type Page, test } from './support/test.ts'
 import { waitForHydration } from './support/hydration.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
 const chrome = (page: Page) => page.locator('[data-slot="home-chrome"]')
-const activeImage = (page: Page) => page.locator('[data-slot="hero-image"][data-active="true"]')
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -47,6 +47,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.locator('[data-slot="hero-bar"]')).toBeHidden()
   })
+
+  test('the hero shows its first picture, still, and no pause control, since nothing moves', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('[data-slot="hero-image"]').first()).toBeVisible()
+    expect(await opacityOf(secondImage(page))).toBe(0)
+    await expect(page.locator('[data-slot="hero-pause"]')).toBeHidden()
+    expect((await heroRequests(page)).files.map((file) => file.path)).toEqual([expect.stringContaining('/hero-1-')])
+  })
 })
 
 test('the hero logo shrinks once scrolled more than 50 px', async ({ page }) => {
@@ -62,41 +71,145 @@ test('the hero logo shrinks once scrolled more than 50 px', async ({ page }) => 
   await expect.poll(width).toBeLessThan(full * 0.8)
 })
 
-test('the hero backgrounds swap every 5 seconds with a 1 second fade, and the pause button stops them', async ({ page }) => {
-  await page.clock.install()
+/**
+ * Blocks the hydration entry: the page stays its prerendered HTML and CSS with the head script,
+ * as it is until the visitor's first interaction.
+ */
+const withoutReact = (page: Page) => page.route('**/assets/entries/**', (route) => route.abort())
+
+const secondImage = (page: Page) => page.locator('[data-slot="hero-image"][data-rotating]')
+const opacityOf = (element: Locator) => element.evaluate((node) => Number(getComputedStyle(node).opacity))
+const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('[data-slot="hero-pause"]')!).some((key) => key.startsWith('__reactProps$')))
+
+/** The hero's files the page has requested, with when, against the navigation's load event. */
+const heroRequests = (page: Page) =>
+  page.evaluate(() => {
+    const { loadEventStart } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/hero-\d-/.test(entry.name))
+    return { loadEventStart, files: files.map(({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd })) }
+  })
+
+test.describe('the hero rotation, before React hydrates', () => {
+  test('five seconds after the load event the second background fades in over one second', async ({ page }) => {
+    await withoutReact(page)
+    await page.goto('/')
+    const second = secondImage(page)
+    expect(await opacityOf(second)).toBe(0)
+    await expect(page.locator('[data-slot="hero-image"]').first()).toBeVisible()
+    // Times from the page's own clock, frame by frame, so a busy machine does not blur them.
+    const { fadeStart, fadeEnd } = await second.evaluate(
+      (node) =>
+        new Promise<{ fadeStart: number; fadeEnd: number }>((resolve) => {
+          const { loadEventStart } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          let fadeStart = 0
+          const sample = (now: number) => {
+            const opacity = Number(getComputedStyle(node).opacity)
+            if (opacity > 0 && !fadeStart) fadeStart = now - loadEventStart
+            if (opacity === 1) return resolve({ fadeStart, fadeEnd: now - loadEventStart })
+            requestAnimationFrame(sample)
+          }
+          requestAnimationFrame(sample)
+        }),
+    )
+    expect(fadeStart).toBeGreaterThan(4900)
+    expect(fadeStart).toBeLessThan(5600)
+    expect(fadeEnd - fadeStart).toBeGreaterThan(700)
+    expect(fadeEnd - fadeStart).toBeLessThan(1400)
+    expect(await isHydrated(page), 'React never ran').toBe(false)
+  })
+
+  test('it swaps every 5 seconds, each swap a 1 second fade (SPEC §9)', async ({ page }) => {
+    await withoutReact(page)
+    await page.goto('/')
+    // The rotation's state at each moment after the load event, by seeking its animation.
+    const opacityAt = (ms: number) =>
+      secondImage(page).evaluate((node, time) => {
+        const [animation] = node.getAnimations()
+        animation!.pause()
+        animation!.currentTime = time
+        return Number(getComputedStyle(node).opacity)
+      }, ms)
+    for (const [ms, opacity] of [
+      [4999, 0],
+      [6000, 1],
+      [9999, 1],
+      [11_000, 0],
+      [14_999, 0],
+      [16_000, 1],
+    ] as const) {
+      expect(await opacityAt(ms), `${ms} ms after load`).toBeCloseTo(opacity, 3)
+    }
+    for (const ms of [5500, 10_500, 15_500]) {
+      const opacity = await opacityAt(ms)
+      expect(opacity, `${ms} ms after load: cross-fading`).toBeGreaterThan(0.2)
+      expect(opacity, `${ms} ms after load: cross-fading`).toBeLessThan(0.8)
+    }
+  })
+
+  test('the second picture is requested only after the load event, never beside the first (the LCP)', async ({ page }) => {
+    await withoutReact(page)
+    await page.goto('/')
+    await expect.poll(async () => (await heroRequests(page)).files.some((file) => file.path.includes('/hero-2-'))).toBe(true)
+    const { loadEventStart, files } = await heroRequests(page)
+    const first = files.filter((file) => file.path.includes('/hero-1-'))
+    const second = files.filter((file) => file.path.includes('/hero-2-'))
+    expect(first, 'one file of the first picture').toHaveLength(1)
+    expect(first[0]!.responseEnd).toBeLessThanOrEqual(loadEventStart)
+    expect(second, 'one file of the second picture').toHaveLength(1)
+    expect(second[0]!.startTime).toBeGreaterThanOrEqual(loadEventStart)
+  })
+})
+
+test('once hydrated, the pause button stops the rotation with the picture in view whole, and play resumes it', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  const images = page.locator('[data-slot="hero-image"]')
-  await expect(images).toHaveCount(2)
-  await expect(images.first()).toHaveCSS('transition-duration', '1s')
+  const second = secondImage(page)
+  const animation = (action: 'state' | { seek: number }) =>
+    second.evaluate((node, what) => {
+      const [running] = node.getAnimations()
+      // Slowed to a crawl (play-state stays the page's to set), so the click lands mid-fade.
+      if (typeof what === 'object') Object.assign(running!, { playbackRate: 0.001, currentTime: what.seek })
+      return { playState: running!.playState, currentTime: Number(running!.currentTime), opacity: Number(getComputedStyle(node).opacity) }
+    }, action)
 
-  // Freeze time, then restart the rotation with Pause and Play so its 5 s start at a known instant.
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000))
+  // Mid-fade towards the second picture: pausing finishes the fade rather than freezing a blend.
+  expect((await animation({ seek: 5500 })).opacity).toBeLessThan(0.8)
   await page.getByRole('button', { name: 'Pause background slideshow' }).click()
-  await page.clock.runFor(15_000)
-  const shown = (await activeImage(page).getAttribute('src'))!
-  const other = shown.includes('hero-1') ? /hero-2/ : /hero-1/
-  await expect(activeImage(page)).toHaveAttribute('src', shown)
+  await expect(page.getByRole('button', { name: 'Play background slideshow' })).toBeVisible()
+  await expect.poll(async () => (await animation('state')).playState).toBe('paused')
+  const paused = await animation('state')
+  expect(paused.opacity).toBe(1)
+  // At the end of that fade (a crawl of a few milliseconds aside): the next swap is the usual 4 s on.
+  expect(paused.currentTime).toBeGreaterThanOrEqual(6000)
+  expect(paused.currentTime).toBeLessThan(6010)
 
   await page.getByRole('button', { name: 'Play background slideshow' }).click()
-  await page.clock.runFor(4990)
-  await expect(activeImage(page)).toHaveAttribute('src', shown)
-  await page.clock.runFor(20)
-  await expect(activeImage(page)).toHaveAttribute('src', other)
-  await page.clock.runFor(5000)
-  await expect(activeImage(page)).toHaveAttribute('src', shown)
+  await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible()
+  await expect.poll(async () => (await animation('state')).playState).toBe('running')
+
+  // Paused while a picture is simply shown, it stays as it is.
+  await animation({ seek: 12_000 })
+  await page.getByRole('button', { name: 'Pause background slideshow' }).click()
+  await expect.poll(async () => (await animation('state')).playState).toBe('paused')
+  expect(await animation('state')).toMatchObject({ opacity: 0 })
+  expect((await animation('state')).currentTime).toBeLessThan(12_010)
 })
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
-  test('the hero does not rotate and offers no pause control', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.clock.runFor(12_000)
-    await expect(activeImage(page)).toHaveAttribute('src', /hero-1/)
-    await expect(page.locator('[data-slot="hero-pause"]')).toHaveCount(0)
-  })
+  for (const hydrated of [false, true]) {
+    test(`the hero never moves, offers no pause control and never fetches the second picture (${hydrated ? 'hydrated' : 'before React'})`, async ({ page }) => {
+      if (!hydrated) await withoutReact(page)
+      await page.goto('/')
+      if (hydrated) await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const second = secondImage(page)
+      expect(await second.evaluate((node) => node.getAnimations().length)).toBe(0)
+      expect(await opacityOf(second)).toBe(0)
+      await expect(page.locator('[data-slot="hero-pause"]')).toBeHidden()
+      expect((await heroRequests(page)).files.map((file) => file.path)).toEqual([expect.stringContaining('/hero-1-')])
+    })
+  }
 })
 
 test('the first hero image is fetched eagerly with high priority; the page has no axe violations', async ({ page }) => {
