@@ -2,7 +2,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ogImagePath, ogImageSize } from '../content/og-image'
 import { consentPendingScript } from '../components/cookie-consent/consent-pending'
-import { pageLoadedScript } from '../components/hero/page-loaded'
 import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import type { NavLink } from '../components/layout/navigation'
@@ -29,12 +28,12 @@ export default function Head() {
       {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
           the home header) without hiding it from visitors who have JavaScript off, show the
           intro's first frame on a session's first page (components/intro-screen) and the cookie
-          consent dialog while no choice is stored (components/cookie-consent), and, from the load
-          event, start the home hero's rotation (components/hero). All of it works before React
-          hydrates, which waits for the visitor's first interaction. */}
+          consent dialog while no choice is stored (components/cookie-consent). All of it works
+          before React hydrates, which waits for the visitor's first interaction; so does the page
+          script at the end of the page (renderer/page-script.ts). */}
       <script
         dangerouslySetInnerHTML={{
-          __html: `document.documentElement.classList.add('js');${consentPendingScript}${pageLoadedScript}${introPendingScript(intro.stages)}`,
+          __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript(intro.stages)}`,
         }}
       />
       <meta name="theme-color" content="#0e1a2b" />

@@ -8,11 +8,12 @@
 // such clicks are remembered and replayed once the page has hydrated (pages/+onHydrationEnd.ts).
 // Links and forms work without React, so they are left to the browser.
 //
-// What must happen without interaction is here too: the intro on a session's first page, and the
-// 404 page's note of the missing path.
+// What must happen without interaction is here too: the intro on a session's first page, marking
+// the page loaded (renderer/page-loaded.ts), and the 404 page's note of the missing path.
 import { runIntro } from '../components/intro-screen/intro-driver'
 import { HYDRATED_EVENT } from './hydrated-event'
 import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from './not-found'
+import { loadedAndPainted, PAGE_LOADED_CLASS } from './page-loaded'
 
 declare const __ENTRY__: string
 
@@ -54,4 +55,5 @@ addEventListener(
 )
 
 runIntro()
+loadedAndPainted().then(() => document.documentElement.classList.add(PAGE_LOADED_CLASS))
 if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.error(notFoundMessage(location.pathname))

@@ -9,6 +9,7 @@
 // changes that are not continuous (Skip appearing, the caption, the lines, the hand-over) are
 // timers at the moments the timeline says.
 import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
+import { loadedAndPainted } from '../../renderer/page-loaded'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
 
 /** Longest the sequence waits for the other drawings before it starts anyway. */
@@ -114,28 +115,6 @@ export function runIntro(): void {
         play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [{ element: overlay, keyframe: (frame) => opacity(frame.opacity) }])
       })
     })
-}
-
-/**
- * Resolves once the page has loaded and painted its first content, so nothing the sequence fetches
- * competes with the first frame. (On a fast connection the load event can come before the first
- * paint, while the browser is still laying the page out.)
- */
-function loadedAndPainted(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })))
-  const painted = new Promise<void>((resolve) => {
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return
-        observer.disconnect()
-        resolve()
-      }).observe({ type: 'paint', buffered: true })
-    } catch {
-      // A browser that does not report paints: the load alone has to do.
-      resolve()
-    }
-  })
-  return Promise.all([loaded, painted]).then(() => undefined)
 }
 
 /**

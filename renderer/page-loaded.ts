@@ -1,0 +1,30 @@
+// When a page counts as loaded for what may wait (the home hero's second picture, the intro's
+// later drawings): once it has both loaded and painted its first content. On a fast connection
+// the load event can come before the first paint, while the browser is still laying the page out,
+// and anything fetched then competes with the first paint and the page's largest one.
+
+/**
+ * Class on <html> from then on, set by the page script (renderer/page-script.ts). The hero's second
+ * background applies only under it (home-hero.css), so its file never competes with the first
+ * picture, the page's Largest Contentful Paint. <html> is outside React's root, so it cannot make
+ * the prerendered HTML differ from the first client render.
+ */
+export const PAGE_LOADED_CLASS = 'loaded'
+
+/** Resolves once the page has loaded and painted its first content. */
+export function loadedAndPainted(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })))
+  const painted = new Promise<void>((resolve) => {
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return
+        observer.disconnect()
+        resolve()
+      }).observe({ type: 'paint', buffered: true })
+    } catch {
+      // A browser that does not report paints: the load alone has to do.
+      resolve()
+    }
+  })
+  return Promise.all([loaded, painted]).then(() => undefined)
+}
