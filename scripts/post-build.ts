@@ -1,5 +1,6 @@
 // The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
-// Graph pictures are drawn): what depends on the finished pages. Each page gets its CSS inside it
+// Graph pictures are drawn): what depends on the finished pages. The preloaded fonts are cut to the
+// weights in use (build/subset-fonts.ts). Each page gets its CSS inside it
 // and preloads only the fonts it uses (build/inline-styles.ts), and hydration waits until the page
 // has loaded (build/defer-hydration.ts), so nothing but the HTML stands before the first paint. Then
 // the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted,
@@ -14,11 +15,14 @@ import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security
 import { deferHydration, hydrationScriptsFile } from './build/defer-hydration.ts'
 import { replaceHeader } from './build/headers-file.ts'
 import { inlineStylesheets, keepLatinFontPreloads } from './build/inline-styles.ts'
+import { subsetFonts } from './build/subset-fonts.ts'
 import { writeSitemapAndRobots } from './build/sitemap.ts'
 
 const root = 'dist/client'
 const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
 
+// First the fonts, so the stylesheets put in the pages name the subsets.
+const fonts = await subsetFonts(root)
 const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
 const hydrationScripts: Record<string, string[]> = {}
 for (const file of htmlFiles) {
@@ -37,4 +41,5 @@ const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: si
 writeFileSync(`${root}/_headers`, replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy))
 
 const urls = writeSitemapAndRobots(root, site.url)
+for (const { to, before, after } of fonts) console.log(`post-build: ${to} subset to the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`)
 console.log(`post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`)

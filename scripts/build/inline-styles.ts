@@ -6,6 +6,7 @@
 // find, which would fetch the same CSS again.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isPreloadedFont } from './subset-fonts.ts'
 
 const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/[^"]+\.css)">/g
 
@@ -32,5 +33,5 @@ export function inlineStylesheets(html: string, root: string): string {
  * hold up its first paint.
  */
 export function keepLatinFontPreloads(html: string): string {
-  return html.replace(/[ \t]*<link rel="preload" href="[^"]+" as="font"[^>]*>\n?/g, (link) => (/-latin-wght-/.test(link) ? link : ''))
+  return html.replace(/[ \t]*<link rel="preload" href="[^"]+" as="font"[^>]*>\n?/g, (link) => (isPreloadedFont(link) ? link : ''))
 }
