@@ -19,6 +19,23 @@ const SAMPLE_MS = 25
 
 const slot = (name: string) => `[data-slot="${name}"]`
 
+/** One animated value: an element's opacity, or its horizontal scale (the progress bar). */
+interface Track {
+  element: HTMLElement | undefined
+  property: 'opacity' | 'transform'
+  value: (frame: IntroFrame) => number
+}
+
+/**
+ * The samples where a value changes course. Between them it changes linearly, which is how the
+ * browser interpolates keyframes anyway, so these are all the keyframes it needs: a handful per
+ * track instead of one per sample, which kept the main thread busy parsing them.
+ */
+export function turningPoints(values: number[]): number[] {
+  const slope = (index: number) => values[index + 1]! - values[index]!
+  return values.map((_, index) => index).filter((index) => index === 0 || index === values.length - 1 || Math.abs(slope(index) - slope(index - 1)) > 1e-9)
+}
+
 /** Starts the intro if this page is a session's first (the head script decided); otherwise does nothing. */
 export function runIntro(): void {
   const root = document.documentElement
@@ -67,17 +84,21 @@ export function runIntro(): void {
   let timers: number[] = []
   let animations: Animation[] = []
   /**
-   * Animates from `fromMs` (ms into the sequence) for `durationMs`, the timeline taken with `options`,
-   * and sets timers for each step change on the way. Each animation's id records where in the
+   * Animates `tracks` from `fromMs` (ms into the sequence) for `durationMs`, the timeline taken with
+   * `options`, and sets timers for each step change on the way. Each animation's id records where in the
    * sequence it starts ("intro@1500"), which is also how tests step through it.
    */
-  const play = (fromMs: number, durationMs: number, options: Parameters<typeof introFrameAt>[1], animate: { element: HTMLElement | undefined; keyframe: (frame: IntroFrame) => Keyframe }[]) => {
+  const play = (fromMs: number, durationMs: number, options: Parameters<typeof introFrameAt>[1], tracks: Track[]) => {
     const frames: IntroFrame[] = []
     for (let ms = 0; ms < durationMs + SAMPLE_MS; ms += SAMPLE_MS) frames.push(introFrameAt(fromMs + Math.min(ms, durationMs), options))
-    for (const { element, keyframe } of animate) {
-      const animation = element?.animate(frames.map(keyframe), { duration: durationMs, fill: 'forwards' })
-      if (animation) animation.id = `intro@${fromMs}`
-      if (animation) animations.push(animation)
+    const offsetOf = (index: number) => Math.min(index * SAMPLE_MS, durationMs) / durationMs
+    for (const { element, property, value } of tracks) {
+      const values = frames.map(value)
+      const keyframes = turningPoints(values).map((index) => ({ [property]: property === 'opacity' ? String(values[index]) : `scaleX(${values[index]})`, offset: offsetOf(index) }))
+      const animation = element?.animate(keyframes, { duration: durationMs, fill: 'forwards' })
+      if (!animation) continue
+      animation.id = `intro@${fromMs}`
+      animations.push(animation)
     }
     let shown = ''
     frames.forEach((frame, index) => {
@@ -90,15 +111,14 @@ export function runIntro(): void {
     })
   }
 
-  const opacity = (value: number) => ({ opacity: value })
   loadedAndPainted()
     .then(() => whenOthersLoaded(images, reducedMotion))
     .then(() => {
       startedAt = performance.now()
       play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
-        { element: overlay, keyframe: (frame) => opacity(frame.opacity) },
-        ...images.map((element, index) => ({ element, keyframe: (frame: IntroFrame) => opacity(frame.imageOpacities[index]!) })),
-        { element: progress, keyframe: (frame) => ({ transform: `scaleX(${frame.progress})` }) },
+        { element: overlay, property: 'opacity', value: (frame) => frame.opacity },
+        ...images.map((element, index): Track => ({ element, property: 'opacity', value: (frame) => frame.imageOpacities[index]! })),
+        { element: progress, property: 'transform', value: (frame) => frame.progress },
       ])
       skip?.addEventListener('click', () => {
         const skippedAtMs = performance.now() - startedAt
@@ -112,7 +132,7 @@ export function runIntro(): void {
         }
         timers = []
         animations = []
-        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [{ element: overlay, keyframe: (frame) => opacity(frame.opacity) }])
+        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [{ element: overlay, property: 'opacity', value: (frame) => frame.opacity }])
       })
     })
 }
