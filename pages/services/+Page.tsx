@@ -36,7 +36,7 @@ export default function Page() {
             <div className="container grid gap-10 py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
               <div>
                 <div className="flex items-center gap-4">
-                  <span className={`${panel.icon} text-4xl text-brass-700`} aria-hidden="true" />
+                  <Icon icon={panel.icon} className="text-4xl text-brass-700" />
                   <span className="font-serif text-sm font-semibold tabular-nums text-ink-600">{String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}</span>
                 </div>
                 <h2 id={`panel-${panel.slug}`} className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl">
