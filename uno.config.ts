@@ -1,4 +1,4 @@
-import { defineConfig, presetIcons, presetWind3, transformerDirectives } from 'unocss'
+import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
 
 // Design tokens. Contrast notes: ink on paper 15.8:1; brass-700 on paper 5.0:1 (text-safe);
 // brass-300 on ink-900 8.4:1; white on brass-700 5.5:1.
@@ -6,12 +6,10 @@ export default defineConfig({
   // On-demand preflight: only the --un-* variables the utilities in use need, instead of some 50
   // custom properties set on every element and pseudo-element, which made each style recalculation
   // of a page several times slower.
-  presets: [presetWind3({ preflight: 'on-demand' }), presetIcons({ scale: 1.1, extraProperties: { display: 'inline-block', 'vertical-align': '-0.15em' } })],
+  // Icons are inline SVG (components/ui/Icon.tsx), not CSS: a CSS icon is an SVG image the browser
+  // builds a document for at style time, which made every page's first render slower.
+  presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerDirectives()],
-  content: {
-    // Service panel icons are written in content files.
-    filesystem: ['content/**/*.yaml'],
-  },
   theme: {
     colors: {
       ink: { 950: '#08111e', 900: '#0e1a2b', 800: '#172840', 700: '#24384f', 600: '#3d5069', 500: '#5b6b80', 300: '#a7b1be' },

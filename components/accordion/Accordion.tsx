@@ -1,4 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
+import { Icon } from '../ui/Icon'
+import { lucidePlus } from '../ui/icons'
 
 export interface AccordionItem {
   id: string
@@ -44,7 +46,7 @@ export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpen }: 
               >
                 {item.marker && <span className="mt-1.5 font-serif text-sm font-semibold text-brass-700 tabular-nums">{item.marker}</span>}
                 <span className="flex-1">{item.title}</span>
-                <span className="i-lucide-plus mt-1 shrink-0 text-xl text-ink-700 transition-transform duration-200 group-data-[state=open]:rotate-45 motion-reduce:transition-none" aria-hidden="true" />
+                <Icon icon={lucidePlus} className="mt-1 shrink-0 text-xl text-ink-700 transition-transform duration-200 group-data-[state=open]:rotate-45 motion-reduce:transition-none" />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={triggerId} className={`pb-8 ${item.marker ? 'sm:pl-[3.25rem]' : ''}`} data-slot="accordion-panel">

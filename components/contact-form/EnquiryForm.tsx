@@ -7,6 +7,8 @@ import type { z } from 'zod'
 import { contactFormSchema, contactSubjects } from '../../supabase/functions/_shared/contact-schema'
 import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
 import { functionUrl } from './function-url'
+import { Icon } from '../ui/Icon'
+import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
 /** SPEC §8, verbatim. */
 export const successMessage = "Thank you! We'll be in touch within 24 hours."
@@ -32,7 +34,7 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-          <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
+          <Icon icon={lucideCircleAlert} className="shrink-0" />
           {error}
         </p>
       )}
@@ -123,7 +125,7 @@ export function EnquiryForm({ onHydrated }: { onHydrated?: () => void }) {
           </div>
           {errors.consent && (
             <p id="consent-error" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-              <span className="i-lucide-circle-alert shrink-0" aria-hidden="true" />
+              <Icon icon={lucideCircleAlert} className="shrink-0" />
               {errors.consent.message}
             </p>
           )}
@@ -131,7 +133,7 @@ export function EnquiryForm({ onHydrated }: { onHydrated?: () => void }) {
 
         <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" data-slot="contact-submit">
           {isSubmitting ? 'Sending...' : 'Send Message'}
-          {!isSubmitting && <span className="i-lucide-send" aria-hidden="true" />}
+          {!isSubmitting && <Icon icon={lucideSend} />}
         </button>
       </form>
       <Toaster position="top-center" richColors closeButton />

@@ -1,5 +1,7 @@
 import { site } from '../../content'
 import { PageHero } from '../sections/PageHero'
+import { Icon } from '../ui/Icon'
+import { lucideMail, lucidePhone } from '../ui/icons'
 
 /** The pages a form post without JavaScript lands on: sent, or not sent with the other ways to reach us. */
 export function SubmissionOutcome({ sent, heading, intro }: { sent: boolean; heading: string; intro: string }) {
@@ -18,11 +20,11 @@ export function SubmissionOutcome({ sent, heading, intro }: { sent: boolean; hea
             </a>
           )}
           <a href={`tel:${site.phone.international}`} className="btn-outline">
-            <span className="i-lucide-phone" aria-hidden="true" />
+            <Icon icon={lucidePhone} />
             {site.phone.display}
           </a>
           <a href={`mailto:${site.email}`} className="btn-outline">
-            <span className="i-lucide-mail" aria-hidden="true" />
+            <Icon icon={lucideMail} />
             {site.email}
           </a>
         </div>

@@ -1,5 +1,7 @@
 import { reopenConsentDialog } from './dialog-state'
 import { useHydrated } from './use-hydrated'
+import { Icon } from '../ui/Icon'
+import { lucideCookie } from '../ui/icons'
 
 /**
  * Reopens the cookie consent dialog, so withdrawing consent is as easy as giving it (UK GDPR
@@ -13,7 +15,7 @@ export function ChangeCookiePreferences({ className = '' }: { className?: string
     <div className={`min-h-11 ${className}`} data-slot="change-cookie-preferences">
       {hydrated ? (
         <button type="button" aria-haspopup="dialog" onClick={reopenConsentDialog} className="btn-outline-light">
-          <span className="i-lucide-cookie text-base" aria-hidden="true" />
+          <Icon icon={lucideCookie} className="text-base" />
           Change cookie preferences
         </button>
       ) : (

@@ -4,6 +4,8 @@ import { site } from '../../content'
 import { CONSENT_OPEN_ATTRIBUTE } from './consent-pending'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent } from './consent-store'
 import { closeConsentDialog, getDialogState, setAsideConsentDialog, subscribeToDialog } from './dialog-state'
+import { Icon } from '../ui/Icon'
+import { lucideArrowLeft, lucideCookie, lucideSlidersHorizontal } from '../ui/icons'
 
 /** Custom property holding the open dialog's height; the page reserves it (renderer/global.css). */
 const heightProperty = '--cookie-consent-height'
@@ -170,7 +172,7 @@ export function ConsentDialog({ prerendered = false }: { prerendered?: boolean }
         <div className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14">
           <div className="max-w-3xl">
             <h2 id={headingId} className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
-              <span className="i-lucide-cookie shrink-0 text-brass-300" aria-hidden="true" />
+              <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
               Cookies on {site.name}
             </h2>
             <p id={textId} className="mt-2.5 text-sm leading-relaxed text-paper-200">
@@ -186,7 +188,7 @@ export function ConsentDialog({ prerendered = false }: { prerendered?: boolean }
               Deny All
             </button>
             <button ref={customiseRef} type="button" className={`${secondaryButton} col-span-2`} onClick={() => showView('customise')}>
-              <span className="i-lucide-sliders-horizontal" aria-hidden="true" />
+              <Icon icon={lucideSlidersHorizontal} />
               Customize Preferences
             </button>
           </div>
@@ -194,7 +196,7 @@ export function ConsentDialog({ prerendered = false }: { prerendered?: boolean }
       ) : (
         <div className="container py-5 sm:py-7">
           <h2 id={headingId} className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
-            <span className="i-lucide-cookie shrink-0 text-brass-300" aria-hidden="true" />
+            <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
             Cookie preferences
           </h2>
           <p id={textId} className="mt-2.5 max-w-3xl text-sm leading-relaxed text-paper-200">
@@ -226,7 +228,7 @@ export function ConsentDialog({ prerendered = false }: { prerendered?: boolean }
           </ul>
           <div className="mt-5 grid grid-cols-[auto_1fr] gap-3 sm:flex sm:justify-end">
             <button type="button" className={secondaryButton} onClick={() => showView('main')}>
-              <span className="i-lucide-arrow-left" aria-hidden="true" />
+              <Icon icon={lucideArrowLeft} />
               Back
             </button>
             <button type="button" className={choiceButton} onClick={() => choose(choice)}>

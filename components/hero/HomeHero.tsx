@@ -4,6 +4,8 @@ import { backgroundImage, type Picture as PictureData } from '../../content/pict
 import { Picture } from '../ui/Picture'
 import { useScrolledPast } from '../hooks/useScrolledPast'
 import { Logo } from '../layout/Logo'
+import { Icon } from '../ui/Icon'
+import { lucidePause, lucidePlay } from '../ui/icons'
 
 const LOGO_SHRINK_AFTER_PX = 50
 
@@ -81,7 +83,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
           className="absolute bottom-5 left-5 grid h-11 w-11 place-items-center rounded-full border border-paper/40 bg-ink-950/60 text-paper backdrop-blur hover:border-brass-300 hover:text-brass-300 focus-visible:outline-3 focus-visible:outline-brass-300 sm:left-8"
           data-slot="hero-pause"
         >
-          <span className={paused ? 'i-lucide-play' : 'i-lucide-pause'} aria-hidden="true" />
+          <Icon icon={paused ? lucidePlay : lucidePause} />
           <span className="sr-only">{paused ? 'Play background slideshow' : 'Pause background slideshow'}</span>
         </button>
       )}

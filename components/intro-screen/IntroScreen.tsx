@@ -4,6 +4,8 @@ import { intro } from '../../content'
 import { Logo } from '../layout/Logo'
 import { backgroundImage } from '../../content/picture/picture'
 import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_SIZES, introSrcset } from './intro-pending'
+import { Icon } from '../ui/Icon'
+import { lucideChevronsRight } from '../ui/icons'
 
 /** A project's story, one drawing sheet per step of the sequence (content/intro.yaml). */
 const { stages } = intro
@@ -36,7 +38,7 @@ export function IntroScreen() {
           {/* Shown a second in by the driver, which also handles its clicks. */}
           <button type="button" hidden className="intro-skip btn-outline-light min-h-11 px-5 py-2" data-slot="intro-skip">
             Skip
-            <span className="i-lucide-chevrons-right" aria-hidden="true" />
+            <Icon icon={lucideChevronsRight} />
           </button>
         </div>
 

@@ -1,4 +1,6 @@
 import { site } from '../../content'
+import { Icon } from '../ui/Icon'
+import { lucideMail, lucidePhone } from '../ui/icons'
 
 /** The slim bar above the header: the quickest ways to get in touch. */
 export function ContactBar() {
@@ -10,11 +12,11 @@ export function ContactBar() {
         </p>
         <div className="flex w-full items-center justify-between gap-5 md:w-auto md:justify-end">
           <a href={`tel:${site.phone.international}`} className="inline-flex items-center gap-2 hover:text-brass-300">
-            <span className="i-lucide-phone" aria-hidden="true" />
+            <Icon icon={lucidePhone} />
             <span>{site.phone.display}</span>
           </a>
           <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-brass-300">
-            <span className="i-lucide-mail" aria-hidden="true" />
+            <Icon icon={lucideMail} />
             <span>{site.email}</span>
           </a>
         </div>

@@ -1,4 +1,6 @@
 import { site } from '../../content'
+import { Icon } from '../ui/Icon'
+import { lucideMessageSquareText, simpleIconsWhatsapp } from '../ui/icons'
 
 const greeting = "Hello, I'm interested in working with you."
 const whatsappHref = `https://wa.me/${site.whatsapp.international.slice(1)}?text=${encodeURIComponent(greeting)}`
@@ -20,14 +22,14 @@ export function FloatingContact() {
         data-slot="floating-whatsapp"
         className={`${base} flex h-14 w-14 bg-[#1f7a4d] text-white focus-visible:outline-[#1f7a4d] md:hidden`}
       >
-        <span className="i-simple-icons-whatsapp text-2xl" aria-hidden="true" />
+        <Icon icon={simpleIconsWhatsapp} className="text-2xl" />
       </a>
       <a
         href="/contact"
         data-slot="floating-contact"
         className={`${base} hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex`}
       >
-        <span className="i-lucide-message-square-text text-lg" aria-hidden="true" />
+        <Icon icon={lucideMessageSquareText} className="text-lg" />
         Contact Us
       </a>
     </>

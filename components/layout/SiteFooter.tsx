@@ -1,6 +1,8 @@
 import { serviceLinks, site } from '../../content'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
+import { Icon } from '../ui/Icon'
+import { lucideMail, lucidePhone, simpleIconsInstagram, simpleIconsLinkedin } from '../ui/icons'
 
 function FooterHeading({ id, children }: { id?: string; children: string }) {
   return (
@@ -24,13 +26,13 @@ export function SiteFooter() {
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             <li>
               <a href={site.social.instagram} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
-                <span className="i-simple-icons-instagram" aria-hidden="true" />
+                <Icon icon={simpleIconsInstagram} />
                 <span className="sr-only">Instagram</span>
               </a>
             </li>
             <li>
               <a href={site.social.linkedin} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
-                <span className="i-simple-icons-linkedin" aria-hidden="true" />
+                <Icon icon={simpleIconsLinkedin} />
                 <span className="sr-only">LinkedIn</span>
               </a>
             </li>
@@ -65,13 +67,13 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             <li>
               <a href={`tel:${site.phone.international}`} className={`${linkClass} inline-flex items-center gap-3`}>
-                <span className="i-lucide-phone text-brass-300" aria-hidden="true" />
+                <Icon icon={lucidePhone} className="text-brass-300" />
                 {site.phone.display}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>
-                <span className="i-lucide-mail text-brass-300" aria-hidden="true" />
+                <Icon icon={lucideMail} className="text-brass-300" />
                 {site.email}
               </a>
             </li>

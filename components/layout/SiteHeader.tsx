@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Logo } from './Logo'
 import { bookConsultation, isCurrent, mainNav } from './navigation'
+import { Icon } from '../ui/Icon'
+import { lucideMenu, lucideX } from '../ui/icons'
 
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
@@ -61,7 +63,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className={menuOpen ? 'i-lucide-x text-xl' : 'i-lucide-menu text-xl'} aria-hidden="true" />
+            <Icon icon={menuOpen ? lucideX : lucideMenu} className="text-xl" />
             <span className="sr-only">Menu</span>
           </button>
         </div>

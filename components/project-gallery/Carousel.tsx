@@ -5,6 +5,8 @@ import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } fr
 import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
+import { Icon } from '../ui/Icon'
+import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
 
 const SLIDE_DURATION_MS = 500
 
@@ -156,7 +158,7 @@ function ArrowButton({ direction, controls, onClick }: { direction: 'previous' |
       className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors hover:bg-brass-300 ${isPrevious ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
       data-slot={isPrevious ? 'carousel-previous' : 'carousel-next'}
     >
-      <span className={`${isPrevious ? 'i-lucide-chevron-left' : 'i-lucide-chevron-right'} text-xl`} aria-hidden="true" />
+      <Icon icon={isPrevious ? lucideChevronLeft : lucideChevronRight} className="text-xl" />
     </button>
   )
 }

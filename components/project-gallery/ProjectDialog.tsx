@@ -4,6 +4,8 @@ import './project-dialog.css'
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
+import { Icon } from '../ui/Icon'
+import { lucideArrowRight, lucideCircleCheck, lucideMapPin, lucideX } from '../ui/icons'
 
 /** What Tab stops on in the dialog: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -92,7 +94,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
           className="absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700 sm:right-4 sm:top-4"
           data-slot="project-dialog-close"
         >
-          <span className="i-lucide-x text-xl" aria-hidden="true" />
+          <Icon icon={lucideX} className="text-xl" />
           <span className="sr-only">Close</span>
         </button>
 
@@ -119,7 +121,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
                 {project.title}
               </h2>
               <p className="mt-3 flex items-center gap-2 text-ink-600" data-slot="project-dialog-location">
-                <span className="i-lucide-map-pin text-brass-700" aria-hidden="true" />
+                <Icon icon={lucideMapPin} className="text-brass-700" />
                 {project.location}
               </p>
 
@@ -133,7 +135,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
                 <ul className="mt-4 space-y-3">
                   {project.outcomes.map((outcome) => (
                     <li key={outcome} className="flex gap-3 leading-snug text-ink-800">
-                      <span className="i-lucide-circle-check mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+                      <Icon icon={lucideCircleCheck} className="mt-0.5 shrink-0 text-brass-700" />
                       {outcome}
                     </li>
                   ))}
@@ -146,7 +148,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
             <div className="border-t border-ink-900/10 bg-paper px-6 py-5 sm:px-9 lg:sticky lg:bottom-0">
               <a href={`/projects/${project.slug}`} className="btn-primary" data-slot="project-dialog-link">
                 View full project
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
+                <Icon icon={lucideArrowRight} />
               </a>
             </div>
           </div>

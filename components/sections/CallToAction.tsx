@@ -1,4 +1,6 @@
 import { stats } from '../../content'
+import { Icon } from '../ui/Icon'
+import { lucideArrowRight } from '../ui/icons'
 
 /** The closing invitation to book a free consultation. */
 export function CallToAction({ heading = 'Talk through your project', text }: { heading?: string; text?: string }) {
@@ -15,7 +17,7 @@ export function CallToAction({ heading = 'Talk through your project', text }: { 
         </div>
         <a href="/contact" className="btn-base shrink-0 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
           Book Free Consultation
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Icon icon={lucideArrowRight} />
         </a>
       </div>
     </section>

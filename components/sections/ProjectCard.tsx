@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '../../content/load'
 import { Picture } from '../ui/Picture'
+import { Icon } from '../ui/Icon'
+import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
 
-const categoryIcon = { Industrial: 'i-lucide-warehouse', Residential: 'i-lucide-house' } as const
+const categoryIcon = { Industrial: lucideWarehouse, Residential: lucideHouse } as const
 
 interface ProjectCardProps {
   project: ProjectCardData
@@ -35,9 +37,9 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes 
             data-slot="project-card-image"
           />
         ) : (
-          <span
-            className={`${categoryIcon[project.category]} absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-6xl text-brass-300/60`}
-            aria-hidden="true"
+          <Icon
+            icon={categoryIcon[project.category]}
+            className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-6xl text-brass-300/60"
           />
         )}
         <span className="absolute left-4 top-4 rounded-sm bg-paper px-2.5 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900 shadow-sm">
@@ -59,7 +61,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes 
           <div>
             <dt className="sr-only">Location</dt>
             <dd className="flex items-center gap-2">
-              <span className="i-lucide-map-pin text-brass-700" aria-hidden="true" />
+              <Icon icon={lucideMapPin} className="text-brass-700" />
               {project.location}
             </dd>
           </div>

@@ -1,4 +1,6 @@
 import type { NavLink } from '../layout/navigation'
+import { Icon } from './Icon'
+import { lucideChevronRight } from './icons'
 
 /** Where this page sits in the site, for sub-pages. */
 export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: string }) {
@@ -10,12 +12,12 @@ export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: str
         </li>
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
-            <span className="i-lucide-chevron-right text-xs" aria-hidden="true" />
+            <Icon icon={lucideChevronRight} className="text-xs" />
             <a href={crumb.href} className="hover:text-white hover:underline underline-offset-4">{crumb.label}</a>
           </li>
         ))}
         <li className="flex items-center gap-2">
-          <span className="i-lucide-chevron-right text-xs" aria-hidden="true" />
+          <Icon icon={lucideChevronRight} className="text-xs" />
           <span aria-current="page" className="text-paper">{current}</span>
         </li>
       </ol>

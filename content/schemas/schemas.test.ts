@@ -26,6 +26,11 @@ describe('schemas clean the data components receive', () => {
     expect(servicePanelSchema.shape.icon.safeParse('i-lucide-compass').success).toBe(true)
     expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').success).toBe(false)
     expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
+    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-constructor').success).toBe(false)
+  })
+
+  it('gives a panel its icon\'s drawing, so the page does not need the icon set', () => {
+    expect(servicePanelSchema.shape.icon.parse('i-lucide-compass')).toEqual({ body: expect.stringContaining('<circle'), width: 24, height: 24 })
   })
 
   it('accepts analytics only as a known provider with a well-formed ID, and none at all', () => {

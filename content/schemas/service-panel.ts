@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
+import { iconFromSet } from '../../components/ui/icon-data.ts'
 import { draftField } from './draft.ts'
 import { text } from './shared.ts'
+
+const lucideIcon = (icon: string) => iconFromSet(lucide, icon.slice('i-lucide-'.length))
 
 /** One of the full-screen panels on /services. */
 export const servicePanelSchema = z.strictObject({
@@ -9,7 +12,9 @@ export const servicePanelSchema = z.strictObject({
   icon: z
     .string()
     .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
-    .refine((icon) => icon.slice('i-lucide-'.length) in lucide.icons, 'No lucide.dev icon has this name'),
+    .refine((icon) => lucideIcon(icon) !== undefined, 'No lucide.dev icon has this name')
+    // The drawing itself, so the page draws the panel's icon without the whole set in its bundle.
+    .transform((icon) => lucideIcon(icon)!),
   /** Panel heading, e.g. "Planning & Feasibility". */
   title: text(),
   /** Short line under the heading. */

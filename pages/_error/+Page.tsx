@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pages } from '../../content'
 import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from '../../renderer/not-found'
+import { Icon } from '../../components/ui/Icon'
+import { lucideArrowLeft } from '../../components/ui/icons'
 
 export default function Page() {
   const { is404, isHydration } = usePageContext()
@@ -24,7 +26,7 @@ export default function Page() {
         </h1>
         <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-paper-200">{copy.text}</p>
         <a href="/" className="btn-base mt-10 bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
-          <span className="i-lucide-arrow-left" aria-hidden="true" />
+          <Icon icon={lucideArrowLeft} />
           Return to Home
         </a>
       </div>

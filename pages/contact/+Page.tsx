@@ -2,6 +2,8 @@
 import { pages, site } from '../../content'
 import { ContactForm } from '../../components/contact-form/ContactForm'
 import { PageHero } from '../../components/sections/PageHero'
+import { Icon } from '../../components/ui/Icon'
+import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
 
 const address = Object.values(site.address)
 
@@ -24,21 +26,21 @@ export default function Page() {
             <h2 id="contact-details" className="eyebrow text-brass-300">Contact details</h2>
             <ul className="mt-6 space-y-6">
               <li className="flex gap-4">
-                <span className="i-lucide-phone mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <Icon icon={lucidePhone} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div>
                   <h3 className="text-sm text-paper-300">Phone</h3>
                   <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">{site.phone.display}</a>
                 </div>
               </li>
               <li className="flex gap-4">
-                <span className="i-lucide-mail mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <Icon icon={lucideMail} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div className="min-w-0">
                   <h3 className="text-sm text-paper-300">Email</h3>
                   <a href={`mailto:${site.email}`} className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300">{site.email}</a>
                 </div>
               </li>
               <li className="flex gap-4">
-                <span className="i-lucide-map-pin mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <Icon icon={lucideMapPin} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div>
                   <h3 className="text-sm text-paper-300">Office</h3>
                   <address className="not-italic leading-relaxed">
@@ -49,7 +51,7 @@ export default function Page() {
                 </div>
               </li>
               <li className="flex gap-4">
-                <span className="i-lucide-clock mt-1 shrink-0 text-lg text-brass-300" aria-hidden="true" />
+                <Icon icon={lucideClock} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div className="flex-1">
                   <h3 className="text-sm text-paper-300">Office hours</h3>
                   <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
@@ -70,7 +72,7 @@ export default function Page() {
             <ul className="mt-6 space-y-6">
               {copy.whyChooseUs.map((point) => (
                 <li key={point.title} className="flex gap-4">
-                  <span className="i-lucide-check mt-1 shrink-0 text-lg text-brass-700" aria-hidden="true" />
+                  <Icon icon={lucideCheck} className="mt-1 shrink-0 text-lg text-brass-700" />
                   <div>
                     <h3 className="font-semibold text-ink-950">{point.title}</h3>
                     <p className="mt-1 leading-relaxed text-ink-700">{point.text}</p>

@@ -7,6 +7,8 @@ import { FaqList } from '../../components/sections/FaqList'
 import { ProjectCard } from '../../components/sections/ProjectCard'
 import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
+import { Icon } from '../../components/ui/Icon'
+import { lucideArrowRight } from '../../components/ui/icons'
 
 export default function Page() {
   const { services, about, projects, faqs } = useData<Data>()
@@ -22,7 +24,7 @@ export default function Page() {
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <a href="/contact" className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
             Book Free Consultation
-            <span className="i-lucide-arrow-right" aria-hidden="true" />
+            <Icon icon={lucideArrowRight} />
           </a>
           <a href="/projects" className="btn-outline-light">
             View Our Projects
@@ -79,7 +81,7 @@ export default function Page() {
                   <p className="max-w-2xl leading-relaxed text-ink-700">{service.description}</p>
                   <a href={service.href} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline">
                     More about {service.title.toLowerCase()}
-                    <span className="i-lucide-arrow-right" aria-hidden="true" />
+                    <Icon icon={lucideArrowRight} />
                   </a>
                 </>
               ),
@@ -121,7 +123,7 @@ export default function Page() {
             </div>
             <a href="/projects" className="btn-outline self-start sm:self-auto">
               All Projects
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
+              <Icon icon={lucideArrowRight} />
             </a>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -3,6 +3,8 @@ import { useData } from 'vike-react/useData'
 import { pages } from '../../content'
 import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
+import { Icon } from '../../components/ui/Icon'
+import { lucideArrowRight, lucideArrowUpRight, lucideCheck, lucideMoveHorizontal } from '../../components/ui/icons'
 
 export default function Page() {
   const { panels, services } = useData<Data>()
@@ -18,7 +20,7 @@ export default function Page() {
             </h1>
             <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200">{copy.intro}</p>
             <p className="mt-10 hidden items-center gap-3 text-sm text-paper-300 lg:flex">
-              <span className="i-lucide-move-horizontal text-lg text-brass-300" aria-hidden="true" />
+              <Icon icon={lucideMoveHorizontal} className="text-lg text-brass-300" />
               Scroll to move through the five stages
             </p>
           </div>
@@ -34,7 +36,7 @@ export default function Page() {
             <div className="container grid gap-10 py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-20">
               <div>
                 <div className="flex items-center gap-4">
-                  <span className={`${panel.icon} text-4xl text-brass-700`} aria-hidden="true" />
+                  <Icon icon={panel.icon} className="text-4xl text-brass-700" />
                   <span className="font-serif text-sm font-semibold tabular-nums text-ink-600">{String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}</span>
                 </div>
                 <h2 id={`panel-${panel.slug}`} className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl">
@@ -48,7 +50,7 @@ export default function Page() {
                 <ul className="mt-5 space-y-3.5">
                   {panel.includes.map((item) => (
                     <li key={item} className="flex gap-3 leading-snug text-ink-800">
-                      <span className="i-lucide-check mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+                      <Icon icon={lucideCheck} className="mt-0.5 shrink-0 text-brass-700" />
                       {item}
                     </li>
                   ))}
@@ -66,7 +68,7 @@ export default function Page() {
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{copy.ctaText}</p>
             <a href="/contact" className="btn-base mt-10 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
               Book Free Consultation
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
+              <Icon icon={lucideArrowRight} />
             </a>
           </div>
         </section>
@@ -88,7 +90,7 @@ export default function Page() {
                   </a>
                 </h3>
                 <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
-                <span className="i-lucide-arrow-up-right mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1" aria-hidden="true" />
+                <Icon icon={lucideArrowUpRight} className="mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1" />
               </li>
             ))}
             <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">

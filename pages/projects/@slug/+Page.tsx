@@ -7,6 +7,8 @@ import { ProjectCard } from '../../../components/sections/ProjectCard'
 import { ProjectPictures } from '../../../components/sections/ProjectPictures'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
+import { Icon } from '../../../components/ui/Icon'
+import { lucideCircleCheck } from '../../../components/ui/icons'
 
 export default function Page() {
   const { breadcrumbs, project, next } = useData<Data>()
@@ -58,7 +60,7 @@ export default function Page() {
             <ul className="mt-4 space-y-3">
               {project.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3 leading-snug text-ink-800">
-                  <span className="i-lucide-circle-check mt-0.5 shrink-0 text-brass-700" aria-hidden="true" />
+                  <Icon icon={lucideCircleCheck} className="mt-0.5 shrink-0 text-brass-700" />
                   {outcome}
                 </li>
               ))}

@@ -5,6 +5,8 @@ import { CallToAction } from '../../../components/sections/CallToAction'
 import { PageHero } from '../../../components/sections/PageHero'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
+import { Icon } from '../../../components/ui/Icon'
+import { lucideArrowRight } from '../../../components/ui/icons'
 
 export default function Page() {
   const { breadcrumbs, service, others } = useData<Data>()
@@ -30,7 +32,7 @@ export default function Page() {
                 <li key={other.slug}>
                   <a href={other.href} className="flex items-center justify-between py-3.5 font-medium text-ink-900 hover:text-brass-700">
                     {other.title}
-                    <span className="i-lucide-arrow-right text-brass-700" aria-hidden="true" />
+                    <Icon icon={lucideArrowRight} className="text-brass-700" />
                   </a>
                 </li>
               ))}

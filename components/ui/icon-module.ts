@@ -1,0 +1,73 @@
+// components/ui/icons.ts, made from what the code imports from it: `npm run icons` writes it and a
+// unit test fails when it is stale. An import names an icon of lucide.dev or simpleicons.org by the
+// set and the icon's name in camel case (lucideArrowUpRight for lucide's arrow-up-right,
+// simpleIconsWhatsapp for simple-icons' whatsapp), so the module holds exactly the icons in use,
+// each its own export, and every page's bundle only those its components draw. Node only: the
+// icon sets (the @iconify-json packages) are megabytes and never reach the browser.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import { iconFromSet } from './icon-data.ts'
+
+/** The icons module, relative to the project. */
+export const iconsFile = 'components/ui/icons.ts'
+/** Where the code that may import icons lives. */
+const sourceFolders = ['components', 'pages', 'renderer']
+
+const require = createRequire(import.meta.url)
+/** The prefix of each set's exports, by its package. */
+const sets = { lucide: '@iconify-json/lucide', simpleIcons: '@iconify-json/simple-icons' } as const
+type Prefix = keyof typeof sets
+
+const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())
+
+function loadSet(prefix: Prefix) {
+  const set = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/icons.json`), 'utf8')) as Parameters<typeof iconFromSet>[0]
+  const { license } = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/package.json`), 'utf8')) as { license: string }
+  const names = new Map(Object.keys(set.icons).map((name) => [`${prefix}${pascalCase(name)}`, name]))
+  return { set, names, source: `${sets[prefix]} (${license})` }
+}
+
+/** The names the code imports from the icons module, each with the files that import it. */
+export function importedIcons(root = process.cwd()): Map<string, string[]> {
+  const target = resolve(root, iconsFile).replace(/\.ts$/, '')
+  const used = new Map<string, string[]>()
+  const files = sourceFolders.flatMap((folder) =>
+    (readdirSync(join(root, folder), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts')).map((file) => join(root, folder, file)),
+  )
+  for (const file of files) {
+    for (const [, names = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+      if (!specifier.startsWith('.') || resolve(dirname(file), specifier).replace(/\.ts$/, '') !== target) continue
+      for (const name of names.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!).filter(Boolean)) {
+        used.set(name, [...(used.get(name) ?? []), relative(root, file)])
+      }
+    }
+  }
+  return used
+}
+
+/** The source of components/ui/icons.ts for the icons the code imports. */
+export function iconsModule(root = process.cwd()): string {
+  const loaded = Object.fromEntries(Object.keys(sets).map((prefix) => [prefix, loadSet(prefix as Prefix)])) as Record<Prefix, ReturnType<typeof loadSet>>
+  const problems: string[] = []
+  const exports = [...importedIcons(root)].sort(([a], [b]) => a.localeCompare(b)).flatMap(([exportName, files]) => {
+    const prefix = (Object.keys(sets) as Prefix[]).find((candidate) => new RegExp(`^${candidate}[A-Z0-9]`).test(exportName))
+    const name = prefix && loaded[prefix].names.get(exportName)
+    const data = prefix && name && iconFromSet(loaded[prefix].set, name)
+    if (!data) {
+      problems.push(`${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`)
+      return []
+    }
+    const body = /['\\\n]/.test(data.body) ? JSON.stringify(data.body) : `'${data.body}'`
+    return [`/** ${sets[prefix].slice('@iconify-json/'.length)}: ${name} */\nexport const ${exportName}: IconData = { body: ${body}, width: ${data.width}, height: ${data.height} }`]
+  })
+  if (problems.length) throw new Error(problems.join('\n'))
+  return [
+    `// Made by \`npm run icons\` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.`,
+    `// To use another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run \`npm run icons\`.`,
+    `// From ${Object.values(loaded).map(({ source }) => source).join(' and ')}.`,
+    `import type { IconData } from './icon-data'`,
+    '',
+    ...exports.map((code) => `${code}\n`),
+  ].join('\n')
+}

@@ -1,0 +1,40 @@
+// Icons are inline SVG in every page's HTML (components/ui/Icon.tsx), not CSS: no CSS icon (a mask
+// image the browser builds a document for) is left in the stylesheets, and every icon is drawn
+// before any script runs.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtPage, builtUrls, distRoot, notFoundPage } from './support.ts'
+
+const pages = [...builtUrls.map((url) => [url, builtPage(url)] as const), ['404 page', notFoundPage()] as const]
+
+describe.each(pages)('%s', (_url, $) => {
+  it('draws each icon in the HTML, in the text colour, hidden from assistive technology', () => {
+    const icons = $('svg[focusable="false"]').toArray()
+    expect(icons.length).toBeGreaterThan(5)
+    for (const icon of icons) {
+      expect($(icon).attr('aria-hidden')).toBe('true')
+      expect($(icon).attr('viewBox')).toMatch(/^0 0 \d+ \d+$/)
+      expect($(icon).attr('height')).toBe('1.11em')
+      expect($(icon).html()).toMatch(/currentColor/)
+    }
+    expect($('header button[aria-controls] svg path').length, 'the menu button has its icon').toBe(1)
+  })
+
+  it('has no CSS icon classes', () => {
+    expect($('[class*="i-lucide-"], [class*="i-simple-icons-"]').length).toBe(0)
+    expect($('style').text()).not.toContain('--un-icon')
+  })
+})
+
+it('/services draws the icon each service panel names', () => {
+  const $ = builtPage('/services')
+  const panels = $('[data-slot="service-panel"]').toArray()
+  expect(panels.length).toBeGreaterThan(0)
+  for (const panel of panels) expect($(panel).find('svg').first().children().length, $(panel).find('h2').text()).toBeGreaterThan(0)
+})
+
+it('no stylesheet holds a CSS icon', () => {
+  const stylesheets = (readdirSync(join(distRoot, 'assets'), { recursive: true }) as string[]).filter((file) => file.endsWith('.css'))
+  for (const file of stylesheets) expect(readFileSync(join(distRoot, 'assets', file), 'utf8'), file).not.toContain('--un-icon')
+})
