@@ -19,12 +19,13 @@ import { listUrls } from './list-urls.ts'
  * /contact); React alone is about 70 KB, so pages keep far below it by running nothing but two
  * small inline scripts until the visitor interacts, and those are capped so they stay small in
  * every page's HTML. What hydration then loads is capped a little above today's figures, so that
- * growth is a decision rather than an accident.
+ * growth is a decision rather than an accident (the last: the icons moved from every page's CSS,
+ * about 3 KB before the first paint, into the components, about 3 KB at the first interaction).
  */
 export const budget = (url: string) => ({
   beforeInteraction: (url === '/contact' ? 100 : 60) * 1024,
   inline: 3 * 1024,
-  atInteraction: 112 * 1024,
+  atInteraction: 116 * 1024,
   css: 16 * 1024,
 })
 
