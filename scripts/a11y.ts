@@ -29,7 +29,7 @@ const config = {
     levelCapWhenNeedsReview: 'warning',
     // Each page opens in a new tab, a new session, so the intro plays first and makes the page
     // inert: check the page once it has gone (the overlay has its own axe check in the e2e suite).
-    actions: ['wait for element [data-slot="intro-screen"] to be removed'],
+    actions: ['wait for element [data-slot="intro-screen"] to be hidden'],
     chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
   },
   urls,
