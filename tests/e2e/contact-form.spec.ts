@@ -3,6 +3,7 @@
 import { expect, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
+import { holdRequests } from './support/hold-requests.ts'
 
 const failure = 'There was an error sending your message. Please try again or contact us directly.'
 
@@ -76,12 +77,9 @@ test('an invalid email and a short message are refused with their messages', asy
 test("while sending the button reads 'Sending...' and is disabled; a failure shows the error toast, logs, and keeps every value", async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/functions/v1/send-contact-email', async (route) => {
-    await held
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) })
-  })
+  const release = await holdRequests(page, '**/functions/v1/send-contact-email', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) }),
+  )
 
   await fillValid(page)
   await page.getByRole('button', { name: 'Send Message' }).click()

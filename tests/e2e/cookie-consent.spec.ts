@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from './support/test.ts'
 import { consentKey, consentRecord } from './support/consent.ts'
 import { projectRoot, site } from './support/content.ts'
 import { waitForHydration } from './support/hydration.ts'
+import { holdRequests } from './support/hold-requests.ts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -172,12 +173,7 @@ test.describe('from the prerendered page to React', () => {
   })
 
   test('focus the visitor has put somewhere before React hydrates stays there', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/entries/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/entries/**')
     await page.goto('/')
     await expect(dialogOf(page)).toBeVisible()
     // The dialog comes first in the page: its links are the first Tab stops.

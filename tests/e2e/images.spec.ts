@@ -5,6 +5,7 @@
 import sharp from 'sharp'
 import { ogImagePath } from '../../content/og-image.ts'
 import { builtUrls, site } from './support/content.ts'
+import { holdRequests } from './support/hold-requests.ts'
 import { expect, test } from './support/test.ts'
 
 const pictures = (page: import('@playwright/test').Page) => page.locator('main picture img')
@@ -66,12 +67,7 @@ test.describe('on a phone', () => {
 })
 
 test('a picture shows its blurred preview until it arrives, and the page does not shift when it does', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/images\/farmstead-eastry-1-/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/images\/farmstead-eastry-1-/)
   await page.addInitScript(() => {
     ;(window as unknown as { shifts: number }).shifts = 0
     new PerformanceObserver((list) => {

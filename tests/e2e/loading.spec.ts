@@ -2,6 +2,7 @@
 // visitor interacts, and React then hydrates the page; a button pressed before React has taken
 // over still does what it says.
 import { waitForHydration } from './support/hydration.ts'
+import { holdRequests } from './support/hold-requests.ts'
 import { expect, firstVisitTest, test } from './support/test.ts'
 
 /** Paths of the scripts the page has fetched so far. */
@@ -36,12 +37,7 @@ test.describe('on a phone', () => {
 
   test('a tap on the menu button before React has loaded opens the menu once it has', async ({ page }) => {
     // Hold the scripts, so the tap surely comes before hydration.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/**/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/**/*.js')
     await page.goto('/about')
     const menuButton = page.getByRole('button', { name: 'Menu' })
     await menuButton.tap()
@@ -61,12 +57,7 @@ firstVisitTest("a session's first page plays the intro with no script fetched; R
 
 test('an interaction before the load event starts hydration at once', async ({ page }) => {
   // Hold one picture, so the load event cannot come while the visitor acts.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/images/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/images/**')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.mouse.move(10, 10)
   await page.mouse.down()
