@@ -1,6 +1,6 @@
 // The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
 // Graph pictures are drawn): what depends on the finished pages. The preloaded fonts are cut to the
-// weights in use (build/subset-fonts.ts). Each page gets its CSS inside it
+// characters and weights in use (build/subset-fonts.ts). Each page gets its CSS inside it
 // and preloads only the fonts it uses (build/inline-styles.ts), and hydration waits until the page
 // has loaded (build/defer-hydration.ts), so nothing but the HTML stands before the first paint. Then
 // the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted,
@@ -41,5 +41,5 @@ const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: si
 writeFileSync(`${root}/_headers`, replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy))
 
 const urls = writeSitemapAndRobots(root, site.url)
-for (const { to, before, after } of fonts) console.log(`post-build: ${to} subset to the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`)
+for (const { to, before, after, characters } of fonts) console.log(`post-build: ${to} cut to the site's ${characters} characters and the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`)
 console.log(`post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`)

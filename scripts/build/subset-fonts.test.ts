@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import opentype from 'opentype.js'
 import subsetFont from 'subset-font'
 import { describe, expect, it } from 'vitest'
-import { codePointsOf, subsetFonts, weightRange } from './subset-fonts.ts'
+import { codePointsOf, siteCodePoints, subsetFonts, unicodeRangeOf, weightRange } from './subset-fonts.ts'
 
 describe('codePointsOf', () => {
   it('reads single code points, ranges and wildcards', () => {
@@ -12,6 +12,24 @@ describe('codePointsOf', () => {
     expect(codePointsOf('U+2212-2215')).toEqual([0x2212, 0x2213, 0x2214, 0x2215])
     expect(codePointsOf('U+??')).toHaveLength(256)
     expect(codePointsOf('U+??,U+131')).toHaveLength(257)
+  })
+})
+
+describe('unicodeRangeOf', () => {
+  it('writes runs as ranges and reads back as the same code points', () => {
+    const points = [0x20, 0x21, 0x22, 0xa3, 0x2013, 0x2014]
+    expect(unicodeRangeOf([...points].reverse())).toBe('U+20-22,U+A3,U+2013-2014')
+    expect(codePointsOf(unicodeRangeOf(points))).toEqual(points)
+  })
+})
+
+describe('siteCodePoints', () => {
+  it('holds printable ASCII, every character written, and what character references stand for', () => {
+    const points = siteCodePoints(['<p>Zoë&#x27;s £5&nbsp;000 &#8212; caf&eacute;</p>\n\t'])
+    for (const character of [' ', '~', 'ë', '£', '\u00a0', '—']) expect(points.has(character.codePointAt(0)!), character).toBe(true)
+    expect(points.has('é'.codePointAt(0)!)).toBe(false)
+    expect(points.has('€'.codePointAt(0)!)).toBe(false)
+    expect(points.has(0x0a) || points.has(0x09)).toBe(false)
   })
 })
 
@@ -27,28 +45,47 @@ describe('weightRange', () => {
   })
 })
 
+/** A font file read back: its glyph lookup and its weight axis. */
+async function readFont(file: string, characters: string) {
+  const sfnt = await subsetFont(readFileSync(file), characters, { targetFormat: 'sfnt' })
+  const font = opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength))
+  const weight = font.tables.fvar?.axes.find((axis: { tag: string }) => axis.tag === 'wght')
+  return { has: (character: string) => font.charToGlyphIndex(character) > 0, weights: [weight?.minValue, weight?.maxValue] }
+}
+
 describe('subsetFonts', () => {
-  it('cuts a preloaded font to the weights in use, keeps its characters, and renames it everywhere', async () => {
+  it("cuts a preloaded font to the site's characters and weights, keeps the rest as a fallback face, and renames it everywhere", async () => {
     const root = mkdtempSync(join(tmpdir(), 'subset-fonts-'))
     mkdirSync(join(root, 'assets/static'), { recursive: true })
     const original = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
     copyFileSync(original, join(root, 'assets/static/inter-latin-wght-normal.abc123.woff2'))
     const face = '@font-face{font-family:Inter Variable;font-weight:100 900;src:url(/assets/static/inter-latin-wght-normal.abc123.woff2)format("woff2-variations");unicode-range:U+??,U+2013-2014}'
     writeFileSync(join(root, 'assets/site.css'), `${face}p{font-weight:400}h1{font-weight:600}`)
-    writeFileSync(join(root, 'index.html'), '<link rel="preload" href="/assets/static/inter-latin-wght-normal.abc123.woff2" as="font" type="font/woff2" crossorigin>')
+    writeFileSync(join(root, 'index.html'), '<link rel="preload" href="/assets/static/inter-latin-wght-normal.abc123.woff2" as="font" type="font/woff2" crossorigin><p>Fees from £950 – fixed</p>')
+    writeFileSync(join(root, 'assets/form.js'), 'toast("Thank you — we will reply")')
 
-    const [renamed] = await subsetFonts(root)
-    expect(renamed!.after).toBeLessThan(renamed!.before * 0.8)
+    const [subset] = await subsetFonts(root)
+    const { to, rest, before, after } = subset!
+    expect(after).toBeLessThan(before * 0.6)
     expect(existsSync(join(root, 'assets/static/inter-latin-wght-normal.abc123.woff2'))).toBe(false)
-    expect(readFileSync(join(root, 'assets/site.css'), 'utf8')).toContain(`url(${renamed!.to})`)
-    expect(readFileSync(join(root, 'index.html'), 'utf8')).toContain(`href="${renamed!.to}"`)
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toContain(`<link rel="preload" href="${to}"`)
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).not.toContain(rest)
 
-    // Read back as a plain font: the weight axis now runs 400 to 600, and the characters are all there.
-    const subset = readFileSync(join(root, renamed!.to))
-    const sfnt = await subsetFont(subset, String.fromCodePoint(...codePointsOf('U+??,U+2013-2014')), { targetFormat: 'sfnt' })
-    const font = opentype.parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength))
-    const weight = font.tables.fvar?.axes.find((axis: { tag: string }) => axis.tag === 'wght')
-    expect([weight?.minValue, weight?.maxValue]).toEqual([400, 600])
-    for (const character of ['A', 'z', '£', 'é', '–', '—']) expect(font.charToGlyphIndex(character), character).toBeGreaterThan(0)
+    // Two faces: the fallback with the original range, then the subset with exactly its characters.
+    const css = readFileSync(join(root, 'assets/site.css'), 'utf8')
+    const faces = [...css.matchAll(/@font-face\{[^}]*url\(([^)]+)\)[^}]*unicode-range:([^;}]+)\}/g)].map(([, href, range]) => [href, range])
+    expect(faces).toEqual([
+      [rest, 'U+??,U+2013-2014'],
+      [to, unicodeRangeOf(siteCodePoints(['Fees from £950 – fixed', 'Thank you — we will reply']))],
+    ])
+    expect(css).toContain('p{font-weight:400}')
+
+    const own = await readFont(join(root, to), 'AZaz£–—é')
+    expect(own.weights).toEqual([400, 600])
+    for (const character of ['A', 'z', '£', '–', '—']) expect(own.has(character), character).toBe(true)
+    expect(own.has('é')).toBe(false)
+    const fallback = await readFont(join(root, rest), 'AZaz£–—é')
+    expect(fallback.weights).toEqual([400, 600])
+    for (const character of ['A', 'z', '£', '–', '—', 'é']) expect(fallback.has(character), character).toBe(true)
   })
 })

@@ -1,0 +1,51 @@
+// The fonts (README, "Performance"): each page preloads the site's own cut of its two fonts, which
+// holds every character the site is written in, so reading it fetches nothing else; a character
+// from outside it, typed by a visitor, still shows in the site's font, from the fallback file.
+import type { Page } from '@playwright/test'
+import { waitForHydration } from './support/hydration.ts'
+import { expect, firstVisitTest, test } from './support/test.ts'
+
+/** File names of the fonts the page has fetched so far, without their hashes. */
+const fontsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => new URL(entry.name).pathname.split('/').pop()!.replace(/\.[^.]+\.woff2$/, ''))
+      .sort(),
+  )
+
+/**
+ * The fonts Chromium drew each matching element's text with (its own account, through DevTools):
+ * web fonts by family name, anything else as "system: <name>".
+ */
+async function fontsDrawn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  await cdp.send('CSS.enable')
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector })
+  const drawn = new Set<string>()
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    for (const font of fonts) drawn.add(font.isCustomFont ? font.familyName : `system: ${font.familyName}`)
+  }
+  await cdp.detach()
+  return [...drawn].sort()
+}
+
+for (const url of ['/', '/about', '/faqs']) {
+  firstVisitTest(`${url}: a first visit fetches the two preloaded fonts and no other, and its text is drawn in them`, async ({ page }) => {
+    await page.goto(url)
+    await page.evaluate(() => document.fonts.ready)
+    await expect.poll(() => fontsDrawn(page, 'main h1, main h2, main p, main a, header a, footer p, footer a')).toEqual(['Fraunces', 'Inter'])
+    expect(await fontsFetched(page)).toEqual(['fraunces-latin-wght-normal', 'inter-latin-wght-normal'])
+  })
+}
+
+test('a name with a character the site does not use is still shown in the site font', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.getByLabel('Name', { exact: true }).fill('Zoë Brontë')
+  await expect.poll(() => fontsFetched(page)).toContain('inter-latin-rest-wght-normal')
+  await expect.poll(() => fontsDrawn(page, 'input[name="name"]')).toEqual(['Inter'])
+})
