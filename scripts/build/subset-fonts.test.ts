@@ -54,7 +54,7 @@ async function readFont(file: string, characters: string) {
 }
 
 describe('subsetFonts', () => {
-  it("cuts a preloaded font to the site's characters and weights, keeps the rest as a fallback face, and renames it everywhere", async () => {
+  it("cuts a preloaded font to the site's characters and weights, keeps the whole as a fallback face, and renames it everywhere", async () => {
     const root = mkdtempSync(join(tmpdir(), 'subset-fonts-'))
     mkdirSync(join(root, 'assets/static'), { recursive: true })
     const original = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
@@ -65,17 +65,17 @@ describe('subsetFonts', () => {
     writeFileSync(join(root, 'assets/form.js'), 'toast("Thank you — we will reply")')
 
     const [subset] = await subsetFonts(root)
-    const { to, rest, before, after } = subset!
+    const { to, full, before, after } = subset!
     expect(after).toBeLessThan(before * 0.6)
     expect(existsSync(join(root, 'assets/static/inter-latin-wght-normal.abc123.woff2'))).toBe(false)
     expect(readFileSync(join(root, 'index.html'), 'utf8')).toContain(`<link rel="preload" href="${to}"`)
-    expect(readFileSync(join(root, 'index.html'), 'utf8')).not.toContain(rest)
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).not.toContain(full)
 
     // Two faces: the fallback with the original range, then the subset with exactly its characters.
     const css = readFileSync(join(root, 'assets/site.css'), 'utf8')
     const faces = [...css.matchAll(/@font-face\{[^}]*url\(([^)]+)\)[^}]*unicode-range:([^;}]+)\}/g)].map(([, href, range]) => [href, range])
     expect(faces).toEqual([
-      [rest, 'U+??,U+2013-2014'],
+      [full, 'U+??,U+2013-2014'],
       [to, unicodeRangeOf(siteCodePoints(['Fees from £950 – fixed', 'Thank you — we will reply']))],
     ])
     expect(css).toContain('p{font-weight:400}')
@@ -84,7 +84,7 @@ describe('subsetFonts', () => {
     expect(own.weights).toEqual([400, 600])
     for (const character of ['A', 'z', '£', '–', '—']) expect(own.has(character), character).toBe(true)
     expect(own.has('é')).toBe(false)
-    const fallback = await readFont(join(root, rest), 'AZaz£–—é')
+    const fallback = await readFont(join(root, full), 'AZaz£–—é')
     expect(fallback.weights).toEqual([400, 600])
     for (const character of ['A', 'z', '£', '–', '—', 'é']) expect(fallback.has(character), character).toBe(true)
   })

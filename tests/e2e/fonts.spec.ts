@@ -46,6 +46,6 @@ test('a name with a character the site does not use is still shown in the site f
   await page.goto('/contact')
   await waitForHydration(page)
   await page.getByLabel('Name', { exact: true }).fill('Zoë Brontë')
-  await expect.poll(() => fontsFetched(page)).toContain('inter-latin-rest-wght-normal')
+  await expect.poll(() => fontsFetched(page)).toContain('inter-latin-full-wght-normal')
   await expect.poll(() => fontsDrawn(page, 'input[name="name"]')).toEqual(['Inter'])
 })
