@@ -11,20 +11,27 @@
  */
 export const PAGE_LOADED_CLASS = 'loaded'
 
-/** Resolves once the page has loaded and painted its first content. */
+let loadedAndPaintedOnce: Promise<void> | undefined
+
+/**
+ * Resolves once the page has loaded and painted its first content. One promise for the page, so
+ * the page script and the intro driver share one load listener and one paint observer.
+ */
 export function loadedAndPainted(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })))
-  const painted = new Promise<void>((resolve) => {
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return
-        observer.disconnect()
+  loadedAndPaintedOnce ??= Promise.all([
+    new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))),
+    new Promise<void>((resolve) => {
+      try {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return
+          observer.disconnect()
+          resolve()
+        }).observe({ type: 'paint', buffered: true })
+      } catch {
+        // A browser that does not report paints: the load alone has to do.
         resolve()
-      }).observe({ type: 'paint', buffered: true })
-    } catch {
-      // A browser that does not report paints: the load alone has to do.
-      resolve()
-    }
-  })
-  return Promise.all([loaded, painted]).then(() => undefined)
+      }
+    }),
+  ]).then(() => undefined)
+  return loadedAndPaintedOnce
 }
