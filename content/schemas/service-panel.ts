@@ -4,17 +4,19 @@ import { iconFromSet } from '../../components/ui/icon-data.ts'
 import { draftField } from './draft.ts'
 import { text } from './shared.ts'
 
-const lucideIcon = (icon: string) => iconFromSet(lucide, icon.slice('i-lucide-'.length))
-
 /** One of the full-screen panels on /services. */
 export const servicePanelSchema = z.strictObject({
   /** Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass". */
   icon: z
     .string()
     .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
-    .refine((icon) => lucideIcon(icon) !== undefined, 'No lucide.dev icon has this name')
     // The drawing itself, so the page draws the panel's icon without the whole set in its bundle.
-    .transform((icon) => lucideIcon(icon)!),
+    .transform((icon, ctx) => {
+      const drawing = iconFromSet(lucide, icon.slice('i-lucide-'.length))
+      if (drawing) return drawing
+      ctx.issues.push({ code: 'custom', message: 'No lucide.dev icon has this name', input: icon })
+      return z.NEVER
+    }),
   /** Panel heading, e.g. "Planning & Feasibility". */
   title: text(),
   /** Short line under the heading. */
