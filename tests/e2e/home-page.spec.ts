@@ -3,6 +3,7 @@
 // the visitor's first interaction), and its logo shrinks after 50 px.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { waitForHydration } from './support/hydration.ts'
+import { PAGE_LOADED_CLASS } from '../../renderer/page-loaded.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -124,6 +125,8 @@ test.describe('the hero rotation, before React hydrates', () => {
   test('it swaps every 5 seconds, each swap a 1 second fade (SPEC §9)', async ({ page }) => {
     await withoutReact(page)
     await page.goto('/')
+    // The animation exists once the page has loaded and painted (the class), which can be after goto returns.
+    await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${PAGE_LOADED_CLASS}(\\s|$)`))
     // The rotation's state at each moment after the load event, by seeking its animation.
     const opacityAt = (ms: number) =>
       secondImage(page).evaluate((node, time) => {
