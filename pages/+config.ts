@@ -12,6 +12,9 @@ export default {
   Head,
   lang: 'en-GB',
   meta: {
+    // HTML-only pages (https://vike.dev/render-modes): React renders them at build and never in the
+    // browser, whose only entry is +client.ts; the interactive parts are islands (components/islands).
+    Page: { env: { server: true, client: false } },
     // A page that search engines should not list (renderer/Head.tsx; the sitemap leaves it out).
     noindex: { env: { server: true } },
   },

@@ -4,36 +4,36 @@ import 'virtual:uno.css'
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/fraunces/wght.css'
 import './global.css'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { CookieConsent } from '../components/cookie-consent/CookieConsent'
 import { IntroScreen } from '../components/intro-screen/IntroScreen'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
-import { ScrollToTop } from '../components/layout/ScrollToTop'
 import { SiteChrome } from '../components/layout/SiteChrome'
 
+/**
+ * Rendered at build only: pages are HTML with no framework in the browser, where pages/+client.ts
+ * adds the little behaviour the platform does not give and wakes the islands.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      {/* First, so it covers the page from the first paint and Tab goes on to the skip link after it. */}
-      <IntroScreen />
-      <ScrollToTop />
-      <CookieConsent />
+      {/* First, so it is the first Tab stop on every page. */}
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
+      {/* Covers the page from the first paint on a session's first page; while it does, the page behind is inert. */}
+      <IntroScreen />
+      {/* Before the page, so its buttons come first in the tab order after the skip link. */}
+      <CookieConsent />
       <SiteChrome />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="outline-none">
-        {/* Suspense boundaries let React hydrate the page's bulk after the shell, in slices of a few
-            milliseconds that leave the browser free to respond (selective hydration), rather than
-            in one long task; a click on a part not yet hydrated hydrates that part first. */}
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
-      <FloatingContact />
+      <SiteFooter>
+        <FloatingContact />
+      </SiteFooter>
     </>
   )
 }

@@ -1,74 +1,108 @@
 // What each built route makes the browser download, gzip bytes (each file compressed on its own, as
 // a server sends it), from the build alone so the figures are the same on every machine:
-// - JS before interaction: the scripts in the HTML (the head script and the page script, inline)
-//   and any script it loads by itself (src, modulepreload): all the JavaScript a visitor who only
-//   reads gets;
-// - JS at interaction: what the page script loads at the visitor's first interaction to hydrate
-//   (Vike's entry and everything it would have preloaded; renderer/page-script.ts);
+// - JS with the page: the inline scripts in the HTML (the head script, the cookie dialog's script)
+//   and the page's entry (pages/+client.ts) with every module it imports statically;
+// - JS for islands: what the page's islands load when they wake (components/islands), React
+//   included; nothing on a page without islands;
 // - CSS: the stylesheets the HTML links or holds.
-// Chunks loaded on demand after that (MDX bodies, dialogs, the enquiry form's code) are not counted.
 // Usage: npm run build && npm run report:js. tests/build/budget.test.ts holds each route to `budget`.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { hydrationScriptsFile } from './build/defer-hydration.ts'
 import { htmlFile } from './build/sitemap.ts'
 import { listUrls } from './list-urls.ts'
 
 /**
- * Gzip bytes a route may cost. The issue allows 60 KB of JavaScript before interaction (100 KB on
- * /contact); React alone is about 70 KB, so pages keep far below it by running nothing but two
- * small inline scripts until the visitor interacts, and those are capped so they stay small in
- * every page's HTML. What hydration then loads is capped a little above today's figures, so that
- * growth is a decision rather than an accident (the last: the icons moved from every page's CSS,
- * about 3 KB before the first paint, into the components, about 3 KB at the first interaction).
+ * Gzip bytes a route may cost, a little above today's figures so that growth is a decision rather
+ * than an accident. The inline scripts are in every page's HTML, so they are held small; a page
+ * without an island loads no React at all.
  */
 export const budget = (url: string) => ({
-  beforeInteraction: (url === '/contact' ? 100 : 60) * 1024,
+  withPage: 8 * 1024,
   inline: 3 * 1024,
-  atInteraction: 116 * 1024,
+  islands: url === '/contact' ? 120 * 1024 : url === '/projects' ? 85 * 1024 : 0,
   css: 16 * 1024,
 })
 
 export interface RouteWeight {
   url: string
-  /** Inline scripts and scripts the HTML loads by itself. */
-  beforeInteraction: number
+  /** Inline scripts, the entry and its static imports. */
+  withPage: number
   /** Of those, the inline ones. */
   inline: number
-  atInteraction: number
+  /** Loaded as the page's islands wake, beyond what came with the page. */
+  islands: number
   css: number
 }
 
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 
+/** A built module and every module it imports statically, as paths under the site's root. */
+function staticClosure(root: string, path: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(path)) return seen
+  seen.add(path)
+  const code = readFileSync(join(root, path), 'utf8')
+  for (const [, specifier] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'();]*?from\s*)?["']([^"']+)["']/g)) {
+    staticClosure(root, join(path, '..', specifier!), seen)
+  }
+  return seen
+}
+
+/**
+ * The chunks an entry loads on demand: for each `import()` in it, that chunk and the files Vite's
+ * preload helper fetches beside it (`__vite__mapDeps`), keyed by the text just before the import
+ * (for an island, its file name in the glob).
+ */
+function lazyImports(root: string, entry: string): { before: string; files: string[] }[] {
+  const code = readFileSync(join(root, entry), 'utf8')
+  const deps = /m\.f=\[([^\]]*)\]/.exec(code)?.[1]?.match(/"[^"]+"/g)?.map((file) => `/${JSON.parse(file) as string}`) ?? []
+  return [...code.matchAll(/import\([`"']([^`"']+)[`"']\)[^;]*?__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((match) => ({
+    before: code.slice(Math.max(0, match.index - 120), match.index),
+    files: [join(entry, '..', match[1]!), ...match[2]!.split(',').map((index) => deps[Number(index)]!)].filter((file) => file.endsWith('.js')),
+  }))
+}
+
 export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
-  const file = htmlFile(root, url)
-  const html = readFileSync(file, 'utf8')
-  const hydration: Record<string, string[]> = JSON.parse(readFileSync(hydrationScriptsFile(root), 'utf8'))
-  const eager = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
+  const html = readFileSync(htmlFile(root, url), 'utf8')
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!)).map((match) => match[2]!)
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
     .filter(([link]) => !/\sdisabled\b/.test(link))
     .map(([link]) => /href="([^"]+)"/.exec(link)![1]!)
-  const deferred = hydration[`/${file.slice(root.length + 1)}`]
-  if (!deferred) throw new Error(`${hydrationScriptsFile(root)} has no entry for ${file}: build with npm run build`)
+  const withPage = new Set(entries.flatMap((entry) => [...staticClosure(root, entry)]))
+  // An island's code: the chunks the entry would import for it, found by the island's file name.
+  const islandNames = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!)
+  const islands = new Set<string>()
+  for (const entry of entries) {
+    const lazy = lazyImports(root, entry)
+    // Waking any island also loads the module that hydrates it (with React).
+    const islandKey = /"([^"]*)\.island\.tsx":\(\)=>[^"]{0,20}$/
+    const hydrate = lazy.filter(({ before }) => !islandKey.test(before))
+    for (const name of islandNames) {
+      const island = lazy.filter(({ before }) => islandKey.exec(before)?.[1]?.endsWith(`/${name}`))
+      if (!island.length) throw new Error(`${entry}: no code found for the island ${name}`)
+      for (const file of [...island, ...hydrate].flatMap(({ files }) => files)) {
+        for (const path of staticClosure(root, file)) if (!withPage.has(path)) islands.add(path)
+      }
+    }
+  }
   const inlineBytes = inline.reduce((total, code) => total + (code.trim() ? gzip(code) : 0), 0)
-  const sum = (paths: Iterable<string>) => [...new Set(paths)].reduce((total, path) => total + gzip(readFileSync(`${root}${path}`)), 0)
+  const sum = (paths: Iterable<string>) => [...new Set(paths)].reduce((total, path) => total + gzip(readFileSync(join(root, path))), 0)
   return {
     url,
-    beforeInteraction: sum(eager) + inlineBytes,
+    withPage: sum(withPage) + inlineBytes,
     inline: inlineBytes,
-    atInteraction: sum(deferred.filter((path) => !eager.includes(path))),
+    islands: sum(islands),
     css: sum(stylesheets) + styles.reduce((total, css) => total + gzip(css), 0),
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log('Per route, gzip: JavaScript before the visitor interacts (of it, inline in the HTML), JavaScript loaded at the first interaction to hydrate, CSS\n')
-  console.log(`${'route'.padEnd(42)} ${'JS before'.padStart(10)} ${'inline'.padStart(8)} ${'JS at interaction'.padStart(18)} ${'CSS'.padStart(9)}`)
+  console.log('Per route, gzip: JavaScript loaded with the page (of it, inline in the HTML), JavaScript its islands load as they wake, CSS\n')
+  console.log(`${'route'.padEnd(42)} ${'JS with page'.padStart(13)} ${'inline'.padStart(8)} ${'JS islands'.padStart(11)} ${'CSS'.padStart(9)}`)
   for (const row of listUrls().map((url) => routeWeight(url))) {
-    console.log(`${row.url.padEnd(42)} ${kb(row.beforeInteraction).padStart(10)} ${kb(row.inline).padStart(8)} ${kb(row.atInteraction).padStart(18)} ${kb(row.css).padStart(9)}`)
+    console.log(`${row.url.padEnd(42)} ${kb(row.withPage).padStart(13)} ${kb(row.inline).padStart(8)} ${kb(row.islands).padStart(11)} ${kb(row.css).padStart(9)}`)
   }
 }

@@ -1,18 +1,17 @@
 // The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
 // Graph pictures are drawn): what depends on the finished pages. The preloaded fonts are cut to the
 // characters and weights in use (build/subset-fonts.ts). Each page gets its CSS inside it
-// and preloads only the fonts it uses (build/inline-styles.ts), and hydration waits until the page
-// has loaded (build/defer-hydration.ts), so nothing but the HTML stands before the first paint. Then
+// and preloads only the fonts it uses (build/inline-styles.ts), so nothing but the HTML stands
+// before the first paint. Then
 // the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted,
 // and sitemap.xml and robots.txt list the pages built.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { parseContentFile } from '../content/parse.ts'
 import type { Site } from '../content/schemas/site.ts'
 import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security-policy.ts'
-import { deferHydration, hydrationScriptsFile } from './build/defer-hydration.ts'
 import { replaceHeader } from './build/headers-file.ts'
 import { inlineStylesheets, keepLatinFontPreloads } from './build/inline-styles.ts'
 import { subsetFonts } from './build/subset-fonts.ts'
@@ -24,14 +23,7 @@ const site = parseContentFile('content/site.yaml', readFileSync('content/site.ya
 // First the fonts, so the stylesheets put in the pages name the subsets.
 const fonts = await subsetFonts(root)
 const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
-const hydrationScripts: Record<string, string[]> = {}
-for (const file of htmlFiles) {
-  const deferred = deferHydration(keepLatinFontPreloads(inlineStylesheets(readFileSync(file, 'utf8'), root)), file)
-  writeFileSync(file, deferred.html)
-  hydrationScripts[`/${relative(root, file)}`] = deferred.hydrationScripts
-}
-// Beside the site, not in it: what each page loads to hydrate, for the JavaScript budget (scripts/js-budget.ts).
-writeFileSync(hydrationScriptsFile(root), `${JSON.stringify(hydrationScripts, null, 2)}\n`)
+for (const file of htmlFiles) writeFileSync(file, keepLatinFontPreloads(inlineStylesheets(readFileSync(file, 'utf8'), root)))
 const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
 
 // The same variables Vite gave the browser bundle (shell first, then .env files).

@@ -1,12 +1,13 @@
 import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type { z } from 'zod'
 import { contactFormSchema, contactSubjects } from '../../supabase/functions/_shared/contact-schema'
 import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
 import { functionUrl } from './function-url'
+import { useHydrated } from '../islands/use-hydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
@@ -43,12 +44,14 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
 }
 
 /**
- * The enquiry form. With JavaScript it validates as the visitor goes (same schema as the
- * function), sends through supabase-js and reports with a toast; without JavaScript it is a plain
- * form post to the function, which redirects to a thank-you or error page. Its code (with
- * react-hook-form, zod and sonner) loads only when the visitor reaches for it: see ContactForm.tsx.
+ * The enquiry form, an island (contact-form.island.tsx). Live, it validates as the visitor goes
+ * (same schema as the function), sends through supabase-js and reports with a toast. Before its
+ * code has arrived, and without JavaScript, it is a plain form post to the function, which
+ * redirects to a thank-you or error page, and the browser checks the required fields first; what
+ * was typed meanwhile is kept when the island takes over.
  */
-export function EnquiryForm({ onHydrated }: { onHydrated?: () => void }) {
+export function EnquiryForm() {
+  const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const {
@@ -57,10 +60,8 @@ export function EnquiryForm({ onHydrated }: { onHydrated?: () => void }) {
     reset,
     formState: { errors, isSubmitting },
     // No defaultValues: each field starts from what its element holds, so whatever the visitor typed
-    // before this code arrived is kept (ContactForm.tsx); the markup starts them blank.
+    // before this code arrived is kept; the markup starts them blank.
   } = useForm<FormValues, unknown, z.output<typeof contactFormSchema>>({ resolver: zodResolver(contactFormSchema), shouldFocusError: true })
-
-  useEffect(() => onHydrated?.(), [onHydrated])
 
   const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
     // The honeypot stays outside the form state: the schema knows only real fields.
@@ -81,7 +82,8 @@ export function EnquiryForm({ onHydrated }: { onHydrated?: () => void }) {
 
   return (
     <>
-      <form method="post" action={functionUrl} onSubmit={onSubmit} noValidate className="space-y-6" data-slot="contact-form">
+      {/* The browser's own checks stand in until the form's messages can answer. */}
+      <form method="post" action={functionUrl} onSubmit={onSubmit} noValidate={live} className="space-y-6" data-slot="contact-form">
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>
             <input id="name" type="text" autoComplete="name" placeholder="Full name" required maxLength={100} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} className={inputClass} {...register('name')} />

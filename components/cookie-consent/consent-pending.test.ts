@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_OPEN_ATTRIBUTE, consentPendingScript } from './consent-pending.ts'
+import { CONSENT_OPEN_ATTRIBUTE, consentPendingScript, SET_ASIDE_KEY } from './consent-pending.ts'
 import { consentStorageKey, parseConsent } from './consent-store.ts'
 
-/** Runs the head script over a stored value (or storage that throws); true when it marks the dialog open. */
-function marksOpen(stored: string | null | 'throws'): boolean {
+/**
+ * Runs the head script over a stored value (or storage that throws) on `pathname`, with `setAside`
+ * in session storage; true when it marks the dialog open.
+ */
+function marksOpen(stored: string | null | 'throws', { pathname = '/', setAside = null as string | null } = {}) {
   const attributes = new Map<string, string>()
   const localStorage = {
     getItem(key: string) {
@@ -11,14 +14,16 @@ function marksOpen(stored: string | null | 'throws'): boolean {
       return key === consentStorageKey ? stored : null
     },
   }
+  const session = new Map(setAside === null ? [] : [[SET_ASIDE_KEY, setAside]])
+  const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, removeItem: (key: string) => session.delete(key) }
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-  new Function('localStorage', 'document', consentPendingScript)(localStorage, document)
+  new Function('localStorage', 'sessionStorage', 'document', 'location', consentPendingScript)(localStorage, sessionStorage, document, { pathname })
   if (attributes.size > 0) expect(Object.fromEntries(attributes)).toEqual({ [CONSENT_OPEN_ATTRIBUTE]: 'open' })
-  return attributes.size > 0
+  return { open: attributes.size > 0, setAsideLeft: session.has(SET_ASIDE_KEY) }
 }
 
 describe('consentPendingScript', () => {
-  it('decides as the consent store does, so the dialog React renders is the one already on screen', () => {
+  it('decides as the consent store does, so the dialog shows exactly when no valid choice is stored', () => {
     const records = [
       // Valid choices: no dialog.
       '{"accepted":true,"essential":true,"analytics":true,"marketing":false}',
@@ -41,10 +46,17 @@ describe('consentPendingScript', () => {
       '{"accepted":true,"analytics":null}',
       '{"accepted":1}',
     ]
-    for (const stored of records) expect(marksOpen(stored), String(stored)).toBe(parseConsent(stored) === null)
+    for (const stored of records) expect(marksOpen(stored).open, String(stored)).toBe(parseConsent(stored) === null)
   })
 
   it('asks when storage throws, as the store counts it as no choice', () => {
-    expect(marksOpen('throws')).toBe(true)
+    expect(marksOpen('throws').open).toBe(true)
+  })
+
+  it('leaves the policy page opened from the dialog readable once, and asks again on any other page', () => {
+    expect(marksOpen(null, { pathname: '/cookies', setAside: '/cookies' })).toEqual({ open: false, setAsideLeft: false })
+    expect(marksOpen(null, { pathname: '/about', setAside: '/cookies' })).toEqual({ open: true, setAsideLeft: false })
+    // Reloading the policy page, the note is gone: the visitor is asked again.
+    expect(marksOpen(null, { pathname: '/cookies' }).open).toBe(true)
   })
 })

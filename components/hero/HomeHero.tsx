@@ -1,13 +1,10 @@
 import './home-hero.css'
-import { type CSSProperties, type ReactNode, useRef, useState } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { backgroundImage, type Picture as PictureData } from '../../content/picture/picture'
 import { Picture } from '../ui/Picture'
-import { useScrolledPast } from '../hooks/useScrolledPast'
 import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'
 import { lucidePause, lucidePlay } from '../ui/icons'
-
-const LOGO_SHRINK_AFTER_PX = 50
 
 /**
  * How wide the second background is drawn, in CSS pixels, when choosing its file: a background
@@ -17,20 +14,12 @@ const LOGO_SHRINK_AFTER_PX = 50
 const SECOND_IMAGE_WIDTH = 1600
 
 /**
- * The full-height home hero. Its two backgrounds rotate by CSS alone from the page's load event,
- * before and without React (home-hero.css); a visible button pauses them (WCAG 2.2.2), and under
- * reduced motion they never move. Without JavaScript the first image simply stays.
+ * The full-height home hero. Its two backgrounds rotate by CSS alone from the page's load event
+ * (home-hero.css); a visible switch pauses them (WCAG 2.2.2), also by CSS, so it answers the first
+ * tap; under reduced motion they never move. Without JavaScript the first image simply stays. The
+ * logo shrinks once the page is scrolled (pages/client/scroll-state.ts).
  */
 export function HomeHero({ images: [first, second], children }: { images: PictureData[]; children: ReactNode }) {
-  const [paused, setPaused] = useState(false)
-  const rotating = useRef<HTMLDivElement>(null)
-  const shrunk = useScrolledPast(() => LOGO_SHRINK_AFTER_PX)
-
-  function togglePause() {
-    if (!paused) rotating.current?.getAnimations().forEach(finishFade)
-    setPaused(!paused)
-  }
-
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
       <div className="absolute inset-0 -z-10" aria-hidden="true">
@@ -42,10 +31,8 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
             event (home-hero.css); it fades in and out over the first. */}
         {second && (
           <div
-            ref={rotating}
             data-slot="hero-image"
             data-rotating=""
-            data-paused={paused}
             style={{ '--hero-image': backgroundImage(second, SECOND_IMAGE_WIDTH) } as CSSProperties}
             className="absolute inset-0"
           />
@@ -59,7 +46,6 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
           <a href="/" className="rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-300">
             <span
               data-slot="hero-logo"
-              data-shrunk={shrunk}
               className="block origin-left scale-125 transition-transform duration-300 data-[shrunk=true]:scale-90 motion-reduce:transition-none sm:scale-150 sm:data-[shrunk=true]:scale-100"
             >
               <Logo tone="light" />
@@ -74,39 +60,21 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
 
       <div className="container pt-32 pb-24 sm:pt-36">{children}</div>
 
-      {/* Hidden by CSS where nothing moves (no JavaScript, reduced motion). A press before React
-          has hydrated is replayed once it has. */}
+      {/* A checkbox styled as a button: checked pauses the rotation (home-hero.css). Hidden by CSS
+          where nothing moves (no JavaScript, reduced motion). */}
       {second && (
-        <button
-          type="button"
-          onClick={togglePause}
-          className="absolute bottom-5 left-5 grid h-11 w-11 place-items-center rounded-full border border-paper/40 bg-ink-950/60 text-paper backdrop-blur hover:border-brass-300 hover:text-brass-300 focus-visible:outline-3 focus-visible:outline-brass-300 sm:left-8"
+        <label
+          className="absolute bottom-5 left-5 grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-paper/40 bg-ink-950/60 text-paper backdrop-blur hover:border-brass-300 hover:text-brass-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-300 sm:left-8"
           data-slot="hero-pause"
         >
-          <Icon icon={paused ? lucidePlay : lucidePause} />
-          <span className="sr-only">{paused ? 'Play background slideshow' : 'Pause background slideshow'}</span>
-        </button>
+          <input type="checkbox" className="peer sr-only" data-slot="hero-pause-toggle" />
+          <Icon icon={lucidePause} className="peer-checked:hidden" />
+          <Icon icon={lucidePlay} className="hidden peer-checked:block" />
+          <span className="sr-only">Pause background slideshow</span>
+        </label>
       )}
     </section>
   )
-}
-
-/**
- * Paused mid-fade, the two pictures would stay blended: this moves the rotation to the end of the
- * fade under way, so the picture coming into view is shown whole. Read from the animation itself,
- * so home-hero.css alone holds the timing.
- */
-function finishFade(animation: Animation) {
-  const effect = animation.effect
-  if (!(effect instanceof KeyframeEffect)) return
-  const { progress, currentIteration, delay = 0, duration } = effect.getComputedTiming()
-  // Null before the first swap (the delay), when nothing is fading.
-  if (progress == null || currentIteration == null) return
-  const keyframes = effect.getKeyframes()
-  const next = keyframes.findIndex((keyframe) => keyframe.computedOffset > progress)
-  if (next > 0 && keyframes[next]!.opacity !== keyframes[next - 1]!.opacity) {
-    animation.currentTime = delay + (currentIteration + keyframes[next]!.computedOffset) * Number(duration)
-  }
 }
 
 /**

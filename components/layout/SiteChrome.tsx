@@ -1,34 +1,29 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useScrolledPast } from '../hooks/useScrolledPast'
 import { ContactBar } from './ContactBar'
 import { SiteHeader } from './SiteHeader'
 
 /**
- * The contact bar and header. On the home page they stay out of the way of the full-height hero
- * and slide in once the visitor has scrolled past one viewport height; elsewhere they always show.
- * Hidden means `visibility: hidden` too, so the header's links leave the tab order while unseen.
+ * The contact bar and header, one banner landmark. Elsewhere than the home page it is sticky with
+ * the contact bar's height above the top, so the bar scrolls away and the header stays. On the home
+ * page they keep out of the way of the full-height hero and slide in once the visitor has scrolled
+ * past one viewport height (pages/client/home-chrome.ts sets `data-revealed`); hidden means
+ * `visibility: hidden` too, so the header's links leave the tab order while unseen.
  */
 export function SiteChrome() {
   const { urlPathname } = usePageContext()
   const home = urlPathname === '/'
-  const revealed = useScrolledPast(() => window.innerHeight, home)
-
-  if (!home) {
-    return (
-      <>
-        <ContactBar />
-        <SiteHeader />
-      </>
-    )
-  }
   return (
-    <div
-      data-slot="home-chrome"
-      data-revealed={revealed}
-      className="fixed inset-x-0 top-0 z-40 shadow-lg shadow-ink-950/10 transition-[transform,visibility] duration-300 motion-reduce:transition-none"
+    <header
+      data-slot={home ? 'home-chrome' : 'site-chrome'}
+      data-revealed={home ? 'false' : undefined}
+      className={
+        home
+          ? 'fixed inset-x-0 top-0 z-40 shadow-lg shadow-ink-950/10 transition-[transform,visibility] duration-300 motion-reduce:transition-none'
+          : 'sticky -top-9 z-40'
+      }
     >
       <ContactBar />
       <SiteHeader />
-    </div>
+    </header>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { serviceLinks, site } from '../../content'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
@@ -14,7 +15,8 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
 
 const linkClass = 'text-paper-200 hover:text-white hover:underline underline-offset-4'
 
-export function SiteFooter() {
+/** The site's footer; `children` go inside its landmark (the floating contact button, fixed to the window). */
+export function SiteFooter({ children }: { children?: ReactNode }) {
   return (
     <footer className="bg-ink-900 text-paper-200">
       <div className="container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -93,7 +95,7 @@ export function SiteFooter() {
       <div className="border-t border-paper/10">
         <div className="container flex flex-col gap-6 py-8 text-xs text-paper-300 lg:flex-row lg:items-start lg:justify-between">
           <p className="max-w-xl leading-relaxed">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.company.name}. {site.company.jurisdiction},
+            © {new Date().getFullYear()} {site.company.name}. {site.company.jurisdiction},
             company number {site.company.number}. Registered office: {site.company.registeredOffice}.
           </p>
           <nav aria-label="Legal">
@@ -107,6 +109,7 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
+      {children}
     </footer>
   )
 }

@@ -1,34 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Logo } from './Logo'
 import { bookConsultation, isCurrent, mainNav } from './navigation'
 import { Icon } from '../ui/Icon'
 import { lucideMenu, lucideX } from '../ui/icons'
 
+const menuId = 'main-menu'
+
+/**
+ * The header bar. On small screens the links are in a menu that is a popover: the browser opens it
+ * on the first tap of its button with no script, puts it above everything, closes it with Escape or
+ * a tap outside and returns focus to the button; it closes on navigation because every link loads
+ * a new page.
+ */
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
-
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  // The menu closes whenever the page changes.
-  useEffect(() => setMenuOpen(false), [urlPathname])
-
-  // Escape closes the open menu and returns focus to its button, so keyboard users are not lost.
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
-
   return (
-    <header className="sticky top-0 z-40 border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <div className="border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="container flex h-18 items-center justify-between gap-6">
         <a href="/" className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700">
           <Logo />
@@ -56,27 +43,38 @@ export function SiteHeader() {
             {bookConsultation.label}
           </a>
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={menuId}
             className="grid h-11 w-11 place-items-center rounded-sm border border-ink-900/20 text-ink-900 hover:bg-paper-100 focus-visible:outline-3 focus-visible:outline-brass-700 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            data-slot="menu-toggle"
           >
-            <Icon icon={menuOpen ? lucideX : lucideMenu} className="text-xl" />
+            <Icon icon={lucideMenu} className="text-xl" />
             <span className="sr-only">Menu</span>
           </button>
         </div>
       </div>
 
-      {/* The header is sticky, so the page cannot scroll the menu's lower links into view: on a short
-          screen, or above the open cookie consent dialog, the menu scrolls within itself instead (WCAG 2.4.11). */}
+      {/* A sheet over the whole screen with its own close button, so it needs no position from the
+          header; it scrolls within itself on a short screen (WCAG 2.4.11). */}
       <nav
         id={menuId}
+        popover="auto"
         aria-label="Main menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100svh-4.5rem-var(--cookie-consent-height,0px))] overflow-y-auto border-t border-paper-200 bg-paper lg:hidden"
+        data-slot="menu"
+        className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-paper p-0 text-ink-900 backdrop:bg-ink-950/40 lg:hidden"
       >
+        <div className="container flex h-18 items-center justify-between gap-6 border-b border-paper-200">
+          <Logo />
+          <button
+            type="button"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            className="grid h-11 w-11 place-items-center rounded-sm border border-ink-900/20 text-ink-900 hover:bg-paper-100 focus-visible:outline-3 focus-visible:outline-brass-700"
+          >
+            <Icon icon={lucideX} className="text-xl" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
         <ul className="container flex flex-col py-3">
           {mainNav.map((link) => (
             <li key={link.label}>
@@ -96,6 +94,6 @@ export function SiteHeader() {
           </li>
         </ul>
       </nav>
-    </header>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
 import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion'
+import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 import { Icon } from '../ui/Icon'
 import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
 

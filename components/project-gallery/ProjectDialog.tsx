@@ -1,5 +1,5 @@
-// Loaded on demand (see ProjectGallery.tsx): this module, keen-slider and their styles form their
-// own chunk, fetched when a visitor shows intent to open a project, never with the page.
+// Part of the project gallery island (ProjectGallery.tsx), with keen-slider and their styles: its
+// code arrives with the island's, so a card opens its preview at once.
 import './project-dialog.css'
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import { Carousel, type CarouselApi } from './Carousel'

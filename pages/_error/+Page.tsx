@@ -1,19 +1,13 @@
 // https://vike.dev/error-page
-import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pages } from '../../content'
-import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from '../../renderer/not-found'
+import { NOT_FOUND_ATTRIBUTE } from '../../renderer/not-found'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'
 
 export default function Page() {
-  const { is404, isHydration } = usePageContext()
-  // SPEC §2: the missing path is logged. A 404 page loaded as a whole logs it from the page script
-  // (renderer/page-script.ts), since React may never load there; React logs it only when its
-  // router lands on a missing page.
-  useEffect(() => {
-    if (is404 && !isHydration) console.error(notFoundMessage(window.location.pathname))
-  }, [is404, isHydration])
+  const { is404 } = usePageContext()
+  // The missing path is logged in the browser by the page's script (pages/+client.ts), which looks for this marker.
   const copy = is404
     ? { code: '404', heading: pages.notFound.heading, text: pages.notFound.intro }
     : { code: '500', heading: 'Something went wrong', text: 'Sorry, this page could not be shown. Please try again in a moment.' }

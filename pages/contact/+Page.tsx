@@ -1,6 +1,7 @@
 // https://vike.dev/Page
 import { pages, site } from '../../content'
-import { ContactForm } from '../../components/contact-form/ContactForm'
+import contactForm from '../../components/contact-form/contact-form.island'
+import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/sections/PageHero'
 import { Icon } from '../../components/ui/Icon'
 import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
@@ -18,7 +19,7 @@ export default function Page() {
           <p className="mt-3 mb-8 max-w-xl leading-relaxed text-ink-700">
             Tell us about your project: what you are planning, where, and when you hope to start. We'll be in touch within 24 hours.
           </p>
-          <ContactForm />
+          <Island of={contactForm} props={{}} />
         </section>
 
         <aside className="space-y-10" aria-label="Contact details">

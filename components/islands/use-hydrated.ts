@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react'
 const noSubscription = () => () => {}
 
 /**
- * False in the prerendered HTML and while React hydrates it, true afterwards: for parts that only
- * make sense with JavaScript running, so the HTML stays complete and honest without it.
+ * False in the HTML rendered at build and while an island hydrates it, true from the render after:
+ * for what the HTML does natively until the island's own code takes over (the enquiry form's
+ * validation).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

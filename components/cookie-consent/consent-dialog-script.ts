@@ -1,0 +1,150 @@
+// The cookie consent dialog's behaviour, inlined right after its markup (ConsentDialog.tsx) in
+// every page, so its buttons answer from the first paint: it is the first thing most visitors tap,
+// and it must not wait for any other script. Plain DOM code, a couple of kilobytes.
+import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
+import { type ConsentAction, consentHooks, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-pending'
+import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
+import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
+
+/** Custom property holding the open dialog's height; the page reserves it (renderer/global.css). */
+const heightProperty = '--cookie-consent-height'
+
+const root = document.documentElement
+const dialog = document.querySelector<HTMLElement>('[data-slot="cookie-consent"]')!
+const views = {
+  main: dialog.querySelector<HTMLElement>(`[${consentHooks.view}="main"]`)!,
+  customise: dialog.querySelector<HTMLElement>(`[${consentHooks.view}="customise"]`)!,
+}
+const button = (name: ConsentAction) => dialog.querySelector<HTMLButtonElement>(`[${consentHooks.action}="${name}"]`)!
+const switches = [...dialog.querySelectorAll<HTMLInputElement>(`[${consentHooks.category}]`)]
+const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentHooks.analytics) ? JSON.parse(dialog.getAttribute(consentHooks.analytics)!) : undefined
+
+let returnFocusTo: Element | null = null
+let stopReserving: (() => void) | undefined
+
+/** Shows one view; the dialog's name and description follow it. */
+function showView(name: keyof typeof views) {
+  views.main.hidden = name !== 'main'
+  views.customise.hidden = name !== 'customise'
+  const [title, text] = name === 'main' ? ['cookie-consent-title', 'cookie-consent-text'] : ['cookie-preferences-title', 'cookie-preferences-text']
+  dialog.setAttribute('aria-labelledby', title)
+  dialog.setAttribute('aria-describedby', text)
+}
+
+/** The switches start from the stored choice when changing it, otherwise off. */
+function showChoice(choice: ConsentChoice) {
+  for (const input of switches) {
+    input.checked = choice[input.getAttribute(consentHooks.category) as keyof ConsentChoice]
+    showState(input)
+  }
+}
+
+function showState(input: HTMLInputElement) {
+  input.closest('li')!.querySelector(`[${consentHooks.state}]`)!.textContent = input.checked ? 'On' : 'Off'
+}
+
+/**
+ * The page reserves the dialog's height at its bottom, so the dialog never covers the end of the
+ * page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see renderer/global.css.
+ */
+function reserveHeight(): () => void {
+  const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)
+  const observer = new ResizeObserver(reserve)
+  observer.observe(dialog)
+  // Browsers scroll a newly focused element only until part of it shows; bring all of it above
+  // the dialog (scrollIntoView honours the reserved scroll-padding-bottom).
+  const revealFocused = (event: FocusEvent) => {
+    const target = event.target
+    if (target instanceof Element && !dialog.contains(target)) target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
+  document.addEventListener('focusin', revealFocused)
+  return () => {
+    document.removeEventListener('focusin', revealFocused)
+    observer.disconnect()
+    root.style.removeProperty(heightProperty)
+  }
+}
+
+/**
+ * Opens the dialog. The dialog itself takes focus, not a button, so no answer is preselected and a
+ * screen reader announces its name and text first; a visitor who has already put focus somewhere
+ * keeps it.
+ */
+function open({ takeFocus }: { takeFocus: boolean }) {
+  const focused = document.activeElement
+  if (!dialog.contains(focused)) returnFocusTo = focused
+  showView('main')
+  showChoice(getConsent() ?? denyAll)
+  root.setAttribute(CONSENT_OPEN_ATTRIBUTE, 'open')
+  stopReserving ??= reserveHeight()
+  if (takeFocus) dialog.focus({ preventScroll: true })
+}
+
+function close() {
+  root.removeAttribute(CONSENT_OPEN_ATTRIBUTE)
+  stopReserving?.()
+  stopReserving = undefined
+}
+
+function choose(choice: ConsentChoice) {
+  // Back to where the visitor was before the dialog took focus; on a fresh page, the main content.
+  const target = returnFocusTo
+  if (target instanceof HTMLElement && target !== document.body && target.isConnected) target.focus()
+  else document.getElementById('main')?.focus({ preventScroll: true })
+  saveConsent(choice)
+  close()
+}
+
+const actions: Record<ConsentAction, () => void> = {
+  accept: () => choose(acceptAll),
+  deny: () => choose(denyAll),
+  save: () => choose(Object.fromEntries(switches.map((input) => [input.getAttribute(consentHooks.category), input.checked])) as unknown as ConsentChoice),
+  // The pressed button is gone: the new view's name is announced, or 'Back' returns to where the visitor was.
+  customise: () => {
+    showView('customise')
+    dialog.focus({ preventScroll: true })
+  },
+  back: () => {
+    showView('main')
+    button('customise').focus()
+  },
+}
+
+dialog.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null
+  const pressed = target?.closest(`[${consentHooks.action}]`)
+  if (pressed) return actions[pressed.getAttribute(consentHooks.action) as ConsentAction]()
+  // A policy link: the visitor reads the policy before choosing, so that page view shows it without the dialog.
+  const policy = target?.closest<HTMLAnchorElement>(`[${consentHooks.policy}]`)
+  if (!policy) return
+  try {
+    sessionStorage.setItem(SET_ASIDE_KEY, policy.pathname)
+  } catch {
+    // Without session storage the policy page asks again; the visitor can still read it behind the dialog.
+  }
+  close()
+})
+dialog.addEventListener('change', (event) => {
+  if (event.target instanceof HTMLInputElement && switches.includes(event.target)) showState(event.target)
+})
+
+// 'Change cookie preferences' (ChangeCookiePreferences.tsx): withdrawing consent is as easy as giving it.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest(`[${consentHooks.reopen}]`)) open({ takeFocus: true })
+})
+
+/** Analytics load once consented; a loaded script cannot be taken out, so withdrawing reloads the page without it. */
+function applyConsent() {
+  const consent = getConsent()
+  if (consent && root.hasAttribute(CONSENT_OPEN_ATTRIBUTE)) close()
+  if (!analytics) return
+  if (consent?.analytics) loadAnalytics(analytics)
+  else if (isAnalyticsLoaded()) location.reload()
+}
+// A choice made in another tab applies here too.
+subscribeToConsent(applyConsent)
+applyConsent()
+
+// Shown since the first paint (the head script found no choice): it takes focus unless the intro
+// covers the page, whose Skip button is then the only thing to focus.
+if (root.hasAttribute(CONSENT_OPEN_ATTRIBUTE)) open({ takeFocus: !root.classList.contains(INTRO_PENDING_CLASS) })

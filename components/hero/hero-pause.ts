@@ -1,0 +1,26 @@
+// The hero's pause switch works by CSS alone (home-hero.css). Paused mid-fade, though, the two
+// pictures would stay blended: once this script has loaded, pausing first moves the rotation to the
+// end of the fade under way, so the picture coming into view is shown whole.
+
+export function finishFadeOnPause(): void {
+  const toggle = document.querySelector<HTMLInputElement>('[data-slot="hero-pause-toggle"]')
+  const rotating = document.querySelector<HTMLElement>('[data-slot="hero-image"][data-rotating]')
+  if (!toggle || !rotating) return
+  toggle.addEventListener('change', () => {
+    if (toggle.checked) rotating.getAnimations().forEach(finishFade)
+  })
+}
+
+/** Read from the animation itself, so home-hero.css alone holds the timing. */
+function finishFade(animation: Animation) {
+  const effect = animation.effect
+  if (!(effect instanceof KeyframeEffect)) return
+  const { progress, currentIteration, delay = 0, duration } = effect.getComputedTiming()
+  // Null before the first swap (the delay), when nothing is fading.
+  if (progress == null || currentIteration == null) return
+  const keyframes = effect.getKeyframes()
+  const next = keyframes.findIndex((keyframe) => keyframe.computedOffset > progress)
+  if (next > 0 && keyframes[next]!.opacity !== keyframes[next - 1]!.opacity) {
+    animation.currentTime = delay + (currentIteration + keyframes[next]!.computedOffset) * Number(duration)
+  }
+}

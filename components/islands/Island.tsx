@@ -1,0 +1,22 @@
+import { renderToString } from 'react-dom/server'
+import type { IslandDefinition } from './define-island'
+import { islandAttributes, islandPropsJson } from './island-markup'
+
+let count = 0
+
+/**
+ * Renders an island at build: its component's HTML inside a marked container, with its props
+ * beside it as JSON, for the browser to hydrate on a root of its own (wake-islands.ts). It is
+ * rendered as a root of its own here too, with the same `identifierPrefix`, so the ids `useId`
+ * gives match on both sides. Props must survive JSON.
+ */
+export function Island<Props extends object>({ of: island, props, className }: { of: IslandDefinition<Props>; props: Props; className?: string }) {
+  const id = `${island.name}-${count++}`
+  const html = renderToString(<island.Component {...props} />, { identifierPrefix: `${id}-` })
+  return (
+    <>
+      <div {...islandAttributes(island, id)} className={className} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
+    </>
+  )
+}

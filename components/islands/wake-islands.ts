@@ -1,0 +1,50 @@
+// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can
+// reach it while the page itself runs no framework: its code is fetched once the page has loaded,
+// when the browser is idle, and it hydrates as it nears the viewport or at once on the visitor's
+// first intent (pointer over or down, touch, focus) inside it. Until then it is the HTML it was
+// rendered as, which works on its own: links lead to their pages, forms validate natively and post.
+import type { IslandDefinition } from './define-island'
+import { readIsland } from './island-markup'
+import { loadedAndPainted } from '../../renderer/page-loaded'
+
+type IslandModule = { default: IslandDefinition<object> }
+
+// Every island's code, each a chunk of its own, found by file name.
+const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
+
+const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+
+/** How far outside the viewport an island starts waking: about a screen, so a fling does not outrun it. */
+const NEAR_VIEWPORT = '100% 0px'
+
+const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1))
+
+export function wakeIslands(): void {
+  for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const { name, id, wake, props } = readIsland(container)
+    const load = Object.entries(islandModules).find(([path]) => path.endsWith(`/${name}.island.tsx`))?.[1]
+    if (!load) {
+      console.error(`No island file named ${name}.island.tsx`)
+      continue
+    }
+    let code: Promise<[IslandModule, typeof import('./hydrate-island')]> | undefined
+    const fetchCode = () => (code ??= Promise.all([load(), import('./hydrate-island')]))
+
+    let woken = false
+    const awake = () => {
+      if (woken) return
+      woken = true
+      for (const type of intents) container.removeEventListener(type, awake, true)
+      observer?.disconnect()
+      fetchCode().then(([{ default: island }, { hydrateIsland }]) => hydrateIsland(container, island, id, props))
+    }
+    for (const type of intents) container.addEventListener(type, awake, { capture: true, passive: true })
+
+    const observer =
+      wake === 'visible'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadedAndPainted().then(awake), { rootMargin: NEAR_VIEWPORT })
+        : undefined
+    observer?.observe(container)
+    loadedAndPainted().then(() => whenIdle(fetchCode))
+  }
+}

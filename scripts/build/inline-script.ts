@@ -1,0 +1,38 @@
+// Scripts that must run inside the page itself, before anything else can arrive (the cookie
+// consent dialog answers from the first paint): `import code from './x.ts?inline-script'` gives
+// the module bundled and minified as a string, for a <script> the page renders. Everything else the
+// browser runs is Vike's client entry (pages/+client.ts) and the islands it loads.
+import { build } from 'esbuild'
+import type { Plugin } from 'vite'
+
+const suffix = '?inline-script'
+
+export function inlineScript(): Plugin {
+  return {
+    name: 'site:inline-script',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true })
+      return resolved && `${resolved.id}${suffix}`
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return
+      const entry = id.slice(0, -suffix.length)
+      const { outputFiles, metafile } = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        write: false,
+        metafile: true,
+        format: 'iife',
+        target: 'es2020',
+        platform: 'browser',
+        logLevel: 'silent',
+      })
+      // Rebuilt in development whenever one of its modules changes.
+      for (const input of Object.keys(metafile.inputs)) this.addWatchFile(input)
+      return `export default ${JSON.stringify(outputFiles[0]!.text.trim())}`
+    },
+  }
+}
