@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import type { IslandDefinition } from './define-island'
 import { islandAttributes, islandPropsJson } from './island-markup'
+import { IslandRoot } from './IslandRoot'
 
 let count = 0
 
@@ -12,7 +13,12 @@ let count = 0
  */
 export function Island<Props extends object>({ of: island, props, className }: { of: IslandDefinition<Props>; props: Props; className?: string }) {
   const id = `${island.name}-${count++}`
-  const html = renderToString(<island.Component {...props} />, { identifierPrefix: `${id}-` })
+  const html = renderToString(
+    <IslandRoot id={id}>
+      <island.Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: `${id}-` },
+  )
   return (
     <>
       <div {...islandAttributes(island, id)} className={className} dangerouslySetInnerHTML={{ __html: html }} />
