@@ -11,6 +11,8 @@ export default {
   Layout,
   Head,
   lang: 'en-GB',
+  // Every link is a full page load (https://vike.dev/clientRouting): the pages have no client runtime to route with.
+  clientRouting: false,
   meta: {
     // HTML-only pages (https://vike.dev/render-modes): React renders them at build and never in the
     // browser, whose only entry is +client.ts; the interactive parts are islands (components/islands).

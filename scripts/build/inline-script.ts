@@ -11,28 +11,33 @@ export function inlineScript(): Plugin {
   return {
     name: 'site:inline-script',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true })
-      return resolved && `${resolved.id}${suffix}`
+    // Filtered, so the bundler calls these only for such imports rather than for every module.
+    resolveId: {
+      filter: { id: /\?inline-script$/ },
+      async handler(source, importer) {
+        const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true })
+        return resolved && `${resolved.id}${suffix}`
+      },
     },
-    async load(id) {
-      if (!id.endsWith(suffix)) return
-      const entry = id.slice(0, -suffix.length)
-      const { outputFiles, metafile } = await build({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        write: false,
-        metafile: true,
-        format: 'iife',
-        target: 'es2020',
-        platform: 'browser',
-        logLevel: 'silent',
-      })
-      // Rebuilt in development whenever one of its modules changes.
-      for (const input of Object.keys(metafile.inputs)) this.addWatchFile(input)
-      return `export default ${JSON.stringify(outputFiles[0]!.text.trim())}`
+    load: {
+      filter: { id: /\?inline-script$/ },
+      async handler(id) {
+        const entry = id.slice(0, -suffix.length)
+        const { outputFiles, metafile } = await build({
+          entryPoints: [entry],
+          bundle: true,
+          minify: true,
+          write: false,
+          metafile: true,
+          format: 'iife',
+          target: 'es2020',
+          platform: 'browser',
+          logLevel: 'silent',
+        })
+        // Rebuilt in development whenever one of its modules changes.
+        for (const input of Object.keys(metafile.inputs)) this.addWatchFile(input)
+        return `export default ${JSON.stringify(outputFiles[0]!.text.trim())}`
+      },
     },
   }
 }

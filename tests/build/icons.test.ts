@@ -18,7 +18,7 @@ describe.each(pages)('%s', (_url, $) => {
       expect($(icon).attr('height')).toBe('1.11em')
       expect($(icon).html()).toMatch(/currentColor/)
     }
-    expect($('header button[aria-controls] svg path').length, 'the menu button has its icon').toBe(1)
+    expect($('header [data-slot="menu-toggle"] svg path').length, 'the menu button has its icon').toBe(1)
   })
 
   it('has no CSS icon classes', () => {

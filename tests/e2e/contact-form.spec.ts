@@ -2,7 +2,7 @@
 // its database, is tested in enquiry.spec.ts.
 import { expect, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { holdIslandCode, waitForIsland } from './support/islands.ts'
 import { holdRequests } from './support/hold-requests.ts'
 
 const failure = 'There was an error sending your message. Please try again or contact us directly.'
@@ -18,7 +18,7 @@ async function fillValid(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact')
-  await waitForHydration(page)
+  await waitForIsland(page, 'contact-form')
 })
 
 test('fields, placeholders and subject options are as specified', async ({ page }) => {
@@ -128,7 +128,7 @@ test('supabase-js is not loaded until the visitor sends', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()))
   await page.reload()
-  await waitForHydration(page)
+  await waitForIsland(page, 'contact-form')
   const before = scripts.length
   await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 500, body: '{}' }))
   await fillValid(page)
@@ -141,65 +141,35 @@ test('supabase-js is not loaded until the visitor sends', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(filled)
 })
 
-test.describe("the form's code (react-hook-form, zod, sonner) loads when the visitor reaches for the form", () => {
-  /** The chunk of components/contact-form/EnquiryForm.tsx, recognised by its placeholder text. */
-  const formChunk = /\/assets\/(chunks|entries)\/[^/]+\.js$/
-  async function holdFormCode(page: Page) {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const requested: string[] = []
-    await page.route(formChunk, async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('Tell us how we can help you...')) {
-        requested.push(route.request().url())
-        await held
-      }
-      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
-      await route.fulfill({ response, body, headers })
-    })
-    return { requested, release }
-  }
-  /**
-   * The part of the page that fetches the form's code has hydrated (React marks what it hydrates),
-   * once the pointer has moved somewhere other than the form: React loads at the first interaction.
-   */
-  const loaderHydrated = async (page: Page) => {
-    await page.mouse.move(1, 1)
-    await page.waitForFunction(() => {
-      const loader = document.querySelector('[data-slot="contact-form-loader"]')
-      return !!loader && Object.keys(loader).some((key) => key.startsWith('__reactProps$'))
-    })
-  }
-  const formHydrated = (page: Page) =>
-    page.waitForFunction(() => {
-      const form = document.querySelector('[data-slot="contact-form"]')
-      return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'))
-    })
-
-  test('not with the page: only once a field is used', async ({ page }) => {
-    const code = await holdFormCode(page)
-    await page.reload()
-    await loaderHydrated(page)
-    await page.waitForLoadState('networkidle')
-    expect(code.requested).toEqual([])
-    await page.getByLabel('Name', { exact: true }).focus()
-    await expect.poll(() => code.requested.length).toBe(1)
-    code.release()
-    await formHydrated(page)
+test.describe('before the form is live', () => {
+  // The form is an island: its code (react-hook-form, zod, sonner) arrives after the page has
+  // loaded. Until it does, the form is the HTML it was built as, and must still answer.
+  test.beforeEach(async ({ page }) => {
+    page.on('dialog', (dialog) => dialog.dismiss())
   })
 
-  test('what the visitor typed before it arrived is kept, and then validated', async ({ page }) => {
-    const code = await holdFormCode(page)
+  test('Send Message on an empty form is stopped by the browser at the first field, and nothing is posted', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+    const release = await holdIslandCode(page)
     await page.reload()
-    await loaderHydrated(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    expect(await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await expect(page).toHaveURL('/contact')
+    expect(posts).toEqual([])
+    release()
+  })
+
+  test('what the visitor typed before it arrived is kept, and then validated by the form itself', async ({ page }) => {
+    const release = await holdIslandCode(page)
+    await page.reload()
     await page.getByLabel('Name', { exact: true }).fill('Jane Smith')
     await page.getByLabel('Email', { exact: true }).fill('jane@')
     await page.getByLabel('Subject', { exact: true }).selectOption('Cost Management')
     await page.getByLabel('Message', { exact: true }).fill('We are planning a two-storey extension.')
-    await expect.poll(() => code.requested.length).toBe(1)
-    code.release()
-    await formHydrated(page)
+    release()
+    await waitForIsland(page, 'contact-form')
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jane Smith')
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Cost Management')
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We are planning a two-storey extension.')
@@ -210,18 +180,19 @@ test.describe("the form's code (react-hook-form, zod, sonner) loads when the vis
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'false')
     await expect(page.getByLabel('Subject', { exact: true })).toHaveAttribute('aria-invalid', 'false')
   })
+})
 
-  test('a submit before it arrives waits for it and is validated, not posted', async ({ page }) => {
-    const code = await holdFormCode(page)
-    await page.reload()
-    await loaderHydrated(page)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect.poll(() => code.requested.length).toBe(1)
-    code.release()
-    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at least 2 characters')
-    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-    await expect(page).toHaveURL('/contact')
-  })
+test('the form wakes by itself: live once the page has loaded, with no interaction', async ({ page }) => {
+  let loaded = false
+  const beforeLoad: string[] = []
+  page.on('load', () => (loaded = true))
+  page.on('request', (request) => !loaded && request.resourceType() === 'script' && beforeLoad.push(request.url()))
+  await page.reload()
+  await waitForIsland(page, 'contact-form')
+  // Only the page's own entry and what it imports came before the load event: the form's code did not compete with it.
+  expect(beforeLoad.every((url) => /\/assets\/(entries\/pages_client|chunks\/)/.test(url))).toBe(true)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at least 2 characters')
 })
 
 test('the honeypot is hidden from people and assistive technology', async ({ page }) => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from './support/test.ts'
 import { projectRoot } from './support/content.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { waitForIsland } from './support/islands.ts'
 
 // playwright.config.ts gives the suite's server DATA_DIR=.data/e2e.
 const outbox = join(projectRoot, '.data/e2e/outbox')
@@ -30,7 +30,7 @@ async function fill(page: Page, name: string) {
 test('a visitor sends an enquiry: success toast, the form resets, and the owner gets the email', async ({ page }) => {
   const name = `Alex Test ${Date.now()}`
   await page.goto('/contact')
-  await waitForHydration(page)
+  await waitForIsland(page, 'contact-form')
   await fill(page, name)
   await page.getByRole('button', { name: 'Send Message' }).click()
 

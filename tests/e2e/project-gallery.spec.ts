@@ -2,12 +2,12 @@
 // carousel of the project's pictures that wraps at both ends, its title, location, Overview and
 // Results. It closes on its button, Escape and the backdrop, keeps focus inside while open and
 // gives it back to the card's link. The card stays an ordinary link: without JavaScript, or with
-// Ctrl held, it goes to the project page. The one-picture case (no arrows, no dots) is covered by
+// Ctrl held, or tapped before the gallery's island is live, it goes to the project page. The one-picture case (no arrows, no dots) is covered by
 // components/project-gallery/ProjectGallery.test.ts, since every project on the site has three.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { projects } from './support/content.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { holdIslandCode, waitForIsland } from './support/islands.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -19,7 +19,7 @@ const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.t
 
 async function openGallery(page: Page): Promise<Locator> {
   await page.goto('/projects')
-  await waitForHydration(page)
+  await waitForIsland(page, 'project-gallery')
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -123,7 +123,7 @@ test('the close button closes it and focus returns to the card link', async ({ p
 
 test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({ page }) => {
   await page.goto('/projects')
-  await waitForHydration(page)
+  await waitForIsland(page, 'project-gallery')
   await cardLink(page).focus()
   await page.keyboard.press('Enter')
   await expect(galleryDialog(page)).toBeVisible()
@@ -170,7 +170,7 @@ test('Tab and Shift+Tab cycle through the dialog without leaving it', async ({ p
 
 test('Ctrl+click and middle-click leave the page to the browser: the project opens in a new tab, no dialog', async ({ page, context }) => {
   await page.goto('/projects')
-  await waitForHydration(page)
+  await waitForIsland(page, 'project-gallery')
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
     await tab.waitForLoadState()
@@ -181,26 +181,52 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   }
 })
 
-test('the gallery code (keen-slider) loads only when a visitor shows intent', async ({ page, request }) => {
-  const requested: string[] = []
-  page.on('request', (r) => requested.push(r.url()))
+test('the gallery wakes by itself once the page has loaded, its code (keen-slider) fetched after the load event', async ({ page, request }) => {
+  const beforeLoad: string[] = []
+  let loaded = false
+  page.on('load', () => (loaded = true))
+  page.on('request', (r) => !loaded && beforeLoad.push(r.url()))
   await page.goto('/projects')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  // keen-slider's own code and styles, not merely a file name in a page's list of lazy chunks.
+  // No pointer, key or touch: the island is live as the visitor arrives at it.
+  await waitForIsland(page, 'project-gallery')
+  // keen-slider's own code and styles, not merely a file name in a list of lazy chunks.
   const isGalleryCode = async (url: string) => {
     const path = new URL(url).pathname
     if (!/\.(js|css)$/.test(path)) return false
     const text = await (await request.get(url)).text()
     return path.endsWith('.css') ? /\.keen-slider[:{\[]/.test(text) : text.includes('dragSpeed')
   }
-  const beforeInteraction = [...requested]
-  for (const url of beforeInteraction) expect(await isGalleryCode(url), `${url} loaded with the page`).toBe(false)
-
-  await cardLink(page).hover()
-  await expect.poll(async () => (await Promise.all(requested.slice(beforeInteraction.length).map(isGalleryCode))).filter(Boolean).length).toBe(2) // script and keen-slider's stylesheet
+  for (const url of beforeLoad) expect(await isGalleryCode(url), `${url} competed with the page's own loading`).toBe(false)
   await cardLink(page).click()
   await expect(galleryDialog(page)).toBeVisible()
+})
+
+test('a tap before the gallery is live is not lost or doubled: it goes to the project page, and only there', async ({ page }) => {
+  const release = await holdIslandCode(page)
+  await page.goto('/projects')
+  // Intent starts the island waking; its code is held, so the tap meets the plain link.
+  await cardLink(page).hover()
+  await cardLink(page).click()
+  await expect(page).toHaveURL(`/projects/${project.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  release()
+  await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0)
+})
+
+test('pages without an island load no React', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  // What was once the first interaction, which loaded React for the whole page.
+  await page.mouse.move(200, 200)
+  await page.keyboard.press('Tab')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length, 'the page entry and the modules it imports').toBeGreaterThan(0)
+  // React marks its elements with these symbols and its roots with this key; no other script does.
+  for (const script of scripts) expect(script).not.toMatch(/__reactContainer|Symbol\.for\(["`']react\./)
 })
 
 test('under reduced motion the pictures change without sliding', async ({ page }) => {
