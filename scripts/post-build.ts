@@ -1,10 +1,8 @@
 // The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
 // Graph pictures are drawn): what depends on the finished pages. The preloaded fonts are cut to the
-// characters and weights in use (build/subset-fonts.ts). Each page gets its CSS inside it
-// and preloads only the fonts it uses (build/inline-styles.ts), so nothing but the HTML stands
-// before the first paint. Then
-// the Content-Security-Policy in dist/client/_headers gets the hash of every inline script emitted,
-// and sitemap.xml and robots.txt list the pages built.
+// characters and weights in use (build/subset-fonts.ts), and each page preloads only the fonts it
+// uses (build/font-preloads.ts). Then the Content-Security-Policy in dist/client/_headers gets the
+// hash of every inline script emitted, and sitemap.xml and robots.txt list the pages built.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
@@ -13,7 +11,7 @@ import type { Site } from '../content/schemas/site.ts'
 import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security-policy.ts'
 import { replaceHeader } from './build/headers-file.ts'
-import { inlineStylesheets, keepLatinFontPreloads } from './build/inline-styles.ts'
+import { keepLatinFontPreloads } from './build/font-preloads.ts'
 import { subsetFonts } from './build/subset-fonts.ts'
 import { writeSitemapAndRobots } from './build/sitemap.ts'
 
@@ -23,7 +21,7 @@ const site = parseContentFile('content/site.yaml', readFileSync('content/site.ya
 // First the fonts, so the stylesheets put in the pages name the subsets.
 const fonts = await subsetFonts(root)
 const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
-for (const file of htmlFiles) writeFileSync(file, keepLatinFontPreloads(inlineStylesheets(readFileSync(file, 'utf8'), root)))
+for (const file of htmlFiles) writeFileSync(file, keepLatinFontPreloads(readFileSync(file, 'utf8')))
 const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
 
 // The same variables Vite gave the browser bundle (shell first, then .env files).

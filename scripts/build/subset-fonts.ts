@@ -17,7 +17,7 @@ import { basename, dirname, join } from 'node:path'
 import subsetFont from 'subset-font'
 
 /**
- * The font files pages preload (build/inline-styles.ts keeps only these preloads): the site's
+ * The font files pages preload (build/font-preloads.ts keeps only these preloads): the site's
  * subsets. Their fallbacks, the whole Latin files, are named `-latin-full-wght-` and are not preloaded.
  */
 export const isPreloadedFont = (href: string) => /-latin-wght-/.test(href)
