@@ -25,12 +25,10 @@ export default function Head() {
     : []
   return (
     <>
-      {/* Before first paint: lets CSS hide what JavaScript will manage (closed accordion panels,
-          the home header) without hiding it from visitors who have JavaScript off, show the
-          intro's first frame on a session's first page (components/intro-screen) and the cookie
-          consent dialog while no choice is stored (components/cookie-consent). All of it works
-          before React hydrates, which waits for the visitor's first interaction; so does the page
-          script at the end of the page (renderer/page-script.ts). */}
+      {/* Before first paint: lets CSS hide what JavaScript will manage (the home header until
+          scrolled to) without hiding it from visitors who have JavaScript off, show the intro's
+          first frame on a session's first page (components/intro-screen) and the cookie consent
+          dialog while no choice is stored (components/cookie-consent). */}
       <script
         dangerouslySetInnerHTML={{
           __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript(intro.stages)}`,
