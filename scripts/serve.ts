@@ -10,7 +10,8 @@ const port = Number(process.env.PORT ?? 3000)
 // This machine only, unless asked (HOST=0.0.0.0 to try the site from a phone on the same network):
 // the local function has no proxy in front and trusts the socket's address.
 const host = process.env.HOST || '127.0.0.1'
-const stack = await startLocalStack({ port, host, siteRoot: 'dist/client' }).catch((error: unknown) => {
+// SITE_ROOT: another built site (the tests serve a stub).
+const stack = await startLocalStack({ port, host, siteRoot: process.env.SITE_ROOT || 'dist/client' }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -2,7 +2,7 @@
 // told was received is stored, and every stored one is emailed exactly once (its outbox file) and
 // recorded as sent, so no retry sends it again.
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ let dir: string
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'enquiries-stop-'))
   await mkdir(join(dir, 'site'))
+  await writeFile(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title>')
 })
 
 afterAll(async () => {
@@ -24,7 +25,7 @@ afterAll(async () => {
 it('answers, stores and emails every enquiry in flight exactly once when stopped by SIGTERM mid-burst', async () => {
   const port = await freePort()
   const dataDir = join(dir, 'data')
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
