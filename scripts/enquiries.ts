@@ -3,11 +3,14 @@
 //   npm run enquiries:retry [-- --all | --due]   send every pending notification now (--all: failed
 //                                        ones too; --due: only those due, for a cron job)
 //   npm run enquiries:purge              delete enquiries past the 24-month retention period
+//   npm run enquiries -- contacted <id>  record that you have been in contact with the enquirer
+//                                        (the retention period starts again from today)
 // They use DATABASE_URL when set, else the local PGlite database (through the running local stack
 // if there is one), and the same mail settings as the stack.
 import { parseArgs } from 'node:util'
 import type { StoredEnquiry } from '../supabase/functions/_shared/enquiry-store.ts'
 import { formatReceived } from '../supabase/functions/_shared/notification-email.ts'
+import { printableLine } from '../supabase/functions/_shared/printable.ts'
 import type { RetryReport } from '../supabase/functions/_shared/notifications.ts'
 import { runCommand } from './local-stack/commands.ts'
 import { sendControlCommand } from './local-stack/control.ts'
@@ -17,7 +20,8 @@ import { defaultDataDir, openEnquiryServices } from './local-stack/local-stack.t
 const usage = `Usage:
   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]
   npm run enquiries:retry [-- --all | --due]
-  npm run enquiries:purge`
+  npm run enquiries:purge
+  npm run enquiries -- contacted <id>`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -31,7 +35,7 @@ const { positionals, values } = parseArgs({
   },
 })
 const command = positionals[0] ?? 'list'
-if (values.help || !['list', 'retry', 'purge'].includes(command)) {
+if (values.help || !['list', 'retry', 'purge', 'contacted'].includes(command) || (command === 'contacted') !== (positionals.length === 2)) {
   console.log(usage)
   process.exit(values.help ? 0 : 1)
 }
@@ -47,7 +51,7 @@ if (!/^[1-9]\d*$/.test(values.limit)) {
 
 loadDotEnv()
 const dataDir = process.env.DATA_DIR ?? defaultDataDir
-const options = { status: values.status, limit: Number(values.limit), all: values.all, due: values.due }
+const options = { status: values.status, limit: Number(values.limit), all: values.all, due: values.due, id: positionals[1] }
 
 /** Runs in the local stack when it holds the database, else here. */
 async function run(name: string): Promise<unknown> {
@@ -67,20 +71,24 @@ function printEnquiries(enquiries: StoredEnquiry[]): void {
   if (enquiries.length === 0) return console.log('No enquiries.')
   for (const enquiry of enquiries) {
     const attempts = `${enquiry.notificationAttempts} attempt${enquiry.notificationAttempts === 1 ? '' : 's'}`
+    // Every stored value escaped: what a visitor (or an error message) holds never reaches the terminal raw.
+    const [subject, name, email, phone] = [enquiry.subject, enquiry.name, enquiry.email, enquiry.phone ?? ''].map(printableLine)
+    const message = printableLine(enquiry.message.replace(/[\r\n\t ]+/g, ' '))
     console.log(`${formatReceived(new Date(enquiry.createdAt))}  ${enquiry.id}`)
-    console.log(`  ${enquiry.subject}: ${enquiry.name} <${enquiry.email}>${enquiry.phone ? `, ${enquiry.phone}` : ''}`)
-    console.log(`  ${enquiry.message.replace(/\s+/g, ' ').slice(0, 160)}${enquiry.message.length > 160 ? '…' : ''}`)
-    console.log(
-      `  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${enquiry.notificationLastError}` : ''}\n`,
-    )
+    console.log(`  ${subject}: ${name} <${email}>${phone ? `, ${phone}` : ''}`)
+    console.log(`  ${message.slice(0, 160)}${message.length > 160 ? '…' : ''}`)
+    console.log(`  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`)
+    console.log(`  last contact ${formatReceived(new Date(enquiry.lastContactAt))}\n`)
   }
   console.log(`${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'} shown, newest first.`)
 }
 
 try {
   const result = await run(command)
-  if (values.json) console.log(JSON.stringify(result, null, 2))
+  // JSON escapes C0 controls itself; C1 and format characters (bidi, zero-width) are escaped too.
+  if (values.json) console.log(JSON.stringify(result, null, 2).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))
   else if (command === 'list') printEnquiries(result as StoredEnquiry[])
+  else if (command === 'contacted') console.log(`Recorded: in contact with enquiry ${options.id} today; it is kept until 24 months from now.`)
   else if (command === 'retry') {
     const report = result as RetryReport
     console.log(`Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`)

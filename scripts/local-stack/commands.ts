@@ -29,6 +29,11 @@ export async function runCommand(context: CommandContext, command: string, optio
       // Asked for by the owner: every pending notification now (--all: failed ones too). A cron job
       // passes --due, which keeps to the schedule and leaves sends in progress alone.
       return retryNotifications(context.notifications, { ignoreSchedule: options.due !== true, includeFailed: options.all === true })
+    case 'contacted':
+      // The owner has corresponded with the enquirer: the 24-month retention starts again (privacy policy, section 7).
+      if (typeof options.id !== 'string') throw new Error('Give the enquiry id: npm run enquiries -- contacted <id>')
+      if (!(await context.store.recordContact(options.id))) throw new Error(`No enquiry ${options.id}`)
+      return { id: options.id }
     case 'purge': {
       const deleted = await context.store.purge()
       return { deleted, outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0 }
@@ -41,7 +46,8 @@ export async function runCommand(context: CommandContext, command: string, optio
 /** Deletes outbox files whose enquiry is no longer stored (the file name ends with its id). */
 async function purgeOutbox(store: EnquiryStore, dir: string): Promise<number> {
   const files = await readdir(dir).catch(() => [] as string[])
-  const idOf = (file: string) => /-([0-9a-f-]{36})\.eml$/.exec(file)?.[1]
+  // <id>.eml; older outboxes named them <time>-<id>.eml.
+  const idOf = (file: string) => /(?:^|-)([0-9a-f]{8}-[0-9a-f-]{27})\.eml$/.exec(file)?.[1]
   const ids = files.map(idOf).filter((id): id is string => id !== undefined)
   const known = await store.knownIds(ids)
   const orphans = files.filter((file) => {

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path'
 import { parseContentFile } from '../../content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
+import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
 import { createContactHandler, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
@@ -82,6 +83,8 @@ export interface LocalStack extends EnquiryServices {
   url: string
   server: Server
   handler: ContactHandler
+  /** Waits for the notifications sent after their answers; true if all finished in time. */
+  settled(timeoutMs?: number): Promise<boolean>
 }
 
 export interface LocalStackOptions {
@@ -95,6 +98,10 @@ export interface LocalStackOptions {
   log?: Logger
   print?: (line: string) => void
 }
+
+/** How long a stop waits for the requests in flight to be answered, then for their notifications. */
+const drainRequestsMs = 10_000
+const drainNotificationsMs = 35_000
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
 const quietLogger: Logger = { info: () => {}, error: (message, details) => console.error(message, details ?? '') }
@@ -110,12 +117,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const control = usesPglite
       ? await startControlServer(dataDir, (command, commandOptions) => runCommand(services, command, commandOptions))
       : undefined
-    const handler = createContactHandler({ config: services.config, store: services.store, mailer: services.mailer, log: services.notifications.log })
+    const tasks = createBackgroundTasks()
+    const handler = createContactHandler({
+      config: services.config,
+      store: services.store,
+      mailer: services.mailer,
+      log: services.notifications.log,
+      waitUntil: tasks.waitUntil,
+    })
     const site = options.siteRoot ? createStaticHandler(options.siteRoot) : undefined
+    let stopping = false
     const server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0]!
+      // While stopping, a connection kept alive is closed as soon as its answer has gone.
+      res.on('finish', () => stopping && setImmediate(() => server.closeIdleConnections()))
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        void serveWithHandler(handler, req, res, `http://${req.headers.host ?? 'localhost'}`)
+        if (stopping) {
+          res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close', 'Retry-After': '5' })
+          res.end(JSON.stringify({ error: 'The enquiry service is stopping. Please try again shortly.' }))
+          return
+        }
+        void serveWithHandler(handler, req, res)
       } else if (site) {
         site(req, res)
       } else {
@@ -131,13 +153,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       handler,
       async close() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
+        // Stop accepting; let the requests in flight be answered (bounded); let the notifications
+        // they started finish and be recorded; only then close the mailer and the database. So
+        // every answered enquiry is stored, and none is emailed but left marked as unsent.
+        stopping = true
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeIdleConnections()
+        const timer = setTimeout(() => server.closeAllConnections(), drainRequestsMs)
+        await closed
+        clearTimeout(timer)
+        if (!(await tasks.settled(drainNotificationsMs))) {
+          console.error('Stopped with notifications still being sent: the retry job will send them')
+        }
         await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
         await services.close()
       },
+      settled: (timeoutMs = drainNotificationsMs) => tasks.settled(timeoutMs),
     }
   } catch (error) {
     await services.close()

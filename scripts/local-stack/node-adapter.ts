@@ -31,14 +31,30 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
   res.end(body)
 }
 
-/** Serves `handler` for one request; the socket's address is the visitor's (no proxy in front). */
-export async function serveWithHandler(handler: ContactHandler, req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+/** Methods the Fetch API refuses to build a Request for: answered here, before it would throw. */
+const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...headers })
+  res.end(JSON.stringify(body))
+}
+
+/** Serves `handler` for one request; the socket's address is the peer's (no proxy in front locally). */
+export async function serveWithHandler(handler: ContactHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (forbiddenMethods.has(req.method ?? '')) return answerJson(res, 405, { error: `Method ${req.method} is not allowed` }, { Allow: 'POST, OPTIONS' })
+  let request: Request
   try {
-    const response = await handler(toWebRequest(req, origin), { clientAddress: req.socket.remoteAddress })
+    // A fixed origin: the handler routes on the path only, and the Host header is the client's to forge.
+    request = toWebRequest(req, 'http://localhost')
+  } catch {
+    return answerJson(res, 400, { error: 'The request could not be read' })
+  }
+  try {
+    const response = await handler(request, { socketAddress: req.socket.remoteAddress })
     await sendWebResponse(res, response)
   } catch (error) {
-    console.error('send-contact-email failed', error)
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify({ error: 'Something went wrong. Please try again later.' }))
+    console.error('send-contact-email failed:', error instanceof Error ? error.message : error)
+    if (!res.headersSent) answerJson(res, 500, { error: 'Something went wrong. Please try again later.' })
+    else res.end()
   }
 }

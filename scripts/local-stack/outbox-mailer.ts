@@ -12,9 +12,15 @@ export function createOutboxMailer(dir: string, print: (line: string) => void = 
     async send(email) {
       const info = await transport.sendMail(nodemailerMessage(email))
       await mkdir(dir, { recursive: true })
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
-      const file = join(dir, `${stamp}-${email.reference}.eml`)
-      await writeFile(file, info.message as Buffer)
+      // One file per enquiry, never overwritten: a retry of a notification already saved (sent, but
+      // not recorded as sent) is dropped, as the email API drops a repeated idempotency key.
+      const file = join(dir, `${email.reference}.eml`)
+      try {
+        await writeFile(file, info.message as Buffer, { flag: 'wx' })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { messageId: info.messageId }
+        throw error
+      }
       print(`✉  "${email.subject}" for ${email.to.join(', ')}, reply to ${email.replyTo}: ${relative(process.cwd(), file)}`)
       return { messageId: info.messageId }
     },

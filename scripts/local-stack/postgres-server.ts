@@ -57,7 +57,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const owner = process.getuid?.() === 0 ? unprivilegedUser() : undefined
   if (owner) await chown(dir, owner.uid, owner.gid)
   const options = { ...owner, cwd: dir, env: { ...process.env, LC_ALL: 'C' } }
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  // pg_cron, when installed (Debian: postgresql-<version>-cron), loaded as Supabase loads it, so
+  // the migrations schedule the enquiry jobs here as they do there.
+  const cron = existsSync(join(bin, '..', 'lib', 'pg_cron.so')) ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres' : ''
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${cron}`
   try {
     await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'], options)
     await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'], options)

@@ -52,8 +52,10 @@ describe('the local stack', () => {
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:3100')
     const { id } = (await response.json()) as { id: string }
 
+    // The email goes after the answer.
+    expect(await stack!.settled()).toBe(true)
     const files = await readdir(join(dataDir, 'outbox'))
-    expect(files).toEqual([expect.stringMatching(new RegExp(`^\\d{8}T\\d{6}Z-${id}\\.eml$`))])
+    expect(files).toEqual([`${id}.eml`])
     const mail = await simpleParser(await readFile(join(dataDir, 'outbox', files[0]!)))
     expect(mail.subject).toBe('Website enquiry: Project Management')
     // The business's own address, from content/site.yaml, is the default recipient.
@@ -72,6 +74,26 @@ describe('the local stack', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('http://localhost:3100/contact/thank-you')
+    expect(await stack!.settled()).toBe(true)
+  })
+
+  it('answers TRACE with 405 and a forged Host header without a server error', async () => {
+    const { request } = await import('node:http')
+    const raw = (method: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { port } = new URL(stack!.url)
+        const req = request({ host: '127.0.0.1', port, method, path: functionPath, headers }, (res) => {
+          let body = ''
+          res.on('data', (chunk) => (body += chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, body }))
+        })
+        req.on('error', reject).end()
+      })
+    const trace = await raw('TRACE', {})
+    expect(trace.status).toBe(405)
+    expect(trace.body).not.toMatch(/at .*\.ts:\d+/)
+    const badHost = await raw('GET', { Host: 'exa mple:99999' })
+    expect(badHost.status).toBe(405)
   })
 
   it('lists the enquiries through `npm run enquiries` while it holds the database', async () => {
@@ -81,6 +103,28 @@ describe('the local stack', () => {
     const listed = JSON.parse(stdout) as StoredEnquiry[]
     expect(listed.map((enquiry) => enquiry.message)).toEqual(['Posted from a browser without JavaScript.', valid.message])
     expect(listed.every((enquiry) => enquiry.notificationStatus === 'sent')).toBe(true)
+  }, 60_000)
+
+  it('records a contact, and lists stored control characters escaped, never raw', async () => {
+    const [{ id }] = (await stack!.database.sql`
+      insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message, notification_status, notification_sent_at)
+      values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry', ${'Hi\u202e there\u009b31m'}, 'sent', now())
+      returning id`) as unknown as [{ id: string }]
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+    const { stdout } = await cli('list')
+    expect(stdout).toContain('Mallory\\u{001B}[2J\\u{0007}')
+    expect(stdout).toContain('Hi\\u{202E} there\\u{009B}31m')
+    expect(stdout).not.toMatch(/[\u0007\u001b\u009b\u202e]/)
+    const json = await cli('list', '--json')
+    expect(json.stdout).not.toMatch(/[\u0007\u001b\u009b\u202e]/)
+
+    await stack!.database.sql`update public.contact_enquiries set last_contact_at = now() - interval '1 year' where id = ${id}`
+    expect((await cli('contacted', id)).stdout).toContain(`Recorded: in contact with enquiry ${id} today`)
+    const [row] = await stack!.database.sql`select last_contact_at > now() - interval '1 minute' as recent from public.contact_enquiries where id = ${id}`
+    expect(row!.recent).toBe(true)
+    await expect(cli('contacted', '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/No enquiry/)
+    await stack!.database.sql`delete from public.contact_enquiries where id = ${id}`
   }, 60_000)
 
   it('refuses a second stack on the same data folder', async () => {

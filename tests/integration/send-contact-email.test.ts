@@ -1,6 +1,7 @@
 // The send-contact-email handler against a real PostgreSQL server and against PGlite, with a real
 // SMTP server receiving the owner's notifications.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
 import { createContactHandler, maxBodyBytes, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore, maxNotificationAttempts, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
@@ -38,29 +39,42 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   let mailer: Mailer
   let handler: ContactHandler
   let downSmtpUrl: string
+  // The notifications sent after the answers: the tests wait for them before looking at the mail.
+  const tasks = createBackgroundTasks()
+  const errors: string[] = []
+  const log: Logger = { info: () => {}, error: (message) => void errors.push(message) }
 
-  const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer) =>
-    createContactHandler({ config: readEnquiryConfig({ ...env, ...overrides }), store, mailer: withMailer, log: silentLog })
+  const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer, sendTimeoutMs?: number) =>
+    createContactHandler({ config: readEnquiryConfig({ ...env, ...overrides }), store, mailer: withMailer, log, waitUntil: tasks.waitUntil, sendTimeoutMs })
 
-  const post = (body: unknown, init: { headers?: Record<string, string>; client?: string; via?: ContactHandler } = {}) =>
+  const answer = (body: unknown, init: { headers?: Record<string, string>; client?: string; via?: ContactHandler } = {}) =>
     (init.via ?? handler)(
       new Request(functionUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...init.headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-      { clientAddress: init.client ?? '203.0.113.7' },
+      { socketAddress: init.client ?? '203.0.113.7' },
     )
+  /** Posts, and waits for the notification sent after the answer. */
+  const post = async (...args: Parameters<typeof answer>) => {
+    const response = await answer(...args)
+    expect(await tasks.settled(60_000)).toBe(true)
+    return response
+  }
 
-  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    handler(
+  const postForm = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const response = await handler(
       new Request(functionUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers },
         body: new URLSearchParams(fields),
       }),
-      { clientAddress: '203.0.113.8' },
+      { socketAddress: '203.0.113.8' },
     )
+    expect(await tasks.settled(60_000)).toBe(true)
+    return response
+  }
 
   const rows = () => database.sql`select * from public.contact_enquiries order by created_at`
 
@@ -80,6 +94,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   beforeEach(async () => {
     await database.reset()
     sink.clear()
+    errors.length = 0
   })
 
   it('stores a valid enquiry once and emails the owner with its fields', async () => {
@@ -137,7 +152,14 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     [{ subject: 'Plumbing' }, 'subject', 'Please select a subject'],
     [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Message must be at most 1000 characters'],
-    [{ message: 'Contains a \u0000 character' }, 'message', 'Message contains a character that is not allowed'],
+    [{ message: 'Contains a \u0000 character' }, 'message', 'Message must not contain control characters other than line breaks and tabs'],
+    [{ message: 'Colours \u001b[31mred\u001b[0m and a bell \u0007' }, 'message', 'Message must not contain control characters other than line breaks and tabs'],
+    [{ name: 'Eve\r\nBcc: victim@example.com' }, 'name', 'Name must not contain control characters'],
+    [{ name: 'Eve \u009b2J' }, 'name', 'Name must not contain control characters'],
+    [{ phone: '0123\nSubject: hijacked' }, 'phone', 'Phone number must not contain control characters'],
+    [{ name: 'Eve \u202egnp.exe' }, 'name', 'Name must not contain text-direction characters'],
+    [{ message: 'Please see \u2067the file\u2069 attached.' }, 'message', 'Message must not contain text-direction characters'],
+    [{ name: '\u200b\u200b\u200b\u200b' }, 'name', 'Name must contain visible characters'],
     [{ consent: true }, 'consent', 'Unknown field "consent"'],
   ])('answers %o with 400, its message, and stores nothing', async (change, field, message) => {
     const response = await post({ ...valid, ...change })
@@ -275,7 +297,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     expect((await post({ ...valid, message: 'Another visitor entirely.' }, { client: '198.51.100.4' })).status).toBe(200)
 
-    const counters = await database.sql`select * from public.contact_rate_limits`
+    const counters = await database.sql`select * from public.contact_rate_limits where client_hash <> 'global'`
     expect(counters).toHaveLength(2)
     const everything = JSON.stringify([...counters, ...(await rows())])
     expect(everything).not.toContain('203.0.113.7')
@@ -384,7 +406,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   it('answers 500 and stores nothing when the database is unreachable', async () => {
     const { default: postgres } = await import('postgres')
     const unreachable = postgres({ host: '127.0.0.1', port: await freePort(), connect_timeout: 2, max: 1 })
-    const broken = createContactHandler({ config: readEnquiryConfig(env), store: createEnquiryStore(unreachable), mailer, log: silentLog })
+    const broken = createContactHandler({ config: readEnquiryConfig(env), store: createEnquiryStore(unreachable), mailer, log, waitUntil: tasks.waitUntil })
     const response = await post(valid, { via: broken })
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ error: 'Your enquiry could not be saved. Please try again later.' })
@@ -394,9 +416,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
   it('neutralises header injection and HTML in the fields', async () => {
     const hostile = {
-      name: 'Eve <script>alert(1)</script>\r\nBcc: victim@example.com',
+      name: 'Eve <script>alert(1)</script>',
       email: 'eve@example.com',
-      phone: '0123\r\nSubject: hijacked',
+      phone: '0123 <i>456</i>',
       subject: 'General Enquiry',
       message: 'Hello <b>owner</b> & <img src=x onerror=alert(1)>\r\nBcc: victim@example.com\r\n\r\nInjected body',
     }
@@ -415,6 +437,163 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(mail.text).toContain(hostile.message.replace(/\r\n/g, '\n'))
   })
 
+  it('shows control characters the database already holds escaped in the email, never raw', async () => {
+    await database.sql`
+      insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, phone, subject, message)
+      values ('legacy-row-0001', 'x', ${'Eve\r\nBcc: victim@example.com\u001b[2J'}, 'eve@example.com', ${'0123\u202e'}, 'General Enquiry',
+              ${'Hello\u0007 there\r\nSecond line'})`
+    const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
+    expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+    const [{ mail, recipients, raw }] = sink.received as [(typeof sink.received)[0]]
+    expect(recipients).toEqual(['owner@harbourandhale.test'])
+    expect(mail.bcc).toBeUndefined()
+    expect(mail.text).toContain('Eve\\u{000D}\\u{000A}Bcc: victim@example.com\\u{001B}[2J')
+    expect(mail.text).toContain('0123\\u{202E}')
+    expect(mail.text).toContain('Hello\\u{0007} there\nSecond line')
+    expect(raw).not.toMatch(/[\u0007\u001b\u202e]/)
+  })
+
+  describe("the visitor's address", () => {
+    const limited = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1', times = 3) => {
+      for (let index = 0; index < times; index += 1) {
+        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers, client: socket })).status).toBe(200)
+      }
+    }
+    const nextStatus = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1') =>
+      (await post({ ...valid, message: 'One more enquiry, please.' }, { via, headers, client: socket })).status
+
+    it('ignores forwarding headers the client writes when the socket is the source', async () => {
+      for (let index = 0; index < 3; index += 1) {
+        const forged = { 'X-Forwarded-For': `198.51.100.${index}`, 'CF-Connecting-IP': `192.0.2.${index}`, 'X-Real-IP': `192.0.2.${index}` }
+        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { headers: forged })).status).toBe(200)
+      }
+      expect((await post(valid, { headers: { 'X-Forwarded-For': '198.51.100.99' } })).status).toBe(429)
+      expect(await rows()).toHaveLength(3)
+    })
+
+    it('takes only the entry the trusted proxy added to X-Forwarded-For, so a forged list is one bucket', async () => {
+      const via = handlerWith({ CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '1' })
+      for (let index = 0; index < 3; index += 1) {
+        const headers = { 'X-Forwarded-For': `198.51.100.${index}, 203.0.113.50` }
+        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers })).status).toBe(200)
+      }
+      expect(await nextStatus(via, { 'X-Forwarded-For': '198.51.100.77, 203.0.113.50' })).toBe(429)
+      // Someone else's address written first does not use up their limit.
+      expect(await nextStatus(via, { 'X-Forwarded-For': '203.0.113.50, 203.0.113.51' })).toBe(200)
+    })
+
+    it('counts requests without the configured header in one small shared bucket, and says so', async () => {
+      const via = handlerWith({ CLIENT_IP_HEADER: 'cf-connecting-ip' })
+      await limited(via, {}, '10.0.0.1')
+      expect(await nextStatus(via, {}, '10.0.0.2')).toBe(429)
+      expect(await nextStatus(via, { 'X-Forwarded-For': '198.51.100.1' }, '10.0.0.3')).toBe(429)
+      expect(errors).toContain('No client address from the configured source: counted in the shared bucket')
+      expect(await nextStatus(via, { 'CF-Connecting-IP': '198.51.100.1' })).toBe(200)
+    })
+
+    it('puts an IPv6 /64 in one bucket', async () => {
+      for (let index = 1; index <= 3; index += 1) {
+        const response = await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { client: `2001:db8:aa:bb::${index}` })
+        expect(response.status).toBe(200)
+      }
+      expect((await post(valid, { client: '2001:db8:aa:bb:ffff:1234:5678:9abc' })).status).toBe(429)
+      expect((await post(valid, { client: '2001:db8:aa:bc::1' })).status).toBe(200)
+    })
+
+    it('caps the enquiries from everyone together per window, whatever the mix of clients', async () => {
+      const via = handlerWith({ RATE_LIMIT_GLOBAL_MAX: '4' })
+      const statuses: number[] = []
+      for (let index = 0; index < 6; index += 1) {
+        const response = await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, client: `198.51.100.${index}` })
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect(await response.json()).toEqual({ error: 'We are receiving too many enquiries right now. Please try again later.' })
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+      expect(await rows()).toHaveLength(4)
+      expect(sink.received).toHaveLength(4)
+    })
+
+    it('stores a new pseudonym per window: no address, and no hash equal to a plain hash of it', async () => {
+      await post(valid)
+      const [counter] = await database.sql`select client_hash from public.contact_rate_limits where client_hash <> 'global'`
+      const { createHmac } = await import('node:crypto')
+      expect(counter!.client_hash).not.toBe(createHmac('sha256', env.RATE_LIMIT_SALT).update('203.0.113.7').digest('hex'))
+    })
+  })
+
+  describe('answering before the email', () => {
+    it('answers within a second when the SMTP peer never greets, keeps the enquiry pending, and the retry sends it once', async () => {
+      const { createServer } = await import('node:net')
+      const silent = createServer(() => {})
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+      const { port } = silent.address() as { port: number }
+      const hanging = createSmtpMailer(`smtp://127.0.0.1:${port}`)
+      try {
+        const started = performance.now()
+        const response = await answer(valid, { via: handlerWith({}, hanging, 5_000) })
+        expect(performance.now() - started).toBeLessThan(1_000)
+        expect(response.status).toBe(200)
+        const { id } = (await response.json()) as { id: string }
+        expect((await rows())[0]).toMatchObject({ id, notification_status: 'pending', notification_sent_at: null })
+
+        // The hung send gives up at its bound and is recorded; the retry then sends it, once.
+        expect(await tasks.settled(60_000)).toBe(true)
+        expect((await rows())[0]).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
+        const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+        expect(sink.received).toHaveLength(1)
+        expect(sink.received[0]!.mail.text).toContain(id)
+      } finally {
+        await hanging.close?.()
+        await new Promise((resolve) => silent.close(resolve))
+      }
+    }, 90_000)
+
+    it('reports an enquiry whose notification was given up on in the next notification, once', async () => {
+      await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
+      const [given] = await database.sql`update public.contact_enquiries set notification_status = 'failed' returning id`
+      await post({ ...valid, message: 'A second enquiry, delivered.' }, { client: '198.51.100.4' })
+      await post({ ...valid, message: 'A third enquiry, delivered.' }, { client: '198.51.100.5' })
+      expect(sink.received).toHaveLength(2)
+      expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
+      expect(sink.received[0]!.mail.text).toContain(given!.id)
+      expect(sink.received[1]!.mail.text).not.toContain(given!.id)
+    })
+  })
+
+  describe('the owner', () => {
+    it('records a contact with the enquirer, which restarts the retention period', async () => {
+      await post(valid)
+      await database.sql`update public.contact_enquiries set last_contact_at = now() - interval '24 months 1 day'`
+      const [{ id }] = (await rows()) as unknown as [{ id: string }]
+      expect(await store.recordContact(id)).toBe(true)
+      expect(await store.recordContact('00000000-0000-4000-8000-000000000000')).toBe(false)
+      expect(await store.recordContact('not-an-id')).toBe(false)
+      expect(await store.purge()).toBe(0)
+      expect(await rows()).toHaveLength(1)
+    })
+  })
+
+  describe('smaller guards', () => {
+    it.each([
+      [{ idempotency_key: 12345678 }, 'The idempotency key must be text'],
+      [{ idempotency_key: 'auto:0123456789abcdef' }, 'The idempotency key must not start with "auto:"'],
+    ])('refuses the key in %o with 400 and stores nothing', async (change, error) => {
+      const response = await post({ ...valid, ...change })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error, field: 'idempotency_key' })
+      expect(await rows()).toHaveLength(0)
+    })
+
+    it('sends nosniff on every answer', async () => {
+      expect((await post(valid)).headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect((await post({ ...valid, name: 'J' })).headers.get('X-Content-Type-Options')).toBe('nosniff')
+    })
+  })
+
   describe('a form posted without JavaScript', () => {
     const form = { ...valid, consent: 'on', company_website: '', idempotency_key: '' }
 
@@ -430,6 +609,13 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       const response = await postForm({ ...form, email: 'nope' })
       expect(response.status).toBe(303)
       expect(response.headers.get('Location')).toBe(`${siteOrigin}/contact/error?reason=invalid&field=email`)
+      expect(await rows()).toHaveLength(0)
+    })
+
+    it('keeps an unknown field name out of the redirect', async () => {
+      const response = await postForm({ ...form, ['x'.repeat(20_000)]: 'y' })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe(`${siteOrigin}/contact/error?reason=invalid`)
       expect(await rows()).toHaveLength(0)
     })
 
@@ -482,6 +668,15 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
           }),
         ).rejects.toThrow(/permission denied/)
       }
+    })
+
+    it('is purged and retried by scheduled jobs where pg_cron is loaded (as on Supabase)', async () => {
+      const [loaded] = await database.sql`select current_setting('shared_preload_libraries', true) like '%pg_cron%' as cron`
+      if (_name === 'PGlite') return expect(loaded!.cron).toBe(false)
+      // Debian's postgresql-<version>-cron is installed on the test machines: the server loads it.
+      expect(loaded!.cron).toBe(true)
+      const jobs = await database.sql`select jobname, schedule, command from cron.job order by jobname`
+      expect(jobs).toEqual([{ jobname: 'purge-contact-enquiries', schedule: '17 3 * * *', command: 'select public.purge_contact_enquiries()' }])
     })
 
     it('deletes enquiries 24 months after the last contact, keeping newer ones', async () => {

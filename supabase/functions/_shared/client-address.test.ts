@@ -1,21 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressFromProxyHeaders, hashClientAddress, secretsMatch } from './client-address.ts'
+import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, unattributedBucket } from './client-address.ts'
 
 describe('client addresses', () => {
-  it('hashes an address with the salt, so the hash is stable but useless without it', async () => {
-    const hash = await hashClientAddress('salt-one-0123456789', '203.0.113.7')
-    expect(hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(hash).not.toContain('203')
-    expect(await hashClientAddress('salt-one-0123456789', '203.0.113.7')).toBe(hash)
-    expect(await hashClientAddress('salt-two-0123456789', '203.0.113.7')).not.toBe(hash)
+  const headers = (init: Record<string, string>) => new Headers(init)
+
+  it('takes the socket address when no header is configured, whatever the headers say', () => {
+    const forged = headers({ 'x-forwarded-for': '198.51.100.1', 'cf-connecting-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3' })
+    expect(clientAddress({ trustedHops: 1 }, forged, '203.0.113.7')).toBe('203.0.113.7')
   })
 
-  it('prefers the headers a proxy sets itself, then the first X-Forwarded-For entry', () => {
-    const headers = (init: Record<string, string>) => new Headers(init)
-    expect(clientAddressFromProxyHeaders(headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1', 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientAddressFromProxyHeaders(headers({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }))).toBe('198.51.100.1')
-    expect(clientAddressFromProxyHeaders(headers({ 'fly-client-ip': '192.0.2.5' }), 'fly-client-ip')).toBe('192.0.2.5')
-    expect(clientAddressFromProxyHeaders(headers({}))).toBeUndefined()
+  it('takes only the configured header', () => {
+    const source = { header: 'cf-connecting-ip', trustedHops: 1 }
+    expect(clientAddress(source, headers({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }), '10.0.0.1')).toBe('203.0.113.9')
+    expect(clientAddress(source, headers({ 'x-forwarded-for': '198.51.100.1' }), '10.0.0.1')).toBeUndefined()
+    expect(clientAddress(source, headers({ 'cf-connecting-ip': 'not-an-address' }), '10.0.0.1')).toBeUndefined()
+  })
+
+  it('counts X-Forwarded-For from the right, ignoring what the client wrote before the trusted entry', () => {
+    const forwarded = headers({ 'x-forwarded-for': '198.51.100.1, 198.51.100.2, 203.0.113.9, 10.0.0.5' })
+    expect(clientAddress({ header: 'x-forwarded-for', trustedHops: 1 }, forwarded, undefined)).toBe('10.0.0.5')
+    expect(clientAddress({ header: 'x-forwarded-for', trustedHops: 2 }, forwarded, undefined)).toBe('203.0.113.9')
+    expect(clientAddress({ header: 'x-forwarded-for', trustedHops: 5 }, forwarded, undefined)).toBeUndefined()
+  })
+
+  it('buckets IPv4 by address and IPv6 by /64; a missing address shares one bucket', () => {
+    expect(rateLimitBucket('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitBucket('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitBucket('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitBucket('2001:db8:1:3::1')).not.toBe(rateLimitBucket('2001:db8:1:2::1'))
+    expect(rateLimitBucket(undefined)).toBe(unattributedBucket)
+  })
+
+  it('hashes a bucket with the salt and the window: a new pseudonym each window', async () => {
+    const hash = await hashClientBucket('salt-one-0123456789', 1000, '203.0.113.7')
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(await hashClientBucket('salt-one-0123456789', 1000, '203.0.113.7')).toBe(hash)
+    expect(await hashClientBucket('salt-one-0123456789', 4600, '203.0.113.7')).not.toBe(hash)
+    expect(await hashClientBucket('salt-two-0123456789', 1000, '203.0.113.7')).not.toBe(hash)
   })
 
   it('compares secrets', async () => {

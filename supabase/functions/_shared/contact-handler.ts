@@ -7,7 +7,8 @@
 // where {base} is /send-contact-email on Supabase and /functions/v1/send-contact-email locally.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { sha256Hex, hashClientAddress, secretsMatch } from './client-address.ts'
+import type { WaitUntil } from './background-tasks.ts'
+import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, sha256Hex, unattributedBucket } from './client-address.ts'
 import {
   consentField,
   contactFunctionName,
@@ -29,14 +30,19 @@ const allowedRequestHeaders = ['authorization', 'apikey', 'content-type', 'x-cli
 const exposedHeaders = ['Retry-After', 'Idempotent-Replayed']
 
 export interface ConnectionInfo {
-  /** The visitor's IP address, as the runtime knows it; used only hashed, for the rate limit. */
-  clientAddress?: string
+  /** The address of the socket's peer, as the runtime knows it: the visitor, or the proxy in front. */
+  socketAddress?: string
 }
 
 export type ContactHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>
 
 export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
   config: EnquiryConfig
+  /**
+   * Keeps the notification running after the visitor has been answered: EdgeRuntime.waitUntil on
+   * Supabase, the local stack's tracker (background-tasks.ts) elsewhere.
+   */
+  waitUntil: WaitUntil
 }
 
 export interface FieldIssue {
@@ -71,6 +77,10 @@ const fieldLabels: Record<EnquiryField, string> = { name: 'Name', email: 'Email'
 const isEnquiryField = (field: unknown): field is EnquiryField => enquiryFields.includes(field as EnquiryField)
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{8,255}$/
+/** The prefix of the keys the function makes for submissions without one; a client may not use it. */
+const implicitKeyPrefix = 'auto:'
+/** Fields the error page may be told about; any other name stays out of the redirect. */
+const reportableFields = new Set<string>([...enquiryFields, consentField, idempotencyKeyField])
 
 function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
@@ -130,8 +140,6 @@ function validateEnquiry(fields: Record<string, unknown>): { enquiry: ContactEnq
     if (value === undefined || value === null) {
       if (field === 'phone') delete input[field]
       else input[field] = ''
-    } else if (typeof value === 'string' && value.includes('\u0000')) {
-      issues.push({ field, message: `${fieldLabels[field]} contains a character that is not allowed` })
     }
   }
   const result = contactSchema.safeParse(input)
@@ -160,7 +168,7 @@ const implicitKeyBucketMs = 10 * 60 * 1000
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { config, store } = deps
   const log = deps.log ?? consoleLogger
-  const notificationDeps: NotificationDeps = { store, mailer: deps.mailer, mail: config.mail, log }
+  const notificationDeps: NotificationDeps = { store, mailer: deps.mailer, mail: config.mail, log, sendTimeoutMs: deps.sendTimeoutMs }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
   const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
 
@@ -174,7 +182,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
   const fail = (c: Context, problem: Problem): Response => {
     if (problem.retryAfterSeconds !== undefined) c.header('Retry-After', String(problem.retryAfterSeconds))
-    if (problem.status !== 403 && wantsRedirect(c.req.raw)) return redirectTo(c, errorPath, { reason: problem.reason, field: problem.field })
+    if (problem.status !== 403 && wantsRedirect(c.req.raw)) {
+      const field = problem.field !== undefined && reportableFields.has(problem.field) ? problem.field : undefined
+      return redirectTo(c, errorPath, { reason: problem.reason, field })
+    }
     c.header('Cache-Control', 'no-store')
     const body: Record<string, unknown> = { error: problem.error }
     if (problem.field !== undefined) body.field = problem.field
@@ -199,6 +210,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   // other origin is refused outright: a cross-site form post gets no preflight, so omitting the
   // CORS headers alone would not stop another site posting enquiries through its visitors.
   app.use('*', async (c, next) => {
+    // Every answer is JSON or a redirect: never to be sniffed into something a browser would run.
+    c.header('X-Content-Type-Options', 'nosniff')
     const origin = c.req.header('origin')
     const allowed = origin !== undefined && config.allowedOrigins.has(origin)
     if (origin !== undefined && !allowed) {
@@ -269,13 +282,29 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       }
       const { enquiry } = validation
 
+      if (keyFromField !== undefined && keyFromField !== null && typeof keyFromField !== 'string') {
+        return fail(c, { status: 400, error: 'The idempotency key must be text', field: idempotencyKeyField, reason: 'invalid' })
+      }
       const headerKey = c.req.header(idempotencyKeyHeader)?.trim()
-      const givenKey = headerKey || (typeof keyFromField === 'string' ? keyFromField.trim() : '') || undefined
+      const givenKey = headerKey || keyFromField?.trim() || undefined
       if (givenKey !== undefined && !idempotencyKeyPattern.test(givenKey)) {
         return fail(c, { status: 400, error: 'The idempotency key must be 8 to 255 visible ASCII characters', field: idempotencyKeyField, reason: 'invalid' })
       }
+      if (givenKey?.toLowerCase().startsWith(implicitKeyPrefix)) {
+        return fail(c, { status: 400, error: `The idempotency key must not start with "${implicitKeyPrefix}"`, field: idempotencyKeyField, reason: 'invalid' })
+      }
       const fingerprint = await enquiryFingerprint(enquiry)
-      const idempotencyKey = givenKey ?? `auto:${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
+      const idempotencyKey = givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
+
+      const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
+      const bucket = rateLimitBucket(address)
+      if (bucket === unattributedBucket) {
+        log.error('No client address from the configured source: counted in the shared bucket', { source: config.clientAddress.header ?? 'socket' })
+      }
+      // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
+      // part of the hashed key, so it must be known before the database is asked.
+      const { windowSeconds } = config.rateLimit
+      const windowStart = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds
 
       let outcome
       try {
@@ -283,7 +312,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           enquiry,
           idempotencyKey,
           fingerprint,
-          clientHash: await hashClientAddress(config.rateLimit.salt, c.env?.clientAddress ?? 'unknown'),
+          clientHash: await hashClientBucket(config.rateLimit.salt, windowStart, bucket),
+          windowStart,
           rateLimit: config.rateLimit,
         })
       } catch (error) {
@@ -293,7 +323,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
       switch (outcome.outcome) {
         case 'created':
-          await deliverNotification(notificationDeps, outcome.enquiry)
+          // The enquiry is committed: answer now, and notify after the answer. Whatever the mail
+          // service does, the visitor does not wait for it; a failed send stays pending for the retry.
+          deps.waitUntil(deliverNotification(notificationDeps, outcome.enquiry))
           return succeed(c, outcome.enquiry.id)
         case 'replayed':
           return succeed(c, outcome.id, true)
@@ -302,7 +334,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         case 'rate-limited':
           return fail(c, {
             status: 429,
-            error: 'Too many enquiries from your connection. Please try again later.',
+            error: outcome.global
+              ? 'We are receiving too many enquiries right now. Please try again later.'
+              : 'Too many enquiries from your connection. Please try again later.',
             retryAfterSeconds: outcome.retryAfterSeconds,
             reason: 'rate-limited',
           })

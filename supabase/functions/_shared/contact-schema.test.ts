@@ -25,6 +25,28 @@ describe('contact schema (SPEC §5)', () => {
     expect(messageOf({ ...valid, ...change })).toEqual([message])
   })
 
+  it.each([
+    [{ name: 'Jane\u001b[31m Smith' }, 'Name must not contain control characters'],
+    [{ name: 'Jane\r\nBcc: victim@example.com' }, 'Name must not contain control characters'],
+    [{ name: 'Jane\u009b31m' }, 'Name must not contain control characters'],
+    [{ phone: '0123\u0007' }, 'Phone number must not contain control characters'],
+    [{ phone: '0123\nSubject: hijacked' }, 'Phone number must not contain control characters'],
+    [{ message: 'Hello there\u001b]0;title\u0007 owner' }, 'Message must not contain control characters other than line breaks and tabs'],
+    [{ message: 'Hello there \u0000 owner' }, 'Message must not contain control characters other than line breaks and tabs'],
+    [{ name: 'Jane \u202eevil' }, 'Name must not contain text-direction characters'],
+    [{ phone: '\u20660123\u2069' }, 'Phone number must not contain text-direction characters'],
+    [{ message: 'Please read \u202atxt.exe\u202c again' }, 'Message must not contain text-direction characters'],
+    [{ name: '\u200b\u200b\u200b' }, 'Name must contain visible characters'],
+    [{ name: '\u3164\u3164' }, 'Name must contain visible characters'],
+  ])('rejects characters that are not text: %o', (change, message) => {
+    expect(messageOf({ ...valid, ...change })?.[0]).toBe(message)
+  })
+
+  it('keeps line breaks and tabs in the message, and any script in names', () => {
+    expect(contactSchema.parse({ ...valid, message: 'Line one\r\n\tLine two' }).message).toBe('Line one\r\n\tLine two')
+    expect(contactSchema.parse({ ...valid, name: 'Zoë Ó Briain-Łukasz 李' }).name).toBe('Zoë Ó Briain-Łukasz 李')
+  })
+
   it('rejects unknown fields, so the function stores only what it knows', () => {
     expect(messageOf({ ...valid, consent: true })).toHaveLength(1)
   })

@@ -12,23 +12,48 @@ export const contactSubjects = [
   'General Enquiry',
 ] as const
 
+// Characters that are not text: C0 and C1 controls (ESC and BEL drive terminals, CR and LF forge
+// lines) and the bidirectional embeddings, overrides and isolates that reorder displayed text.
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/
+const messageControlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const directionCharacter = /[\u202a-\u202e\u2066-\u2069]/
+// Something a reader can see: not a space, a format character (zero-width), a combining mark on
+// its own, or one of the letters that render blank (Hangul fillers, braille blank).
+const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u
+
+/** A single line of text: no control or text-direction characters. */
+const line = (label: string) =>
+  z
+    .string()
+    .refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`)
+    .refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`)
+
 /** What the function accepts: the enquiry without the consent tick, which is checked on the form only. */
 export const contactSchema = z.strictObject({
-  /** The visitor's name, 2 to 100 characters. */
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+  /** The visitor's name, 2 to 100 characters, at least one of them visible. */
+  name: line('Name')
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters')
+    .refine((name) => visibleCharacter.test(name), 'Name must contain visible characters'),
   /** A valid e-mail address of at most 255 characters. */
   email: z.string().trim().max(255, 'Invalid email address').pipe(z.email('Invalid email address')),
-  /** Optional phone number; no format rule. */
-  phone: z
-    .string()
+  /** Optional phone number; no format rule beyond being one line of text. */
+  phone: line('Phone number')
     .trim()
     .max(50, 'Phone number must be at most 50 characters')
     .optional()
     .transform((phone) => phone || undefined),
   /** One of the fixed subjects. */
   subject: z.enum(contactSubjects, { error: 'Please select a subject' }),
-  /** The message, 10 to 1000 characters. */
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(1000, 'Message must be at most 1000 characters'),
+  /** The message, 10 to 1000 characters; line breaks and tabs are its only control characters. */
+  message: z
+    .string()
+    .refine((value) => !messageControlCharacter.test(value), 'Message must not contain control characters other than line breaks and tabs')
+    .refine((value) => !directionCharacter.test(value), 'Message must not contain text-direction characters')
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(1000, 'Message must be at most 1000 characters'),
 })
 export type ContactEnquiry = z.output<typeof contactSchema>
 

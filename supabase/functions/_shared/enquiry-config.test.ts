@@ -13,7 +13,8 @@ describe('the function configuration', () => {
     expect(readEnquiryConfig(env)).toEqual({
       siteOrigin: 'https://www.example.co.uk',
       allowedOrigins: new Set(['https://www.example.co.uk']),
-      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, windowSeconds: 3600 },
+      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, globalMax: 50, windowSeconds: 3600 },
+      clientAddress: { header: undefined, trustedHops: 1 },
       mail: { from: env.MAIL_FROM, to: ['owner@example.co.uk'], transport: { kind: 'none' } },
       jobsSecret: undefined,
     })
@@ -32,6 +33,14 @@ describe('the function configuration', () => {
     expect(config.mail.to).toEqual(['a@example.co.uk', 'b@example.co.uk'])
     expect(config.mail.transport).toEqual({ kind: 'resend', apiKey: 're_123', apiUrl: 'https://api.resend.com' })
     expect(config.rateLimit.max).toBe(10)
+  })
+
+  it("reads the visitor's address from Supabase's gateway header on Supabase, else from the socket unless told", () => {
+    expect(readEnquiryConfig({ ...env, SB_REGION: 'eu-west-2' }).clientAddress).toEqual({ header: 'cf-connecting-ip', trustedHops: 1 })
+    expect(readEnquiryConfig({ ...env, CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '2' }).clientAddress).toEqual({
+      header: 'x-forwarded-for',
+      trustedHops: 2,
+    })
   })
 
   it('names every missing or malformed variable at once', () => {

@@ -1,6 +1,7 @@
 // The function's settings, read once from environment variables (Supabase secrets in production,
 // process.env locally). Every problem is reported together, by variable name.
 import { z } from 'zod'
+import type { ClientAddressSource } from './client-address.ts'
 
 export type MailTransportConfig =
   | { kind: 'resend'; apiKey: string; apiUrl: string }
@@ -17,8 +18,12 @@ export interface EnquiryConfig {
     salt: string
     /** Enquiries accepted per client per window. */
     max: number
+    /** Enquiries accepted from everyone together per window: the most emails the owner can get. */
+    globalMax: number
     windowSeconds: number
   }
+  /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
+  clientAddress: ClientAddressSource
   mail: {
     /** The notification's sender, e.g. `Harbour & Hale website <enquiries@example.co.uk>`. */
     from: string
@@ -39,7 +44,9 @@ export class EnquiryConfigError extends Error {
   }
 }
 
-export const defaultRateLimit = { max: 5, windowSeconds: 60 * 60 }
+export const defaultRateLimit = { max: 5, globalMax: 50, windowSeconds: 60 * 60 }
+/** The header Supabase's gateway (behind Cloudflare) sets to the visitor's address (README). */
+export const supabaseClientIpHeader = 'cf-connecting-ip'
 export const defaultResendApiUrl = 'https://api.resend.com'
 
 const emailAddress = z.email()
@@ -102,7 +109,13 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
     return fallback
   }
   const max = positiveInteger('RATE_LIMIT_MAX', defaultRateLimit.max)
+  const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', defaultRateLimit.globalMax)
   const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
+
+  // On Supabase (which sets SB_REGION) the gateway's header; elsewhere the socket, unless told.
+  const clientIpHeader = (value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? supabaseClientIpHeader : undefined))?.toLowerCase()
+  if (clientIpHeader !== undefined && !/^[a-z0-9-]+$/.test(clientIpHeader)) problems.push(`CLIENT_IP_HEADER "${clientIpHeader}" is not a header name`)
+  const trustedHops = positiveInteger('TRUSTED_PROXY_HOPS', 1)
 
   const from = value('MAIL_FROM') ?? ''
   const to = list(value('MAIL_TO'))
@@ -127,7 +140,8 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   return {
     siteOrigin,
     allowedOrigins,
-    rateLimit: { salt, max, windowSeconds },
+    rateLimit: { salt, max, globalMax, windowSeconds },
+    clientAddress: { header: clientIpHeader, trustedHops },
     mail: { from, to, transport },
     jobsSecret: value('ENQUIRY_JOBS_SECRET'),
   }

@@ -2,6 +2,7 @@
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
 import type { Sql } from 'postgres'
 import type { ContactEnquiry } from './contact-schema.ts'
+import type { UndeliveredEnquiry } from './notification-email.ts'
 
 export type NotificationStatus = 'pending' | 'sent' | 'failed'
 
@@ -21,9 +22,11 @@ export interface NewEnquiry {
   idempotencyKey: string
   /** sha256 of the enquiry's fields (enquiryFingerprint). */
   fingerprint: string
-  /** Keyed hash of the client's address, for the rate limit only; never stored with the enquiry. */
+  /** Keyed hash of the client's bucket in this window, for the rate limit only; never stored with the enquiry. */
   clientHash: string
-  rateLimit: { max: number; windowSeconds: number }
+  /** Start of the rate-limit window, in seconds since the epoch (the one clientHash was made for). */
+  windowStart: number
+  rateLimit: { max: number; globalMax: number; windowSeconds: number }
 }
 
 export interface ClaimOptions {
@@ -38,12 +41,14 @@ export type SubmitOutcome =
   | { outcome: 'replayed'; id: string }
   /** The key was already used for a different enquiry. */
   | { outcome: 'key-reused' }
-  | { outcome: 'rate-limited'; retryAfterSeconds: number }
+  /** Over the client's limit, or over the limit for everyone together (`global`). */
+  | { outcome: 'rate-limited'; retryAfterSeconds: number; global: boolean }
 
 export interface EnquiryStore {
   /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
   submit(input: NewEnquiry): Promise<SubmitOutcome>
-  markSent(id: string): Promise<void>
+  /** Records a sent notification, and that it reported these given-up enquiries to the owner. */
+  markSent(id: string, reportedFailures?: string[]): Promise<void>
   /** Records a failed attempt: pending again after a growing delay, or failed after the last one. */
   markFailed(id: string, reason: string): Promise<void>
   /**
@@ -54,6 +59,10 @@ export interface EnquiryStore {
   claimNotifications(options: ClaimOptions): Promise<StoredEnquiry[]>
   list(options?: { limit?: number; status?: NotificationStatus }): Promise<StoredEnquiry[]>
   counts(): Promise<Record<NotificationStatus, number>>
+  /** Enquiries whose notification was given up on and that no sent notification has reported yet. */
+  unreportedFailures(): Promise<UndeliveredEnquiry[]>
+  /** The owner has been in contact with the enquirer: the retention period starts again. False if no such enquiry. */
+  recordContact(id: string): Promise<boolean>
   /** Which of these ids are still stored (the rest were purged). */
   knownIds(ids: string[]): Promise<Set<string>>
   /** Deletes enquiries past the retention period (privacy policy, section 7); returns how many. */
@@ -62,6 +71,8 @@ export interface EnquiryStore {
 
 /** After this many failed sends an enquiry is marked failed and waits for `npm run enquiries:retry -- --all`. */
 export const maxNotificationAttempts = 10
+/** The counter row every enquiry counts against: the owner's hourly cap, whatever the client mix. */
+const globalCounter = 'global'
 /** The request that stored an enquiry sends its notification; the retry job leaves it alone this long. */
 const sendLeaseMinutes = 5
 
@@ -97,22 +108,23 @@ export function createEnquiryStore(sql: Sql): EnquiryStore {
     row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
 
   return {
-    async submit({ enquiry, idempotencyKey, fingerprint, clientHash, rateLimit }) {
+    async submit({ enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit }) {
       const existing = await findByKey(idempotencyKey)
       if (existing) return repeatOf(existing, fingerprint)
       try {
         return await sql.begin(async (tx): Promise<SubmitOutcome> => {
-          const window = rateLimit.windowSeconds
-          // Fixed windows on the database's clock, so every function instance counts alike.
-          const [counter] = await tx<{ hits: number; retry_after: number }[]>`
-            insert into public.contact_rate_limits (client_hash, window_start, hits)
-            values (${clientHash}, to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window}), 1)
-            on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
-            returning hits, ceil(extract(epoch from window_start - now()) + ${window})::int as retry_after`
-          await tx`
-            delete from public.contact_rate_limits
-            where client_hash = ${clientHash} and window_start < now() - make_interval(secs => ${window})`
-          if (counter!.hits > rateLimit.max) return { outcome: 'rate-limited', retryAfterSeconds: Math.max(1, counter!.retry_after) }
+          const count = async (hash: string) => {
+            const [counter] = await tx<{ hits: number }[]>`
+              insert into public.contact_rate_limits (client_hash, window_start, hits)
+              values (${hash}, to_timestamp(${windowStart}), 1)
+              on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
+              returning hits`
+            return counter!.hits
+          }
+          const retryAfterSeconds = Math.max(1, Math.ceil(windowStart + rateLimit.windowSeconds - Date.now() / 1000))
+          if ((await count(clientHash)) > rateLimit.max) return { outcome: 'rate-limited', retryAfterSeconds, global: false }
+          // Counted after the client's own limit, so one client over its limit cannot use up everyone's.
+          if ((await count(globalCounter)) > rateLimit.globalMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
 
           const [row] = await tx<Row[]>`
             insert into public.contact_enquiries
@@ -134,12 +146,34 @@ export function createEnquiryStore(sql: Sql): EnquiryStore {
       }
     },
 
-    async markSent(id) {
-      await sql`
-        update public.contact_enquiries
-        set notification_status = 'sent', notification_attempts = notification_attempts + 1,
-            notification_sent_at = now(), notification_last_error = null
-        where id = ${id}`
+    async markSent(id, reportedFailures = []) {
+      await sql.begin(async (tx) => {
+        await tx`
+          update public.contact_enquiries
+          set notification_status = 'sent', notification_attempts = notification_attempts + 1,
+              notification_sent_at = now(), notification_last_error = null
+          where id = ${id}`
+        if (reportedFailures.length > 0) {
+          await tx`
+            update public.contact_enquiries set notification_failure_reported_at = now()
+            where id::text = any(${reportedFailures}) and notification_status = 'failed'`
+        }
+      })
+    },
+
+    async unreportedFailures() {
+      const rows = await sql<{ id: string; name: string; created_at: Date }[]>`
+        select id, name, created_at from public.contact_enquiries
+        where notification_status = 'failed' and notification_failure_reported_at is null
+        order by created_at
+        limit 20`
+      return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
+    },
+
+    async recordContact(id) {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false
+      const rows = await sql`update public.contact_enquiries set last_contact_at = now() where id = ${id} returning id`
+      return rows.length > 0
     },
 
     async markFailed(id, reason) {

@@ -33,6 +33,29 @@ describe('the notification email', () => {
     expect(email.html).not.toMatch(/<b>|<three>/)
   })
 
+  it('shows control, text-direction and invisible characters escaped, whatever the database holds', () => {
+    const hostile = {
+      ...enquiry,
+      name: 'Eve\r\nBcc: victim@example.com\u001b[2J',
+      phone: '0123\u202e987',
+      message: 'Hello\u0007 owner\r\nSecond line\twith a tab \u200b end',
+    }
+    const email = composeNotificationEmail(hostile, mail)
+    expect(email.text).toContain('Name:     Eve\\u{000D}\\u{000A}Bcc: victim@example.com\\u{001B}[2J')
+    expect(email.text).not.toMatch(/^Bcc:/m)
+    expect(email.text).toContain('Phone:    0123\\u{202E}987')
+    expect(email.text).toContain('Hello\\u{0007} owner\nSecond line\twith a tab \\u{200B} end')
+    for (const part of [email.text, email.html]) expect(part).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e]/)
+  })
+
+  it('reports enquiries whose notification was given up on', () => {
+    const earlier = { id: '11111111-2222-4333-8444-555555555555', name: 'Bob\u202e', createdAt: new Date('2026-06-30T08:00:00Z') }
+    const email = composeNotificationEmail(enquiry, mail, [earlier])
+    expect(email.text).toContain('The notification of this earlier enquiry could not be sent.')
+    expect(email.text).toContain('Tuesday 30 June 2026 at 09:00 (UK time): Bob\\u{202E} (11111111-2222-4333-8444-555555555555)')
+    expect(email.html).toContain('11111111-2222-4333-8444-555555555555')
+  })
+
   it('never puts a subject outside the fixed list in the subject line', () => {
     const email = composeNotificationEmail({ ...enquiry, subject: 'Free money\r\nBcc: x@example.com' as never }, mail)
     expect(email.subject).toBe('Website enquiry: General Enquiry')

@@ -3,6 +3,7 @@
 // line is built from the fixed subject list, so no header can be injected.
 import { z } from 'zod'
 import { contactSubjects, type ContactEnquiry } from './contact-schema.ts'
+import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {
   from: string
@@ -18,6 +19,13 @@ export interface NotificationEmail {
 
 export interface EnquiryForNotification extends ContactEnquiry {
   id: string
+  createdAt: Date
+}
+
+/** An enquiry whose own notification was given up on: the owner hears of it in the next one. */
+export interface UndeliveredEnquiry {
+  id: string
+  name: string
   createdAt: Date
 }
 
@@ -46,7 +54,11 @@ export function formatReceived(date: Date): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
 }
 
-export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: { from: string; to: string[] }): NotificationEmail {
+export function composeNotificationEmail(
+  enquiry: EnquiryForNotification,
+  mail: { from: string; to: string[] },
+  undelivered: UndeliveredEnquiry[] = [],
+): NotificationEmail {
   // Checked again here because this value becomes a header: it must be one address on one line.
   if (/[\r\n]/.test(enquiry.email) || !emailAddress.safeParse(enquiry.email).success) {
     throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
@@ -54,14 +66,19 @@ export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: 
   // Taken from the list itself, not from the stored row, so the header holds only our own words.
   const subjectLine = `Website enquiry: ${contactSubjects.find((subject) => subject === enquiry.subject) ?? 'General Enquiry'}`
   const received = formatReceived(enquiry.createdAt)
-  const phone = enquiry.phone ?? 'Not given'
+  // Visitor text with anything non-printable escaped: one line each, except the message.
+  const name = printableLine(enquiry.name)
+  const message = printableText(enquiry.message)
+  const phone = enquiry.phone === undefined ? 'Not given' : printableLine(enquiry.phone)
   const rows: [string, string][] = [
-    ['Subject', enquiry.subject],
-    ['Name', enquiry.name],
+    ['Subject', printableLine(enquiry.subject)],
+    ['Name', name],
     ['Email', enquiry.email],
     ['Phone', phone],
     ['Received', received],
   ]
+  const undeliveredLines = undelivered.map((earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`)
+  const undeliveredIntro = `The notification of ${undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`} could not be sent. They are stored: see them with npm run enquiries -- --status failed.`
 
   const text = [
     'New enquiry from the website contact form.',
@@ -69,10 +86,11 @@ export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: 
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
     '',
     'Message:',
-    enquiry.message,
+    message,
     '',
+    ...(undelivered.length > 0 ? [undeliveredIntro, ...undeliveredLines.map((line) => `  ${line}`), ''] : []),
     '--',
-    `Reply to this email to answer ${enquiry.name} directly.`,
+    `Reply to this email to answer ${name} directly.`,
     `Reference: ${enquiry.id}`,
     '',
   ].join('\n')
@@ -87,9 +105,9 @@ export function composeNotificationEmail(enquiry: EnquiryForNotification, mail: 
 ${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
-<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
-<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(enquiry.name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>
+${undelivered.length > 0 ? `<p style="margin:16px 0 4px"><strong>${escapeHtml(undeliveredIntro)}</strong></p>\n<ul>${undeliveredLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : ''}<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
+<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>
 </body>
 </html>
 `

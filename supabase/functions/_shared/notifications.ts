@@ -20,6 +20,21 @@ export interface NotificationDeps {
   mailer: Mailer
   mail: EnquiryConfig['mail']
   log?: Logger
+  /** The most one send may take, whatever the mail service does; the default suits production. */
+  sendTimeoutMs?: number
+}
+
+/**
+ * The ceiling on one send, above the mailers' own connection and greeting timeouts, for a service
+ * that accepts and then trickles. A send cut off here may still arrive; the retry then sends it
+ * again, and the email API drops the repeat by its idempotency key.
+ */
+export const sendTimeoutMs = 30_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The mail service did not answer within ${ms / 1000} s`)), ms)))
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 function reasonOf(error: unknown): string {
@@ -29,8 +44,10 @@ function reasonOf(error: unknown): string {
 /** Sends one enquiry's notification and records the outcome. Never throws. */
 export async function deliverNotification(deps: NotificationDeps, enquiry: StoredEnquiry): Promise<boolean> {
   const log = deps.log ?? consoleLogger
+  // Enquiries whose own notification was given up on ride along, so the owner hears of them.
+  const undelivered = await deps.store.unreportedFailures().catch(() => [])
   try {
-    await deps.mailer.send(composeNotificationEmail(enquiry, deps.mail))
+    await withTimeout(deps.mailer.send(composeNotificationEmail(enquiry, deps.mail, undelivered)), deps.sendTimeoutMs ?? sendTimeoutMs)
   } catch (error) {
     const reason = reasonOf(error)
     log.error('Notification not sent; the enquiry stays pending for the retry job', { id: enquiry.id, mailer: deps.mailer.name, reason })
@@ -41,7 +58,7 @@ export async function deliverNotification(deps: NotificationDeps, enquiry: Store
   }
   // If this update fails the notification was still sent; the retry job may send it once more,
   // which the mail service's idempotency key (and the stable Message-ID) let it drop.
-  await deps.store.markSent(enquiry.id).catch((error: unknown) =>
+  await deps.store.markSent(enquiry.id, undelivered.map((earlier) => earlier.id)).catch((error: unknown) =>
     log.error('Notification sent but not recorded as sent', { id: enquiry.id, reason: reasonOf(error) }),
   )
   return true

@@ -1,0 +1,19 @@
+// Visitor text shown to the owner (the notification email, `npm run enquiries`) with anything that
+// is not plain text made visible, whatever the database holds: rows stored before the schema
+// refused control characters, or written by other tools, must not drive a terminal (ESC, BEL),
+// forge lines (CR, LF), reverse text (U+202E) or hide (zero-width characters).
+
+// Controls, format characters (bidi, zero-width, soft hyphen) and the Unicode line separators.
+const notPrintable = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+
+const escape = (character: string) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`
+
+/** One line of text: every control character, line breaks included, shown as `\u{XXXX}`. */
+export function printableLine(text: string): string {
+  return text.replace(notPrintable, escape)
+}
+
+/** Several lines: line breaks (CRLF as LF) and tabs kept, anything else not printable escaped. */
+export function printableText(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(notPrintable, (character) => (character === '\n' || character === '\t' ? character : escape(character)))
+}

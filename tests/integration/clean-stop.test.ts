@@ -1,0 +1,86 @@
+// SIGTERM to `npm run serve` in the middle of a burst of enquiries: every enquiry the visitor was
+// told was received is stored, and every stored one is emailed exactly once (its outbox file) and
+// recorded as sent, so no retry sends it again.
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { functionPath, openEnquiryServices } from '../../scripts/local-stack/local-stack.ts'
+import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
+
+let dir: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'enquiries-stop-'))
+  await mkdir(join(dir, 'site'))
+  await writeFile(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title>')
+})
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+it('answers, stores and emails every enquiry in flight exactly once when stopped by SIGTERM mid-burst', async () => {
+  const port = await freePort()
+  const dataDir = join(dir, 'data')
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Site running')) resolve()
+    }
+    server.stdout.on('data', read)
+    server.stderr.on('data', read)
+    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)))
+  })
+
+  const total = 200
+  const answered: string[] = []
+  let settledRequests = 0
+  let stopSent = false
+  const send = async (index: number) => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${functionPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${index}` },
+        body: JSON.stringify({ name: `Visitor ${index}`, email: `v${index}@example.com`, subject: 'General Enquiry', message: `Enquiry ${index} sent during the stop.` }),
+      })
+      if (response.status === 200) answered.push(((await response.json()) as { id: string }).id)
+      else await response.arrayBuffer()
+    } catch {
+      // Refused once the server stopped accepting: the visitor was never told it was received.
+    } finally {
+      settledRequests += 1
+      // The stop comes while most of the burst is still in flight.
+      if (settledRequests === 20 && !stopSent) {
+        stopSent = true
+        server.kill('SIGTERM')
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: total }, (_, index) => send(index)))
+  expect(stopSent).toBe(true)
+  expect(await exited).toBe(0)
+  expect(answered.length).toBeGreaterThanOrEqual(20)
+
+  const services = await openEnquiryServices({ env: { ...env, SITE_ORIGIN: `http://localhost:${port}` }, port, dataDir, print: () => {} })
+  try {
+    const stored = await services.database.sql<{ id: string; notification_status: string }[]>`
+      select id::text, notification_status from public.contact_enquiries`
+    const storedIds = new Set(stored.map((row) => row.id))
+    for (const id of answered) expect(storedIds.has(id)).toBe(true)
+    expect(stored.every((row) => row.notification_status === 'sent')).toBe(true)
+    const files = (await readdir(join(dataDir, 'outbox'))).filter((file) => file.endsWith('.eml'))
+    expect(files.sort()).toEqual([...storedIds].map((id) => `${id}.eml`).sort())
+    // Nothing left for a retry to send again.
+    expect(await retryNotifications(services.notifications, { ignoreSchedule: true, includeFailed: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+    expect((await readdir(join(dataDir, 'outbox'))).length).toBe(files.length)
+  } finally {
+    await services.close()
+  }
+}, 240_000)
