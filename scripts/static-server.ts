@@ -19,7 +19,9 @@ export function createStaticHandler(root = 'dist/client'): RequestListener {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value)
     const sendNotFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+      // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a
+      // file that the next deploy (or a retry) does serve.
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       res.end(notFound)
     }
     // compression is written for Express; plain Node request and response objects are what it uses.
