@@ -97,10 +97,13 @@ describe('the Deno entry', () => {
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
 
+    // Answered once stored; the email follows the answer (EdgeRuntime.waitUntil on Supabase).
     const rows = await database.sql`select * from public.contact_enquiries`
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ id: data.id, name: valid.name, subject: valid.subject, notification_status: 'sent' })
-
+    expect(rows[0]).toMatchObject({ id: data.id, name: valid.name, subject: valid.subject })
+    await expect
+      .poll(async () => (await database.sql`select notification_status from public.contact_enquiries where id = ${data.id}`)[0]!.notification_status, { timeout: 20_000 })
+      .toBe('sent')
     expect(resend.sent).toHaveLength(1)
     const [{ headers, body }] = resend.sent as [(typeof resend.sent)[0]]
     expect(headers.authorization).toBe(`Bearer ${resend.apiKey}`)
@@ -133,6 +136,7 @@ describe('the Deno entry', () => {
 
   it('keeps the enquiry pending when the email API fails', async () => {
     resend.failWith(500)
+    const attempted = () => database.sql`select * from public.contact_enquiries where message like 'The API is down%' and notification_attempts > 0`
     try {
       const response = await fetch(`${url}/functions/v1/send-contact-email`, {
         method: 'POST',
@@ -140,10 +144,12 @@ describe('the Deno entry', () => {
         body: JSON.stringify({ ...valid, message: 'The API is down while this is sent.' }),
       })
       expect(response.status).toBe(200)
+      // The attempt comes after the answer: wait for it while the API still fails.
+      await expect.poll(async () => (await attempted()).length, { timeout: 20_000 }).toBe(1)
     } finally {
       resend.failWith(undefined)
     }
-    const [row] = await database.sql`select * from public.contact_enquiries where message like 'The API is down%'`
+    const [row] = await attempted()
     expect(row).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
     expect(row!.notification_last_error).toContain('Email API answered 500')
   })
