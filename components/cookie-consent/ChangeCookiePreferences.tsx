@@ -1,4 +1,4 @@
-import { consentHooks } from './consent-pending'
+import { consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'
 import { lucideCookie } from '../ui/icons'
 

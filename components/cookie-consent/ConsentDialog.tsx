@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { site } from '../../content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
-import { type ConsentAction, consentHooks } from './consent-pending'
+import { type ConsentAction, consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'
 import { lucideArrowLeft, lucideCookie, lucideSlidersHorizontal } from '../ui/icons'
 

@@ -2,7 +2,7 @@
 // every page, so its buttons answer from the first paint: it is the first thing most visitors tap,
 // and it must not wait for any other script. Plain DOM code, a couple of kilobytes.
 import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
-import { type ConsentAction, consentHooks, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-pending'
+import { type ConsentAction, consentHooks, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
 import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
 
@@ -80,20 +80,24 @@ function open({ takeFocus }: { takeFocus: boolean }) {
   if (takeFocus) dialog.focus({ preventScroll: true })
 }
 
+/**
+ * Closes the dialog. Focus inside it goes back to where the visitor was before the dialog took it
+ * (the 'Change cookie preferences' button, say); on a fresh page, where it was nowhere, to the main
+ * content, rather than being dropped to the top of the document as the dialog disappears.
+ */
 function close() {
+  if (dialog.contains(document.activeElement)) {
+    const target = returnFocusTo
+    if (target instanceof HTMLElement && target !== document.body && target.isConnected) target.focus()
+    else document.getElementById('main')?.focus({ preventScroll: true })
+  }
   root.removeAttribute(CONSENT_OPEN_ATTRIBUTE)
   stopReserving?.()
   stopReserving = undefined
 }
 
-function choose(choice: ConsentChoice) {
-  // Back to where the visitor was before the dialog took focus; on a fresh page, the main content.
-  const target = returnFocusTo
-  if (target instanceof HTMLElement && target !== document.body && target.isConnected) target.focus()
-  else document.getElementById('main')?.focus({ preventScroll: true })
-  saveConsent(choice)
-  close()
-}
+/** Stores the choice; the store tells applyConsent below, which closes the dialog (here and in other tabs). */
+const choose = (choice: ConsentChoice) => saveConsent(choice)
 
 const actions: Record<ConsentAction, () => void> = {
   accept: () => choose(acceptAll),

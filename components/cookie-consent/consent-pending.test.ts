@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_OPEN_ATTRIBUTE, consentPendingScript, SET_ASIDE_KEY } from './consent-pending.ts'
+import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks.ts'
+import { consentPendingScript } from './consent-pending.ts'
 import { consentStorageKey, parseConsent } from './consent-store.ts'
 
 /**

@@ -1,19 +1,8 @@
-// What the inline script in the page head, the dialog's script and its markup agree on.
+// The cookie consent part of the inline head script (renderer/Head.tsx). Only the head imports
+// this module: the dialog's own inline script takes the names it shares with it from
+// consent-hooks.ts, so this string is not in every page twice.
+import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks'
 import { consentStorageKey } from './consent-store'
-
-/**
- * Attribute on <html>, `open` while the dialog shows. The head script sets it when no choice is
- * stored, so CSS shows the prerendered dialog from the first paint; the dialog's script
- * (consent-dialog-script.ts) removes it when a choice is made and sets it when the visitor asks to
- * change their choice. The floating contact button makes way while it is set (renderer/global.css).
- */
-export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
-
-/**
- * Session storage key: the path of the policy page opened from a link in the dialog. That page
- * view shows the policy without the dialog, so it can be read; the next page asks again.
- */
-export const SET_ASIDE_KEY = 'cookie-consent-set-aside'
 
 /**
  * Runs in the head before first paint, so a visitor who has not chosen sees the dialog at once,
@@ -29,18 +18,3 @@ export const consentPendingScript =
   `try{c=JSON.parse(localStorage.getItem('${consentStorageKey}'))}catch(e){}` +
   `try{s=sessionStorage.getItem('${SET_ASIDE_KEY}');sessionStorage.removeItem('${SET_ASIDE_KEY}')}catch(e){}` +
   `if(!(c&&c.accepted===true&&b(c.analytics)&&b(c.marketing))&&s!==location.pathname)document.documentElement.setAttribute('${CONSENT_OPEN_ATTRIBUTE}','open')})();`
-
-/** The attributes by which the dialog's script (consent-dialog-script.ts) finds its parts in the markup (ConsentDialog.tsx). */
-export const consentHooks = {
-  view: 'data-consent-view',
-  action: 'data-consent-action',
-  category: 'data-consent-category',
-  state: 'data-consent-state',
-  policy: 'data-consent-policy',
-  /** On the dialog: the analytics provider to load once consented (content/site.yaml), as JSON. */
-  analytics: 'data-analytics',
-  /** On a 'Change cookie preferences' button anywhere in the page. */
-  reopen: 'data-consent-reopen',
-} as const
-
-export type ConsentAction = 'accept' | 'deny' | 'customise' | 'back' | 'save'

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
 import { builtUrls, projectRoot, site } from './support/content.ts'
-import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 const headerRules = parseHeadersFile(readFileSync(join(projectRoot, 'dist/client/_headers'), 'utf8'))
@@ -32,9 +31,9 @@ test('pages, assets and the 404 page carry the headers of _headers', async ({ pa
 
 test("the build's own inline scripts run; any other inline script is refused, and the suite would notice", async ({ page, cspViolations }) => {
   await page.goto('/')
-  // The head script (allowed by its hash) has run, and so has the hydration loader.
+  // The head script (allowed by its hash) has run, and so has the page's entry (it marks <html> loaded).
   await expect(page.locator('html')).toHaveClass(/\bjs\b/)
-  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveClass(/\bloaded\b/)
 
   await page.evaluate(() => {
     const script = document.createElement('script')
@@ -52,7 +51,8 @@ test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
   test('requests nothing from another origin on any page until the visitor accepts analytics', async ({ page, baseURL }) => {
-    test.setTimeout(120_000)
+    // Every built page, each loaded in full and left to go quiet: minutes on a busy machine.
+    test.setTimeout(360_000)
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     // No network here: answer the analytics provider as it would, with a script.
@@ -61,9 +61,10 @@ test.describe('a first visit', () => {
 
     for (const url of builtUrls) {
       await page.goto(url)
-      await waitForHydration(page)
-      // The visitor is still being asked.
-      await expect(page.getByRole('dialog')).toBeVisible()
+      // The visitor is still being asked, by a dialog its inline script (allowed by its hash) has
+      // given focus; and the page's entry has run (it marks <html> loaded).
+      await expect(page.getByRole('dialog')).toBeFocused()
+      await expect(page.locator('html')).toHaveClass(/\bloaded\b/)
       await page.waitForLoadState('networkidle')
     }
     expect(offSite()).toEqual([])

@@ -1,0 +1,32 @@
+// What the head script (consent-pending.ts), the dialog's markup (ConsentDialog.tsx) and its inline
+// script (consent-dialog-script.ts) agree on. Kept apart from the head script's source text, so the
+// dialog's script, which is inlined in every page, does not carry that string as well.
+
+/**
+ * Attribute on <html>, `open` while the dialog shows. The head script sets it when no choice is
+ * stored, so CSS shows the prerendered dialog from the first paint; the dialog's script removes it
+ * when a choice is made and sets it when the visitor asks to change their choice. The floating
+ * contact button makes way while it is set (renderer/global.css).
+ */
+export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
+
+/**
+ * Session storage key: the path of the policy page opened from a link in the dialog. That page
+ * view shows the policy without the dialog, so it can be read; the next page asks again.
+ */
+export const SET_ASIDE_KEY = 'cookie-consent-set-aside'
+
+/** The attributes by which the dialog's script finds its parts in the markup. */
+export const consentHooks = {
+  view: 'data-consent-view',
+  action: 'data-consent-action',
+  category: 'data-consent-category',
+  state: 'data-consent-state',
+  policy: 'data-consent-policy',
+  /** On the dialog: the analytics provider to load once consented (content/site.yaml), as JSON. */
+  analytics: 'data-analytics',
+  /** On a 'Change cookie preferences' button anywhere in the page. */
+  reopen: 'data-consent-reopen',
+} as const
+
+export type ConsentAction = 'accept' | 'deny' | 'customise' | 'back' | 'save'
