@@ -83,6 +83,8 @@ test('the hero logo shrinks once scrolled more than 50 px', async ({ page }) => 
 const secondImage = (page: Page) => page.locator('[data-slot="hero-image"][data-rotating]')
 const opacityOf = (element: Locator) => element.evaluate((node) => Number(getComputedStyle(node).opacity))
 const pauseSwitch = (page: Page) => page.getByRole('checkbox', { name: 'Pause background slideshow' })
+/** What a finger taps: the round button drawn around the (visually hidden) checkbox. */
+const pauseButton = (page: Page) => page.locator('[data-slot="hero-pause"]')
 
 /** The rotation's animation now: its play state, its time, and how much of the second picture shows. */
 const rotation = (page: Page, seek?: number) =>
@@ -109,8 +111,10 @@ test.describe('the hero rotation', () => {
     await loaded(page)
     // Read from the page's own clock, so a busy machine cannot blur it: the animation's start on the
     // document's timeline against the load event and the first paint.
-    const { started, loadEventStart, painted } = await second.evaluate((node) => {
+    const { started, loadEventStart, painted } = await second.evaluate(async (node) => {
       const [animation] = node.getAnimations()
+      // Its start time is set at the first frame it runs in.
+      await animation!.ready
       const { loadEventStart } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
       return { started: Number(animation!.startTime), loadEventStart, painted }
@@ -169,7 +173,7 @@ test.describe('the pause switch', () => {
     // Back as soon as the response starts: the tap comes before the page has loaded, so before the
     // rotation has even begun; it must start paused.
     await page.goto('/', { waitUntil: 'commit' })
-    await pauseSwitch(page).tap()
+    await pauseButton(page).tap()
     await expect(pauseSwitch(page)).toBeChecked()
     await loaded(page)
     expect(await rotation(page)).toMatchObject({ playState: 'paused', opacity: 0 })
@@ -178,7 +182,7 @@ test.describe('the pause switch', () => {
     await expect(signs.nth(0)).toBeHidden()
     await expect(signs.nth(1)).toBeVisible()
 
-    await pauseSwitch(page).tap()
+    await pauseButton(page).tap()
     await expect(pauseSwitch(page)).not.toBeChecked()
     await expect.poll(async () => (await rotation(page)).playState).toBe('running')
     await expect(signs.nth(0)).toBeVisible()
@@ -190,7 +194,7 @@ test.describe('the pause switch', () => {
     await loaded(page)
     // Mid-fade towards the second picture: pausing finishes the fade rather than freezing a blend.
     expect((await rotation(page, 5500)).opacity).toBeLessThan(0.8)
-    await pauseSwitch(page).tap()
+    await pauseButton(page).tap()
     await expect.poll(async () => (await rotation(page)).playState).toBe('paused')
     const paused = await rotation(page)
     expect(paused.opacity).toBe(1)
@@ -198,12 +202,12 @@ test.describe('the pause switch', () => {
     expect(paused.currentTime).toBeGreaterThanOrEqual(6000)
     expect(paused.currentTime).toBeLessThan(6010)
 
-    await pauseSwitch(page).tap()
+    await pauseButton(page).tap()
     await expect.poll(async () => (await rotation(page)).playState).toBe('running')
 
     // Paused while a picture is simply shown, it stays as it is.
     await rotation(page, 12_000)
-    await pauseSwitch(page).tap()
+    await pauseButton(page).tap()
     await expect.poll(async () => (await rotation(page)).playState).toBe('paused')
     expect(await rotation(page)).toMatchObject({ opacity: 0 })
     expect((await rotation(page)).currentTime).toBeLessThan(12_010)
