@@ -14,12 +14,12 @@ const scriptsFetched = (page: Page) =>
       .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
   )
 
-/** Whether any script the page fetched is React: its elements are tagged with these symbols. */
+/** Whether any script the page fetched is React: it tags its elements and portals with these symbols. */
 const loadedReact = (page: Page) =>
   page.evaluate(async () => {
     const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
     const sources = await Promise.all(scripts.map(async (entry) => (await fetch(entry.name)).text()))
-    return sources.some((source) => /Symbol\.for\(["']react\.(transitional\.)?element["']\)/.test(source))
+    return sources.some((source) => /Symbol\.for\(["'`]react\.(portal|element|transitional\.element)["'`]\)/.test(source))
   })
 
 const loaded = (page: Page) => expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
