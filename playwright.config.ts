@@ -14,6 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // The suite runs on shared machines: with a few other builds and suites on two cores, creating a
+  // browser context alone has been seen to take 15 s. Conditions are waited for, never slept on, so
+  // room to wait costs nothing when the machine is idle.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   forbidOnly: !!process.env.CI,
   use: {

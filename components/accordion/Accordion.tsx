@@ -34,7 +34,9 @@ export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpen }: 
             className="flex w-full cursor-pointer items-start gap-5 py-6 text-left hover:text-brass-700 focus-visible:outline-3 focus-visible:outline-offset-2 sm:gap-8"
             data-slot="accordion-trigger"
           >
-            {item.marker && <span className="mt-1.5 font-serif text-sm font-semibold text-brass-700 tabular-nums">{item.marker}</span>}
+            {/* A fixed width, so every title starts at the same place whatever its number's width ("01"
+                drew narrower than "02"), in line with the answer below it (5 + gap 8 = its sm:pl). */}
+            {item.marker && <span className="mt-1.5 w-5 shrink-0 font-serif text-sm font-semibold text-brass-700">{item.marker}</span>}
             <Heading className="flex-1 font-serif text-xl font-semibold leading-snug text-ink-950 group-hover:text-brass-700 sm:text-2xl">{item.title}</Heading>
             <Icon icon={lucidePlus} className="mt-1 shrink-0 text-xl text-ink-700 transition-transform duration-200 group-open:rotate-45 motion-reduce:transition-none" />
           </summary>

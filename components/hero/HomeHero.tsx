@@ -17,7 +17,7 @@ const SECOND_IMAGE_WIDTH = 1600
  * The full-height home hero. Its two backgrounds rotate by CSS alone from the page's load event
  * (home-hero.css); a visible switch pauses them (WCAG 2.2.2), also by CSS, so it answers the first
  * tap; under reduced motion they never move. Without JavaScript the first image simply stays. The
- * logo shrinks once the page is scrolled (pages/client/scroll-state.ts).
+ * logo shrinks once the page is scrolled (components/layout/scroll-state.ts, from the page's script).
  */
 export function HomeHero({ images: [first, second], children }: { images: PictureData[]; children: ReactNode }) {
   return (

@@ -14,9 +14,8 @@ const { stages } = intro
  * The once-per-session intro (SPEC §2): four drawings in sequence over 3.5 s with a progress bar,
  * and a Skip button after 1 s. It is prerendered in every page and shown by CSS alone when the
  * head script marks the page `intro-pending`, so it is the first thing painted. React renders it
- * once and never again: the sequence is played on these elements by `intro-driver.ts`, about a
- * kilobyte of plain script in the page, because React itself loads only when the visitor first
- * interacts (README, "Performance"), and the intro must play before that.
+ * at build only (pages are HTML, never hydrated): the sequence is played on these elements by
+ * `intro-driver.ts`, plain script run by the pages' entry (pages/+client.ts).
  *
  * Accessibility: everything but Skip is decorative and hidden from assistive technology. While
  * the overlay covers the page, the rest of the page is inert, so neither focus nor a screen

@@ -1,7 +1,6 @@
-// Plays the intro on the prerendered overlay (IntroScreen.tsx) with plain DOM calls. It is part of
-// the small script inlined at the end of every page (renderer/page-script.ts), because the
-// sequence must run on a visit's first page whether or not the visitor interacts, and React loads
-// only at the first interaction. React never re-renders the overlay, so nothing here is undone.
+// Plays the intro on the prerendered overlay (IntroScreen.tsx) with plain DOM calls, from the pages'
+// one browser entry (pages/+client.ts). Pages are HTML rendered at build, never hydrated, so no
+// framework re-renders the overlay and nothing here is undone.
 //
 // The fades and the progress bar are Web Animations whose keyframes are sampled from the timeline
 // (timeline.ts), so the browser's compositor runs them without the main thread: an intro driven
@@ -76,7 +75,7 @@ export function runIntro(): void {
     if (lines) lines.dataset.visible = String(frame.linesVisible)
     if (skip) skip.hidden = !frame.skipVisible
     if (frame.exiting) release()
-    // Gone: hidden rather than removed, since React owns these elements.
+    // Gone: hidden by CSS once it has no phase (the element stays, as built).
     if (frame.done) delete overlay.dataset.phase
   }
 

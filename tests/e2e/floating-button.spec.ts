@@ -1,4 +1,5 @@
 // The floating contact button (SPEC §2): a WhatsApp chat under 768 px, the contact page above.
+// Fixed to the window by CSS, it sits in the footer landmark, so it is part of the page's structure.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { internationalDigits, site } from './support/content.ts'
 
@@ -34,6 +35,7 @@ test.describe('at 375 px', () => {
       await page.goto(url)
       const chat = page.getByRole('link', { name: 'Chat on WhatsApp' })
       await expect(chat).toHaveCount(1)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(1)
       await expect(chat).toBeVisible()
       await expect(chat).toHaveAttribute('href', whatsappHref)
       await expect(chat).toHaveAttribute('target', '_blank')
@@ -55,6 +57,7 @@ test.describe('at 1280 px', () => {
       await expect(contact).toHaveRole('link')
       await expect(contact).toHaveAccessibleName('Contact Us')
       await expect(contact).toHaveAttribute('href', '/contact')
+      expect(await contact.evaluate((link) => link.closest('footer') !== null), 'in the footer landmark').toBe(true)
       await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0)
       await expect(page.locator('[data-slot="floating-whatsapp"]')).toBeHidden()
       await expectFixedBottomRight(page, contact)

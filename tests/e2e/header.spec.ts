@@ -1,7 +1,9 @@
-// The header: the main links and the consultation button on wide screens, a toggle menu on phones.
-import { expect, test } from './support/test.ts'
+// The header: the main links and the consultation button on wide screens, a toggle menu on phones
+// (SPEC §2). The menu is a popover the browser opens with no script (components/layout/SiteHeader.tsx);
+// closing it by Escape and its own button is in menu.spec.ts.
+import { expect, type Page, test } from './support/test.ts'
+import { expandedState } from './support/accessibility.ts'
 import { pages } from './support/content.ts'
-import { waitForHydration } from './support/hydration.ts'
 
 const mainNav = [
   ['Home', '/'],
@@ -29,7 +31,7 @@ test.describe('at 1280 px', () => {
       await expect(book).toBeVisible()
       await expect(book).toHaveAttribute('href', '/contact')
       // No toggle on wide screens.
-      await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden()
+      await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
     }
   })
 
@@ -42,51 +44,54 @@ test.describe('at 1280 px', () => {
 })
 
 test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } })
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
+
+  const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+  const menu = (page: Page) => page.locator('[data-slot="menu"]')
 
   test('a toggle opens the menu, and the menu is closed on the page a link leads to', async ({ page }) => {
     await page.goto('/about')
-    await waitForHydration(page)
     const header = page.getByRole('banner')
-    const toggle = header.getByRole('button', { name: 'Menu' })
+    const toggle = menuButton(page)
     await expect(toggle).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-
-    const menuId = await toggle.getAttribute('aria-controls')
-    expect(menuId).toBeTruthy()
-    const menu = page.locator(`[id="${menuId}"]`)
-    await expect(menu).toHaveCount(1)
-    await expect(menu).toBeHidden()
+    expect(await expandedState(toggle)).toBe(false)
+    // The button is tied to the menu it opens (announced as its controller).
+    expect(await toggle.getAttribute('popovertarget')).toBe(await menu(page).getAttribute('id'))
+    await expect(menu(page)).toBeHidden()
     // Closed, the menu's links cannot be reached; the wide-screen nav is hidden too.
     await expect(header.getByRole('link', { name: 'Projects', exact: true })).toHaveCount(0)
 
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu).toBeVisible()
-    const links = menu.getByRole('link')
+    await toggle.tap()
+    await expect(menu(page)).toBeVisible()
+    expect(await expandedState(toggle)).toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    const links = menu(page).getByRole('link')
     await expect(links).toHaveText([...mainNav.map(([label]) => label), 'Book A Consultation'])
     for (const [index, [, href]] of mainNav.entries()) {
-      await expect(links.nth(index)).toBeVisible()
+      await expect(links.nth(index)).toBeInViewport()
       await expect(links.nth(index)).toHaveAttribute('href', href)
     }
-    await expect(menu.getByRole('link', { name: 'Book A Consultation' })).toHaveAttribute('href', '/contact')
+    await expect(menu(page).getByRole('link', { name: 'Book A Consultation' })).toHaveAttribute('href', '/contact')
+    // The current page is marked in the menu too.
+    await expect(menu(page).getByRole('link', { name: 'About Me' })).toHaveAttribute('aria-current', 'page')
 
-    await menu.getByRole('link', { name: 'Projects', exact: true }).click()
+    await menu(page).getByRole('link', { name: 'Projects', exact: true }).tap()
     await expect(page).toHaveURL('/projects')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heading)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu).toBeHidden()
+    await expect(menu(page)).toBeHidden()
+    expect(await expandedState(menuButton(page))).toBe(false)
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   })
 
-  test('the toggle closes the menu again', async ({ page }) => {
-    await page.goto('/faqs')
-    await waitForHydration(page)
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
-    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
-    await toggle.click()
-    await expect(menu).toBeVisible()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu).toBeHidden()
+  test('the first tap on Menu, the moment the page shows, opens the menu', async ({ page }) => {
+    // Back as soon as the response starts: the tap comes long before the page has loaded or its
+    // script has run; the browser opens the popover by itself.
+    await page.goto('/faqs', { waitUntil: 'commit' })
+    await menuButton(page).tap()
+    await expect(menu(page).getByRole('link', { name: 'Services' })).toBeVisible()
+    expect(await expandedState(menuButton(page))).toBe(true)
+    // Still open once everything has arrived.
+    await expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
+    await expect(menu(page)).toBeVisible()
   })
 })

@@ -1,47 +1,62 @@
-// Icons are inline SVG drawn in the prerendered HTML (components/ui/Icon.tsx): React takes them over
-// as they are when it hydrates, and redraws the ones that follow a state (the menu's open and close).
+// Icons are inline SVG drawn in the prerendered HTML (components/ui/Icon.tsx), decorative (the
+// text beside them names their link or button). Pages run no framework, so they stay as drawn;
+// an island's React takes its icons over as they are, without a hydration error.
 import { expect, test } from './support/test.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { waitForIsland } from './support/islands.ts'
 
 const iconSelector = 'svg[focusable="false"]'
 
-for (const url of ['/', '/services', '/contact', '/projects/farmstead-eastry']) {
-  test(`${url}: React hydrates the prerendered icons as they are, without a hydration error`, async ({ page }) => {
+for (const [url, island] of [
+  ['/', null],
+  ['/services', null],
+  ['/projects/farmstead-eastry', null],
+  ['/contact', 'contact-form'],
+  ['/projects', 'project-gallery'],
+] as const) {
+  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}`, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
     // Mark each icon the browser parsed from the HTML, before any script could touch it.
-    await page.addInitScript((selector) =>
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const icon of document.querySelectorAll(selector)) (icon as SVGElement & { prerendered?: string }).prerendered = icon.outerHTML
-      }),
-    iconSelector)
+    await page.addInitScript(
+      (selector) =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const icon of document.querySelectorAll(selector)) (icon as SVGElement & { prerendered?: string }).prerendered = icon.outerHTML
+        }),
+      iconSelector,
+    )
     await page.goto(url)
-    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
+    if (island) await waitForIsland(page, island)
 
     const icons = await page.locator(iconSelector).evaluateAll((elements) =>
-      elements.map((icon) => ({ prerendered: (icon as SVGElement & { prerendered?: string }).prerendered, now: icon.outerHTML })),
+      elements.map((icon) => ({
+        prerendered: (icon as SVGElement & { prerendered?: string }).prerendered,
+        now: icon.outerHTML,
+        hidden: icon.getAttribute('aria-hidden'),
+      })),
     )
     expect(icons.length).toBeGreaterThan(5)
-    for (const { prerendered, now } of icons) expect(prerendered, 'the element the page painted, unchanged').toBe(now)
+    for (const { prerendered, now, hidden } of icons) {
+      expect(prerendered, 'the element the page painted, unchanged').toBe(now)
+      expect(hidden).toBe('true')
+    }
     expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
   })
 }
 
-test('the menu button\'s icon follows the menu: another drawing while it is open, the first again once closed', async ({ page }) => {
+test("the menu's close button shows another drawing than the Menu button it covers", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/services/cost-management')
-  await waitForHydration(page)
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
-  const drawing = () => toggle.locator('svg').innerHTML()
-  const closed = await drawing()
-
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+  const close = page.locator('[data-slot="menu"]').getByRole('button', { name: 'Close menu' })
   await expect(toggle.locator('svg')).toBeVisible()
-  expect(await drawing()).not.toBe(closed)
+  const menuDrawing = await toggle.locator('svg').innerHTML()
 
   await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  expect(await drawing()).toBe(closed)
+  await expect(close.locator('svg')).toBeVisible()
+  expect(await close.locator('svg').innerHTML()).not.toBe(menuDrawing)
+  await close.click()
+  await expect(toggle.locator('svg')).toBeVisible()
+  expect(await toggle.locator('svg').innerHTML()).toBe(menuDrawing)
 })

@@ -255,8 +255,6 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
   await page.keyboard.press('Enter')
   await at(1700)
   await expect(overlay(page)).toBeHidden()
-  // Checked as they are now: the key press hydrates the page, and React may drop the (hidden)
-  // consent dialog from it at any moment.
   await expect
     .poll(() => pageBehind(page).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).inert).length))
     .toBe(0)

@@ -1,68 +1,78 @@
-// How pages load (README, "Performance"): the HTML carries its CSS, no script is fetched until the
-// visitor interacts, and React then hydrates the page; a button pressed before React has taken
-// over still does what it says.
-import { waitForHydration } from './support/hydration.ts'
+// How pages load (README, "Performance"; issue 13): each page is HTML carrying its CSS, with one
+// small script of its own (pages/+client.ts). A page without islands never loads React; a page
+// with one (the /projects gallery, the /contact form) fetches its code only after the load event.
+// The platform's controls answer before any script has arrived.
+import type { Page } from '@playwright/test'
 import { holdRequests } from './support/hold-requests.ts'
 import { expect, firstVisitTest, test } from './support/test.ts'
 
-/** Paths of the scripts the page has fetched so far. */
-const scriptsFetched = (page: import('@playwright/test').Page) =>
+/** The scripts the page has fetched so far, with when each was asked for. */
+const scriptsFetched = (page: Page) =>
   page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => new URL(entry.name).pathname),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
   )
 
-const isHydrated = (page: import('@playwright/test').Page) => page.evaluate(() => 'hydrated' in document.documentElement.dataset)
+/** Whether any script the page fetched is React: it tags its elements and portals with these symbols. */
+const loadedReact = (page: Page) =>
+  page.evaluate(async () => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    const sources = await Promise.all(scripts.map(async (entry) => (await fetch(entry.name)).text()))
+    return sources.some((source) => /Symbol\.for\(["'`]react\.(portal|element|transitional\.element)["'`]\)/.test(source))
+  })
 
-for (const url of ['/', '/contact', '/projects']) {
-  test(`${url}: a visitor who only reads gets no script; the first interaction hydrates the page; its CSS came with the HTML`, async ({ page }) => {
+const loaded = (page: Page) => expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
+
+for (const url of ['/', '/faqs', '/about']) {
+  test(`${url}: a page without islands loads no React, only its own script, and its CSS came with the HTML`, async ({ page }) => {
     await page.goto(url)
-    // Well after the load event, nothing has been fetched or run.
-    await page.waitForTimeout(2500)
-    expect(await scriptsFetched(page)).toEqual([])
-    expect(await isHydrated(page)).toBe(false)
-    const stylesheets = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).length)
-    expect(stylesheets).toBe(0)
-
-    await waitForHydration(page)
+    await loaded(page)
+    await page.waitForLoadState('networkidle')
     expect((await scriptsFetched(page)).length).toBeGreaterThan(0)
-    expect(await isHydrated(page)).toBe(true)
+    expect(await loadedReact(page)).toBe(false)
+    const stylesheets = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length)
+    expect(stylesheets).toBe(0)
+  })
+}
+
+for (const [url, island] of [
+  ['/projects', 'project-gallery'],
+  ['/contact', 'contact-form'],
+] as const) {
+  test(`${url}: the ${island} island's code (React with it) comes only after the load event`, async ({ page }) => {
+    await page.goto(url)
+    await page.locator(`[data-island="${island}"][data-island-live]`).waitFor({ state: 'attached' })
+    expect(await loadedReact(page)).toBe(true)
+    const { loadEventStart } = await page.evaluate(() => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src)
+    // Everything but the page's own script and what it imports at once waits for the load event.
+    const early = (await scriptsFetched(page)).filter((script) => script.startTime < loadEventStart).map((script) => script.url)
+    expect(early).toContain(entry)
+    const late = (await scriptsFetched(page)).filter((script) => script.startTime >= loadEventStart)
+    expect(late.length, 'island code fetched after the load event').toBeGreaterThan(0)
+    const stylesheets = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length)
+    expect(stylesheets).toBe(0)
   })
 }
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
 
-  test('a tap on the menu button before React has loaded opens the menu once it has', async ({ page }) => {
-    // Hold the scripts, so the tap surely comes before hydration.
-    const release = await holdRequests(page, '**/assets/**/*.js')
-    await page.goto('/about')
-    const menuButton = page.getByRole('button', { name: 'Menu' })
-    await menuButton.tap()
-    expect(await isHydrated(page)).toBe(false)
-    release()
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  test('with every script still on its way, a tap on Menu opens the menu', async ({ page }) => {
+    // Hold the scripts, so the tap surely comes before any of them has run.
+    const release = await holdRequests(page, /\.js(\?|$)/)
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap()
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('loaded')), 'the page script has not run').toBe(false)
+    release()
   })
 })
 
-firstVisitTest("a session's first page plays the intro with no script fetched; React still waits for an interaction", async ({ page }) => {
+firstVisitTest("a session's first page plays the intro, and still loads no React", async ({ page }) => {
   await page.goto('/faqs')
   await expect(page.locator('[data-slot="intro-screen"]')).toHaveAttribute('data-phase', 'play')
-  await expect(page.locator('[data-slot="intro-screen"]')).toBeHidden({ timeout: 10_000 })
-  expect(await scriptsFetched(page)).toEqual([])
-})
-
-test('an interaction before the load event starts hydration at once', async ({ page }) => {
-  // Hold one picture, so the load event cannot come while the visitor acts.
-  const release = await holdRequests(page, '**/images/**')
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
-  await page.mouse.move(10, 10)
-  await page.mouse.down()
-  await page.mouse.up()
-  await waitForHydration(page)
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-  release()
+  await expect(page.locator('[data-slot="intro-screen"]')).toBeHidden({ timeout: 30_000 })
+  expect(await loadedReact(page)).toBe(false)
 })

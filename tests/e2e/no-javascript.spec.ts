@@ -37,3 +37,16 @@ test('every FAQ answer is shown without JavaScript, since no script can open an 
   await page.goto('/faqs')
   for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.paragraphs[0]!)).toBeVisible()
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
+
+  test('the menu opens and closes without JavaScript: it is the browser\'s own popover', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap()
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).tap()
+    await expect(menu).toBeHidden()
+  })
+})

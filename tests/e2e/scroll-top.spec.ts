@@ -1,89 +1,85 @@
-// SPEC §2: on every navigation the page scrolls to the top.
+// SPEC §2: on every navigation the page scrolls to the top. There is no client-side router: every
+// link loads a new page, which the browser shows from its top; going back is the browser's own
+// history, which returns the visitor to where they were.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { pages } from './support/content.ts'
-import { waitForHydration } from './support/hydration.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 declare global {
   interface Window {
-    scrollFrames?: { heading: string; scrollY: number; time: number }[]
+    scrollFrames?: number[]
+    sameDocument?: boolean
   }
 }
 
-/** Scrolls to the bottom of `url`, then records the h1 and scroll position of every frame. */
-async function scrollDownAndRecord(page: Page, url: string) {
-  await page.goto(url)
-  await waitForHydration(page)
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-  await page.evaluate(() => {
-    const frames: { heading: string; scrollY: number; time: number }[] = (window.scrollFrames = [])
-    const record = (time: number) => {
-      frames.push({ heading: document.querySelector('h1')?.textContent ?? '', scrollY: Math.round(window.scrollY), time })
+/** Records the scroll position of every frame of every page from its first, from now on. */
+const recordScrollFromFirstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    const frames: number[] = (window.scrollFrames = [])
+    const record = () => {
+      frames.push(Math.round(window.scrollY))
       requestAnimationFrame(record)
     }
     requestAnimationFrame(record)
   })
+
+/** Scrolls the page to its bottom and marks the document, to tell a new page from the same one. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => {
+    window.sameDocument = true
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+  })
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 }
 
-/**
- * How long the page with `heading` was shown before it reached the top, in ms. The router scrolls
- * just after React commits the new page, so a frame may pass; an animated scroll takes ~0.5 s.
- */
-async function timeToTop(page: Page, heading: string): Promise<{ ms: number; positions: number[] }> {
-  const frames = await page.evaluate(() => window.scrollFrames)
-  // A full page load (no client-side routing) starts a new document without the recorder.
-  if (!frames) return { ms: 0, positions: [await page.evaluate(() => window.scrollY)] }
-  const shown = frames.filter((frame) => frame.heading === heading)
-  const top = shown.find((frame) => frame.scrollY === 0)
-  expect(shown.length && top, 'the new page was shown and reached the top').toBeTruthy()
-  return { ms: top!.time - shown[0]!.time, positions: [...new Set(shown.map((frame) => frame.scrollY))] }
-}
-
-async function expectShownAtTop(page: Page) {
-  await footerProjectsLink(page).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heading)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  const { ms, positions } = await timeToTop(page, pages.projects.heading)
-  expect(ms, `the new page was shown at scrollY ${positions.join(', ')} for ${Math.round(ms)} ms`).toBeLessThanOrEqual(250)
+/** The new page is a new document, and every frame it has painted was at the top. */
+async function expectNewPageShownAtTop(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  const { sameDocument, frames } = await page.evaluate(() => ({ sameDocument: window.sameDocument, frames: window.scrollFrames }))
+  expect(sameDocument, 'a full page load').toBeUndefined()
+  expect(frames!.length).toBeGreaterThan(0)
+  expect(new Set(frames), 'scroll positions of every frame of the new page').toEqual(new Set([0]))
 }
 
 const footerProjectsLink = (page: Page): Locator =>
   page.getByRole('contentinfo').getByRole('navigation', { name: 'Our Sections' }).getByRole('link', { name: 'Projects' })
 
-test('following a footer link from the bottom of a page brings the visitor to the top of the new page', async ({ page }) => {
-  await scrollDownAndRecord(page, '/about')
-  await footerProjectsLink(page).click()
-  await expect(page).toHaveURL('/projects')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heading)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
-})
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`a footer link followed from the bottom of a page opens the new page at its top, from its first frame (${reducedMotion} motion)`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion })
+    await page.goto('/about')
+    await recordScrollFromFirstFrame(page)
+    await scrollToBottom(page)
+    await footerProjectsLink(page).click()
+    await expect(page).toHaveURL('/projects')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.projects.heading)
+    await expectNewPageShownAtTop(page)
+  })
+}
 
 test('following a project card from the middle of the home page opens the project at the top', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
+  await recordScrollFromFirstFrame(page)
   const card = page.getByRole('region', { name: 'Featured Projects' }).getByRole('link').last()
   await card.scrollIntoViewIfNeeded()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.evaluate(() => (window.sameDocument = true))
   const title = (await card.textContent())!
   await card.click()
   await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expectNewPageShownAtTop(page)
 })
 
-test.describe('the new page is shown at the top at once, not scrolled up from the old position', () => {
-  test('with reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await scrollDownAndRecord(page, '/about')
-    await expectShownAtTop(page)
-  })
-
-  test('without a reduced-motion preference', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await scrollDownAndRecord(page, '/about')
-    await expectShownAtTop(page)
-  })
+test('Back returns to the previous page where the visitor left it, as browsers do', async ({ page }) => {
+  await page.goto('/about')
+  await scrollToBottom(page)
+  const left = await page.evaluate(() => window.scrollY)
+  await footerProjectsLink(page).click()
+  await expect(page).toHaveURL('/projects')
+  await page.goBack()
+  await expect(page).toHaveURL('/about')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
 })

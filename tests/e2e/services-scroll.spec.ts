@@ -1,7 +1,7 @@
 // /services: from 1024 px the panels scroll sideways and the mouse wheel drives them until either
-// end; below 1024 px they stack. Keyboard scrolling works too.
+// end; below 1024 px they stack. Keyboard scrolling works too. The sideways wheel is the page's
+// script (components/services-scroller/wheel-scroll.ts); the rest is CSS.
 import { expect, type Page, test } from './support/test.ts'
-import { waitForHydration } from './support/hydration.ts'
 
 const scroller = (page: Page) => page.locator('[data-slot="services-scroller"]')
 const scrollLeft = (page: Page) => scroller(page).evaluate((el) => el.scrollLeft)
@@ -12,7 +12,8 @@ test.describe('at 1280 px', () => {
 
   test('the wheel moves the panels sideways until the end, then the page scrolls on', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
+    // The page's script has run (it marks the page loaded): before it, a wheel scrolls the page as usual.
+    await expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
     const box = (await scroller(page).boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
 
@@ -43,7 +44,6 @@ test.describe('at 1280 px', () => {
 
   test('the panels scroll with the arrow keys, and Tab brings a panel link into view', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
     await scroller(page).focus()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(0)
@@ -59,7 +59,7 @@ test.describe('at 375 px', () => {
 
   test('the panels stack and the wheel scrolls the page', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
     const panels = page.locator('[data-slot="service-panel"]')
     await expect(panels).toHaveCount(5)
     const boxes = await Promise.all((await panels.all()).map((panel) => panel.boundingBox()))

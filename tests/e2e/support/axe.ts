@@ -4,15 +4,22 @@ import { expect, type Page } from '@playwright/test'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now and expects no violations. */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+/** WCAG 2.0-2.2 A and AA rules only. */
+const wcagOnly = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }
+
+/**
+ * Runs axe on the page as it is now and expects no violations: the WCAG 2.0-2.2 A and AA rules, or
+ * with `{ allRules: true }` every rule axe has, best practices included (such as `region`: every
+ * piece of content inside a landmark, issue 13).
+ */
+export async function expectNoAxeViolations(page: Page, state: string, { allRules = false } = {}): Promise<void> {
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
   // does not govern; an added <script> tag would be refused like any other inline script.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    const results = await axe.run(document, options)
     return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  })
+  }, allRules ? {} : wcagOnly)
   expect(violations, `axe violations with ${state}`).toEqual([])
 }
