@@ -5,7 +5,7 @@
 // the first animation frame in which the control visibly answered. Each control is tapped 1 s after
 // the load event and 300 ms after DOMContentLoaded (the impatient tap), median of several runs.
 // Usage: npm run bench:interactions [-- --runs 5 --no-build --root <folder> --root <folder>
-//        --origin <url> --out reports/bench-interactions.json]
+//        --origin <url> --out reports/bench-interactions.json] [words from control names: menu cookie]
 // Several --root / --origin are measured in the same run, taking turns, so they share the machine's load.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -66,7 +66,8 @@ const lostAfterMs = 10_000
 /** How long the answer is watched after it came, to see a second toggle undo it (a doubled tap). */
 const watchAfterAnswerMs = 2000
 
-const { values: options } = parseArgs({
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
@@ -78,6 +79,23 @@ const { values: options } = parseArgs({
   },
 })
 const runs = Number(options.runs)
+// Words from control names measure only those, e.g. `menu cookie`.
+const chosen = controls.filter((control) => !positionals.length || positionals.some((word) => control.name.toLowerCase().includes(word.toLowerCase())))
+
+/** What the page watches for: the answer, and the control (a CSS path) a tap must land on. */
+interface Watch {
+  answer: Answer
+  path: string
+}
+/** What the page saw of the tap, on its own clock (performance.now()). */
+interface Tap {
+  tappedAt: number
+  onControl: boolean
+  /** The element the finger landed on, to see what a missed tap hit. */
+  hit: string
+  answeredAt?: number
+  undone?: boolean
+}
 
 /**
  * Runs in the page before its own scripts. On the first pointerdown (keydown for the keyboard
@@ -85,9 +103,8 @@ const runs = Number(options.runs)
  * and from the next frame on checks the answer in every frame: the first frame it holds is the
  * answer's time; if it stops holding later, the tap was doubled (opened, then closed again).
  */
-function watchTaps(answer: Answer) {
-  interface Watch { tappedAt: number; answeredAt?: number; undone?: boolean }
-  const page = window as unknown as { __tap?: Watch }
+function watchTaps({ answer, path }: Watch) {
+  const page = window as unknown as { __tap?: Tap }
   const visible = (element: Element | null | undefined): boolean =>
     !!element && element.isConnected && element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0
   const dialogs = () => [...document.querySelectorAll('dialog, [role="dialog"]')]
@@ -123,19 +140,19 @@ function watchTaps(answer: Answer) {
         ),
       scrolled: () => target.scrollLeft + target.scrollTop !== scrollAtTap,
     }
-    const watch: Watch = (page.__tap = { tappedAt: event.timeStamp })
+    const tap: Tap = (page.__tap = { tappedAt: event.timeStamp, onControl: !!target.closest(path), hit: `scale ${visualViewport?.scale} ${target.outerHTML.slice(0, 120)}` })
     const onFrame = (frameTime: number) => {
       const holds = answered[answer]()
-      if (holds && watch.answeredAt === undefined) watch.answeredAt = frameTime
-      if (!holds && watch.answeredAt !== undefined) watch.undone = true
-      if (!watch.undone) requestAnimationFrame(onFrame)
+      if (holds && tap.answeredAt === undefined) tap.answeredAt = frameTime
+      if (!holds && tap.answeredAt !== undefined) tap.undone = true
+      if (!tap.undone) requestAnimationFrame(onFrame)
     }
     requestAnimationFrame(onFrame)
   }, { capture: true })
 }
 
 interface Run {
-  outcome: 'answered' | 'lost' | 'navigated' | 'n/a'
+  outcome: 'answered' | 'lost' | 'navigated' | 'missed' | 'n/a'
   /** From the tap to the frame that showed the answer. */
   ms?: number
   doubled?: boolean
@@ -143,23 +160,65 @@ interface Run {
   tappedAfterEventMs?: number
   /** Where a tap that navigated led. */
   to?: string
+  /** What a missed tap landed on. */
+  hit?: string
+}
+
+/** Where a control is, learnt once per site in an unthrottled visit: its centre in the document, and a CSS path to it. */
+interface Place {
+  x: number
+  y: number
+  path: string
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function tapOnce(browser: Browser, origin: string, control: Control, moment: Moment): Promise<Run> {
+async function newVisitor(browser: Browser, origin: string, control: Control, watch?: Watch) {
   const context = await browser.newContext({
     ...(control.keyboard ? desktop : phone),
     // A new visitor, except that the intro (once a session) is over, and the cookie choice is made
     // unless the dialog is what is tapped: both would cover the page.
     storageState: control.firstVisit ? undefined : storageWithConsent(origin),
   })
-  try {
+  await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
+  if (watch) {
     // tsx compiles with esbuild's keepNames, which wraps functions declared inside watchTaps in
     // __name(); the page has no such helper.
     await context.addInitScript({ content: 'self.__name = (fn) => fn' })
-    await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
-    await context.addInitScript(watchTaps, control.answer)
+    await context.addInitScript(watchTaps, watch)
+  }
+  return context
+}
+
+/**
+ * Finds the control by role and name in a visit without throttling. Finding it in the measured
+ * visit would make Playwright compile its selector engine in the page, which takes over a second
+ * at CPU ×4 and would make every tap late; a finger needs no round trip into the page, and a
+ * prerendered page lays out the same every time (CLS 0), so the measured visit taps where it was.
+ */
+async function locate(browser: Browser, origin: string, control: Control): Promise<Place | undefined> {
+  const context = await newVisitor(browser, origin, control)
+  try {
+    const page = await context.newPage()
+    if (!(await page.goto(origin + control.path))?.ok()) return undefined
+    const element = control.find(page)
+    if (!(await element.count()) || !(await element.isVisible())) return undefined
+    return await element.evaluate((found) => {
+      const box = found.getBoundingClientRect()
+      const path: string[] = []
+      for (let node: Element | null = found; node && node !== document.body; node = node.parentElement) {
+        path.unshift(`${node.localName}:nth-child(${[...node.parentElement!.children].indexOf(node) + 1})`)
+      }
+      return { x: box.x + box.width / 2 + scrollX, y: box.y + box.height / 2 + scrollY, path: `body > ${path.join(' > ')}` }
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+async function tapOnce(browser: Browser, origin: string, control: Control, place: Place, moment: Moment): Promise<Run> {
+  const context = await newVisitor(browser, origin, control, { answer: control.answer, path: place.path })
+  try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -167,46 +226,45 @@ async function tapOnce(browser: Browser, origin: string, control: Control, momen
     await cdp.send('Network.emulateNetworkConditions', network)
 
     const { waitUntil, after } = moments[moment]
-    const response = await page.goto(origin + control.path, { waitUntil })
+    await page.goto(origin + control.path, { waitUntil })
     const momentAt = Date.now() + after
-    if (!response?.ok()) return { outcome: 'n/a' }
-    const element = control.find(page)
-    if (!(await element.count())) return { outcome: 'n/a' }
-    // Resolved ahead of the moment, so the tap comes on time even while the page is busy.
-    let box = await element.boundingBox()
-    await sleep(momentAt - Date.now())
+    // A request for a new document (a followed link, a posted form), not the history updates a client router makes.
     let navigatedTo: string | undefined
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigatedTo = new URL(frame.url()).pathname
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigatedTo = new URL(request.url()).pathname
     })
     if (control.keyboard) {
       // As a keyboard user who has tabbed to the panels.
-      await element.focus()
+      await page.evaluate((path) => document.querySelector<HTMLElement>(path)?.focus(), place.path)
+      await sleep(momentAt - Date.now())
       await page.keyboard.press('ArrowRight')
     } else {
-      // A visitor scrolls a control below the fold into view before tapping it (a scroll the site sees, too).
-      if (!box || box.y < 0 || box.y + box.height > phone.viewport.height) {
-        await element.evaluate((control) => control.scrollIntoView({ block: 'center', behavior: 'instant' }))
-        box = await element.boundingBox()
-      }
-      if (!box) return { outcome: 'n/a' }
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      // A control below the fold is scrolled to as the event fires (a scroll the site sees too),
+      // as a visitor scrolls to a control before tapping it.
+      const { height } = phone.viewport
+      const scrolled = place.y > height ? await page.evaluate((y) => (scrollTo(0, y), scrollY), place.y - height / 2) : 0
+      await sleep(momentAt - Date.now())
+      await page.touchscreen.tap(place.x, place.y - scrolled)
     }
 
     const tappedAt = Date.now()
     for (;;) {
       await sleep(100)
       if (navigatedTo) return { outcome: 'navigated', to: navigatedTo }
-      const watch = await page.evaluate(() => {
-        const timing = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-        return { ...(window as unknown as { __tap?: { tappedAt: number; answeredAt?: number; undone?: boolean } }).__tap, load: timing.loadEventStart, dcl: timing.domContentLoadedEventStart }
-      }).catch(() => undefined)
-      if (navigatedTo || !watch) continue
-      const tappedAfterEventMs = watch.tappedAt === undefined ? undefined : Math.round(watch.tappedAt - (waitUntil === 'load' ? watch.load : watch.dcl))
-      if (watch.answeredAt !== undefined && (watch.undone || Date.now() - tappedAt > (watch.answeredAt - watch.tappedAt!) + watchAfterAnswerMs)) {
-        return { outcome: 'answered', ms: Math.max(0, watch.answeredAt - watch.tappedAt!), doubled: !!watch.undone, tappedAfterEventMs }
+      const seen = await page
+        .evaluate(() => {
+          const timing = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          return { tap: (window as unknown as { __tap?: Tap }).__tap, load: timing.loadEventStart, dcl: timing.domContentLoadedEventStart }
+        })
+        .catch(() => undefined)
+      if (navigatedTo || !seen) continue
+      const { tap } = seen
+      const tappedAfterEventMs = tap && Math.round(tap.tappedAt - (waitUntil === 'load' ? seen.load : seen.dcl))
+      if (tap && !tap.onControl) return { outcome: 'missed', tappedAfterEventMs, hit: tap.hit }
+      if (tap?.answeredAt !== undefined && (tap.undone || Date.now() - tappedAt > tap.answeredAt - tap.tappedAt + watchAfterAnswerMs)) {
+        return { outcome: 'answered', ms: Math.max(0, tap.answeredAt - tap.tappedAt), doubled: !!tap.undone, tappedAfterEventMs }
       }
-      if (watch.answeredAt === undefined && Date.now() - tappedAt > lostAfterMs) return { outcome: 'lost', tappedAfterEventMs }
+      if (tap?.answeredAt === undefined && Date.now() - tappedAt > lostAfterMs) return { outcome: 'lost', tappedAfterEventMs }
     }
   } finally {
     await context.close()
@@ -234,20 +292,24 @@ for (const [index, root] of roots.entries()) {
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const results = new Map<string, Run[]>()
+const places = new Map<string, Place | undefined>()
 const key = (site: string, control: Control, moment: Moment) => `${site}\t${control.name}\t${moment}`
 const loads: number[] = []
 try {
   // Runs take turns between sites and controls, so a busy spell on the machine touches them all alike.
   for (let run = 1; run <= runs; run++) {
     loads.push(loadavg()[0]!)
-    for (const control of controls) {
+    for (const control of chosen) {
       for (const moment of Object.keys(moments) as Moment[]) {
         for (const site of sites) {
+          const placeKey = `${site.label}\t${control.name}`
+          if (!places.has(placeKey)) places.set(placeKey, await locate(browser, site.origin, control))
+          const place = places.get(placeKey)
           const done = results.get(key(site.label, control, moment)) ?? []
-          // A control that is not on a site is looked for once.
-          if (done[0]?.outcome === 'n/a') continue
           process.stderr.write(`\r\x1b[Krun ${run}/${runs} ${site.label} ${control.name} ${moment}`)
-          results.set(key(site.label, control, moment), [...done, await tapOnce(browser, site.origin, control, moment)])
+          // A control that is not on a site is reported once.
+          if (!place) results.set(key(site.label, control, moment), [{ outcome: 'n/a' }])
+          else results.set(key(site.label, control, moment), [...done, await tapOnce(browser, site.origin, control, place, moment)])
         }
       }
     }
@@ -263,7 +325,7 @@ process.stderr.write('\r\x1b[K')
 
 const report = sites.map((site) => ({
   site: site.label,
-  controls: controls.flatMap((control) =>
+  controls: chosen.flatMap((control) =>
     (Object.keys(moments) as Moment[]).map((moment) => {
       const all = results.get(key(site.label, control, moment)) ?? []
       const times = all.flatMap((run) => (run.ms === undefined ? [] : [run.ms]))
