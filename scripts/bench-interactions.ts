@@ -59,7 +59,7 @@ type Moment = keyof typeof moments
 /** Phone conditions of the issue (and of Lighthouse's mobile preset). */
 const phone = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }
 const desktop = { viewport: { width: 1280, height: 800 } }
-const network = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 1, uploadThroughput: 750e3 / 8 }
+const network = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 }
 const cpuSlowdown = 4
 /** Without an answer by then, the tap was lost. */
 const lostAfterMs = 10_000
