@@ -251,13 +251,20 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
     for (;;) {
       await sleep(100)
       if (navigatedTo) return { outcome: 'navigated', to: navigatedTo }
-      const seen = await page
-        .evaluate(() => {
+      const hung = Date.now() - tappedAt > lostAfterMs
+      // A page whose main thread never comes free never answers evaluate either: that tap is lost too.
+      const seen = await Promise.race([
+        page.evaluate(() => {
           const timing = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
           return { tap: (window as unknown as { __tap?: Tap }).__tap, load: timing.loadEventStart, dcl: timing.domContentLoadedEventStart }
-        })
-        .catch(() => undefined)
-      if (navigatedTo || !seen) continue
+        }),
+        sleep(lostAfterMs).then(() => undefined),
+      ]).catch(() => undefined)
+      if (navigatedTo) continue
+      if (!seen) {
+        if (hung) return { outcome: 'lost', hit: 'the page did not answer (main thread busy, or crashed)' }
+        continue
+      }
       const { tap } = seen
       const tappedAfterEventMs = tap && Math.round(tap.tappedAt - (waitUntil === 'load' ? seen.load : seen.dcl))
       if (tap && !tap.onControl) return { outcome: 'missed', tappedAfterEventMs, hit: tap.hit }
