@@ -249,7 +249,7 @@ test('no axe violations with the dialog open', async ({ page }) => {
   const dialog = await openGallery(page)
   await dialog.getByRole('button', { name: 'Next picture' }).click()
   await expectShowing(dialog, 2)
-  await expectNoAxeViolations(page, 'the project dialog open')
+  await expectNoAxeViolations(page, 'the project dialog open', { allRules: true })
 })
 
 test.describe('at 375 px', () => {
@@ -262,7 +262,7 @@ test.describe('at 375 px', () => {
     await expect.poll(async () => Object.values((await panel.boundingBox())!).map(Math.round)).toEqual([0, 0, 375, 812])
     await dialog.getByRole('button', { name: 'Next picture' }).click()
     await expectShowing(dialog, 2)
-    await expectNoAxeViolations(page, 'the project dialog open at 375 px')
+    await expectNoAxeViolations(page, 'the project dialog open at 375 px', { allRules: true })
     await page.keyboard.press('Escape')
     await expectFocusBackOnCard(page)
   })
