@@ -1,0 +1,43 @@
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
+// the editor loads from the site's origin and no CDN), the configuration generated from the
+// schemas, and the small script that runs beside it (browser/).
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Backend, cmsConfig, configYaml } from './config.ts'
+
+const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
+const browserFiles = fileURLToPath(new URL('./browser/', import.meta.url))
+
+/** The editor's page: not for search engines, and never linked from the site. */
+export function adminPage(siteName: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <title>Content editor · ${siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+</head>
+<body>
+  <script src="decap-cms.js"></script>
+  <script type="module" src="editor.js"></script>
+</body>
+</html>
+`
+}
+
+/** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
+export function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
+  mkdirSync(dir, { recursive: true })
+  const { config, saveRules } = cmsConfig(backend, site.url)
+  writeFileSync(join(dir, 'index.html'), adminPage(site.name))
+  writeFileSync(join(dir, 'config.yml'), configYaml(config))
+  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`)
+  for (const file of readdirSync(browserFiles).filter((name) => name.endsWith('.js'))) copyFileSync(join(browserFiles, file), join(dir, file))
+  // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
+  const bundle = readdirSync(decapDist).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+  for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
+  return { config, files: bundle.length }
+}
