@@ -67,7 +67,7 @@ export function adminContentSecurityPolicy({ localBackend }: { localBackend?: st
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
     'frame-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

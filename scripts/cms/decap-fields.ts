@@ -127,7 +127,9 @@ function formsOptions(schema: Schema, field: Field, path: string[], rules: SaveR
 
 /** The form field for one content field: `schema` is the field's zod schema, `field` its description. */
 export function decapField(field: Field, schema: Schema, path: string[], rules: SaveRule[]): DecapField {
-  const base = { name: field.name, label: labelOf(field.name), hint: hintOf(field), required: field.required }
+  // A field may say what it means in the editor's terms (a switch rather than a line to write).
+  const editorHint = metaOf(schema).editorHint
+  const base = { name: field.name, label: labelOf(field.name), hint: typeof editorHint === 'string' ? editorHint : hintOf(field), required: field.required }
   const withDefault = field.defaultValue !== undefined && !(Array.isArray(field.defaultValue) && !field.defaultValue.length) ? { default: field.defaultValue } : {}
   while (['optional', 'default'].includes(defOf(schema).type)) schema = defOf(schema).innerType
   return { ...base, ...withDefault, ...valueOptions(field, schema, path, rules) } as DecapField
