@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { changes, fixValue } from './normalize.js'
+import { changes, fixValue } from './normalize.ts'
 
 it('saves a picture chosen in the editor by its name in content/images, as the image pipeline expects', () => {
   expect(fixValue('image', 'projects/harbour-view-1.jpg')).toBe('projects/harbour-view-1')
