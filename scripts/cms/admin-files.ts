@@ -19,11 +19,13 @@ export function adminPage(siteName: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
+  <!-- By absolute address: the page may be opened as /admin as well as /admin/. -->
+  <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
   <title>Content editor · ${siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
 </head>
 <body>
-  <script src="decap-cms.js"></script>
-  <script type="module" src="editor.js"></script>
+  <script src="/admin/decap-cms.js"></script>
+  <script type="module" src="/admin/editor.js"></script>
 </body>
 </html>
 `

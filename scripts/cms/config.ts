@@ -35,6 +35,11 @@ export interface Backend {
   branch?: string
   /** decap-server's address, for `local`. */
   localUrl?: string
+  /**
+   * Where the sign-in window goes for GitHub's OAuth: Netlify's provider (Decap's default,
+   * https://api.netlify.com, path `auth`) unless set, e.g. an OAuth worker on Cloudflare.
+   */
+  auth?: { baseUrl: string; endpoint?: string }
 }
 
 /** The text below an MDX file's fields: Markdown, kept as written (see bodyField). */
@@ -106,7 +111,14 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
 
   const backendConfig =
     backend.kind === 'github'
-      ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', squash_merges: true, commit_messages: commitMessages }
+      ? {
+          name: 'github',
+          repo: backend.repo,
+          branch: backend.branch ?? 'main',
+          ...(backend.auth ? { base_url: backend.auth.baseUrl, auth_endpoint: backend.auth.endpoint ?? 'auth' } : {}),
+          squash_merges: true,
+          commit_messages: commitMessages,
+        }
       : { name: 'git-gateway', branch: backend.branch ?? 'main', commit_messages: commitMessages }
   const config = {
     backend: backendConfig,

@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect, type Page } from '@playwright/test'
+import { expect as baseExpect, type Page } from '@playwright/test'
+
+// The editor answers in seconds on a busy machine: waits allow thirty (and end as soon as they can).
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url))
 const tsx = join(repository, 'node_modules/.bin/tsx')
@@ -25,6 +28,9 @@ export interface EditorServer {
 /** Ports beside the e2e server's (E2E_PORT), so checkouts side by side do not collide. */
 const basePort = Number(process.env.E2E_PORT ?? 4173) + 20
 
+/** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
+export const startTimeout = 150_000
+
 export async function startEditor(): Promise<EditorServer> {
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
   cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
@@ -36,22 +42,31 @@ export async function startEditor(): Promise<EditorServer> {
     // Its own process group, so stopping it stops decap-server too.
     detached: true,
   })
-  // Ready once the editor says so and decap-server answers (it logs nothing at this level).
-  await new Promise<void>((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Web editor:')) ready()
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    // Ready once the editor says so and decap-server answers (it logs nothing at this level).
+    await new Promise<void>((ready, fail) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Web editor:')) ready()
+      })
+      child.on('exit', (code) => fail(new Error(`npm run cms stopped (exit code ${code})`)))
     })
-    child.on('exit', (code) => fail(new Error(`npm run cms stopped (exit code ${code})`)))
-  })
-  await expect
-    .poll(
-      async () =>
-        fetch(`http://localhost:${port + 1}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
-          .then((response) => response.ok)
-          .catch(() => false),
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+    await expect
+      .poll(
+        async () =>
+          fetch(`http://localhost:${port + 1}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info","params":{}}' })
+            .then((response) => response.ok)
+            .catch(() => false),
+        { message: 'decap-server answers', timeout: startTimeout },
+      )
+      .toBe(true)
+  } catch (error) {
+    stop()
+    throw error
+  }
   return {
     url: `http://localhost:${port}/admin/`,
     folder,
@@ -66,10 +81,7 @@ export async function startEditor(): Promise<EditorServer> {
         return { ok: false, output: stdout + stderr }
       }
     },
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      rmSync(folder, { recursive: true, force: true })
-    },
+    stop,
   }
 }
 
