@@ -50,7 +50,8 @@ test('a policy\'s text with site components survives an edit unchanged', async (
   await page.goto(`${editor.url}#/collections/legal/entries/complaints`)
   await page.getByLabel('Description').fill('How to complain about our service, how we handle it, our timescales and independent redress.')
   // An edit in the text itself: a sentence added at its end.
-  const text = page.getByLabel('Page text')
+  // Decap's raw Markdown editor is a contenteditable its label does not name; "markdown field" is the group's label.
+  const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
   await text.click()
   await page.keyboard.press('Control+End')
   await page.keyboard.type('\nWe review this procedure every year.\n')
