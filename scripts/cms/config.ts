@@ -35,6 +35,8 @@ export interface Backend {
   branch?: string
   /** decap-server's address, for `local`. */
   localUrl?: string
+  /** For `local`: the editorial workflow too (decap-server's git mode: a local branch per save, merged on publish). */
+  workflow?: boolean
   /**
    * Where the sign-in window goes for GitHub's OAuth: Netlify's provider (Decap's default,
    * https://api.netlify.com, path `auth`) unless set, e.g. an OAuth worker on Cloudflare.
@@ -125,7 +127,7 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
     ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl } } : {}),
     // Each save becomes a branch and a pull request that CI checks; publishing merges it.
     // Locally there is no pull request: a save writes the file.
-    ...(backend.kind === 'github' ? { publish_mode: 'editorial_workflow' } : {}),
+    ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     locale: 'en',

@@ -3,7 +3,9 @@
 // backend): a save writes the file in content/ straight away (no pull request), pictures go to
 // content/images. Check the result with `npm run check:content` or see it with `npm run dev`.
 // Environment: CMS_PORT (3100), DECAP_SERVER_PORT (8081), CMS_REPO_DIR (this folder: the repository
-// whose content/ the editor changes; the editor tests point it at a copy).
+// whose content/ the editor changes; the editor tests point it at a copy), CMS_WORKFLOW=1 to try the
+// editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish:
+// the repository must be a git repository with a main branch).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -20,13 +22,14 @@ const port = Number(process.env.CMS_PORT ?? 3100)
 const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 const repository = resolve(process.env.CMS_REPO_DIR ?? '.')
 const localUrl = `http://localhost:${backendPort}/api/v1`
+const workflow = process.env.CMS_WORKFLOW === '1'
 
 const site = parseContentFile('content/site.yaml', readFileSync(join(repository, 'content/site.yaml'), 'utf8')).data as Site
 const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
-writeAdmin(join(root, 'admin'), { kind: 'local', localUrl }, site)
+writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
 
 const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, MODE: 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, MODE: workflow ? 'git' : 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
