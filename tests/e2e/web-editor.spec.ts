@@ -9,8 +9,9 @@ import { bodyOf, type EditorServer, publish, signIn, startEditor, startTimeout }
 // the default five, so each wait here allows thirty (it still ends as soon as the thing is there).
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-// One editor for the file: the tests share its temporary content/ and run in order.
-test.describe.configure({ mode: 'serial', timeout: 90_000 })
+// One editor for the file: the tests share its temporary content/ and run in order. Each may take
+// minutes when the machine is loaded (Decap's 5 MB bundle is parsed for every page opened).
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 let editor: EditorServer
 test.beforeAll(async () => {
