@@ -4,12 +4,17 @@ import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** Folders of the build that are not the site's pages: the web editor (scripts/cms), which is no page of the site. */
+export const notPages = new Set(['admin'])
+
 export function listUrls(root = 'dist/client'): string[] {
   const found: string[] = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
+      if (entry.isDirectory()) {
+        if (!(dir === root && notPages.has(entry.name))) walk(path)
+      }
       else if (entry.name === 'index.html') found.push(`/${relative(root, dir).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/')
     }
   }

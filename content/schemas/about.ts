@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageSchema, seoFields, text } from './shared.ts'
+import { imageSchema, paragraph, seoFields, text } from './shared.ts'
 
 /** The about page. The text below the fields is the biography. */
 export const aboutSchema = z.strictObject({
@@ -11,7 +11,7 @@ export const aboutSchema = z.strictObject({
   /** Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS". */
   role: text(),
   /** Short paragraph for the home page's about teaser. */
-  teaser: text(),
+  teaser: paragraph(),
   /** Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an initials tile shows. */
   portrait: imageSchema.optional(),
 })

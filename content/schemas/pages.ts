@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { decorativeImageSchema, seoFields, text } from './shared.ts'
+import { decorativeImageSchema, paragraph, seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
   ...seoFields,
   /** Main heading. */
   heading: text(),
   /** Paragraph under the heading. */
-  intro: text(),
+  intro: paragraph(),
 })
 
 /** Headings and introductions of the pages that are not a content file of their own. */
@@ -18,14 +18,14 @@ export const pagesSchema = z.strictObject({
     /** The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description). */
     heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images'),
     /** Paragraphs of the "What We Do" section. */
-    whatWeDo: z.array(text()).min(1),
+    whatWeDo: z.array(paragraph()).min(1),
   }),
   /** The services overview, /services. */
   services: page.extend({
     /** Heading of the closing call-to-action panel. */
     ctaHeading: text(),
     /** Text of the closing call-to-action panel. */
-    ctaText: text(),
+    ctaText: paragraph(),
   }),
   /** The project list, /projects. */
   projects: page,
@@ -40,7 +40,7 @@ export const pagesSchema = z.strictObject({
           /** The point in a few words, e.g. "Three decades of proven results". */
           title: text(),
           /** A sentence or two explaining it. */
-          text: text(),
+          text: paragraph(),
         }),
       )
       .length(4),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
-import { imageSchema, seoFields, text } from './shared.ts'
+import { imageSchema, paragraph, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
 /** A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story. */
@@ -24,13 +24,13 @@ export const projectSchema = z.strictObject({
   /** Year the project was completed. */
   completed: z.number().int().min(1990).max(2100),
   /** One sentence on what the appointment covered. */
-  scope: text(),
+  scope: paragraph(),
   /** A short paragraph shown under "Overview" in the project preview. */
-  overview: text(),
+  overview: paragraph(),
   /** The main difficulty the project faced, in a sentence or two. */
-  problem: text(),
+  problem: paragraph(),
   /** How it was resolved, in a sentence or two. */
-  solution: text(),
+  solution: paragraph(),
   /** Results, one short line each, shown under "Results". */
   outcomes: z.array(text()).min(1),
   /** Which of our services were provided (service file names). */

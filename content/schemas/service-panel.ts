@@ -2,7 +2,7 @@ import { z } from 'zod'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { iconFromSet } from '../../components/ui/icon-data.ts'
 import { draftField } from './draft.ts'
-import { text } from './shared.ts'
+import { paragraph, text } from './shared.ts'
 
 /** One of the full-screen panels on /services. */
 export const servicePanelSchema = z.strictObject({
@@ -22,7 +22,7 @@ export const servicePanelSchema = z.strictObject({
   /** Short line under the heading. */
   subtitle: text(),
   /** A paragraph on what this stage involves. */
-  description: text(),
+  description: paragraph(),
   /** What the service includes, one short line each. */
   includes: z.array(text()).min(2),
   /** Position on the page (1 comes first). */

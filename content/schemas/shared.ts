@@ -35,10 +35,16 @@ export const decorativeImageSchema = imageName.transform((picture): Picture => (
 /** A sentence or paragraph of plain text: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, 'Must not be empty')
 
+/** Metadata for text written as sentences rather than a few words: the web editor (scripts/cms) gives it a box of several lines. */
+export const multiline = { multiline: true } as const
+
+/** A sentence or more of plain text: as text(), in a box of several lines in the web editor. */
+export const paragraph = () => text().meta(multiline)
+
 /** A page's title (browser tab, search results) and meta description. */
 export const seoFields = {
   /** Title for the browser tab and search results (the site name is appended). */
   title: text().max(70, 'Keep titles to 70 characters so search results do not cut them'),
   /** One or two sentences for search results and link previews. */
-  description: text().max(170, 'Keep descriptions to 170 characters so search results do not cut them'),
+  description: text().max(170, 'Keep descriptions to 170 characters so search results do not cut them').meta(multiline),
 }

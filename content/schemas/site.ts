@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDays, parseHours } from './opening-hours.ts'
-import { text } from './shared.ts'
+import { paragraph, text } from './shared.ts'
 
 /** "01632 960123" or "+44 1632 960123" -> "+441632960123" (for tel: and WhatsApp links). */
 function toInternational(ukNumber: string): string {
@@ -47,7 +47,7 @@ export const siteSchema = z.strictObject({
   /** A few words under the name in the header and footer. */
   tagline: text(),
   /** One or two sentences on what the business does and where: the footer's introduction. */
-  summary: text(),
+  summary: paragraph(),
   /** Region the business serves, e.g. "Kent and the South East". */
   areaServed: text(),
   /** The live site's address, used for canonical links, e.g. "https://www.example.co.uk". */

@@ -51,3 +51,30 @@ export function inlineScriptsOf(html: string): string[] {
     })
     .map(([, , code = '']) => code)
 }
+
+/**
+ * The web editor's policy (/admin/, scripts/cms), instead of the site's: Decap CMS runs from the
+ * site's own files but reads and writes the repository through GitHub's API (or, locally,
+ * decap-server at `localBackend`), shows pictures from it as blob: and data: URLs, lays out its
+ * preview in a frame of its own, styles itself at run time and compiles WebAssembly it ships. It
+ * checks its configuration with ajv, which compiles each JSON schema into a function: hence
+ * 'unsafe-eval' here, and nowhere on the site.
+ */
+export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...(localBackend ? [new URL(localBackend).origin] : [])],
+    'frame-src': ["'self'", 'blob:'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}

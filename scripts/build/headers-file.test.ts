@@ -26,3 +26,9 @@ it('refuses a header line outside a path, and fills in a named header', () => {
   expect(replaceHeader(file, 'Content-Security-Policy', "default-src 'self'")).toContain("  Content-Security-Policy: default-src 'self'\n")
   expect(() => replaceHeader(file, 'Permissions-Policy', 'x')).toThrow(/no Permissions-Policy line/)
 })
+
+it('lets a later rule detach a header before setting its own (`! Name`), as Cloudflare Pages does', () => {
+  const rules = parseHeadersFile(`${file}\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: editor\n`)
+  expect(headersFor(rules, '/admin/')).toMatchObject({ 'Content-Security-Policy': 'editor', 'X-Frame-Options': 'DENY' })
+  expect(headersFor(rules, '/contact')).toMatchObject({ 'Content-Security-Policy': 'placeholder' })
+})

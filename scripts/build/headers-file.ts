@@ -4,6 +4,8 @@
 export interface HeaderRule {
   pattern: string
   headers: [name: string, value: string][]
+  /** Headers of earlier rules this one removes (`! Name`, Cloudflare's "detach"), before adding its own. */
+  detach?: string[]
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -15,6 +17,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       continue
     }
     const rule = rules.at(-1)
+    const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line)
+    if (rule && detach) {
+      ;(rule.detach ??= []).push(detach[1]!)
+      continue
+    }
     const colon = line.indexOf(':')
     if (!rule || colon === -1) throw new Error(`_headers: "${line.trim()}" is not a "Name: value" line under a path`)
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
@@ -31,10 +38,11 @@ function matches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(pathname)
 }
 
-/** Every header for a path, as the hosts apply them: all matching rules, repeated names joined with ", ". */
+/** Every header for a path, as the hosts apply them: all matching rules in order, repeated names joined with ", ", `! Name` removing what came before. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {}
   for (const rule of rules.filter((rule) => matches(rule.pattern, pathname))) {
+    for (const name of rule.detach ?? []) delete result[name]
     for (const [name, value] of rule.headers) result[name] = result[name] ? `${result[name]}, ${value}` : value
   }
   return result

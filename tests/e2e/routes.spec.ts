@@ -2,6 +2,7 @@
 import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 
 /** The static routes of SPEC §2. */
 const specRoutes = [
@@ -56,5 +57,14 @@ for (const url of builtUrls) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description.replace(/\s+/g, ' ').trim())
 
     await expectPageContent(page, url)
+  })
+}
+
+// Every piece of every page sits in a landmark, and nothing else axe knows of is wrong either: its
+// best-practice rules too, on top of the WCAG rules pa11y checks (npm run test:a11y).
+for (const url of builtUrls) {
+  test(`${url} has no axe violations, best practices included`, async ({ page }) => {
+    await page.goto(url)
+    await expectNoAxeViolations(page, url, { allRules: true })
   })
 }

@@ -1,0 +1,54 @@
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
+// the editor loads from the site's origin and no CDN), the configuration generated from the
+// schemas, and the small script that runs beside it (browser/).
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { type Backend, cmsConfig, configYaml } from './config.ts'
+
+const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
+const browserFiles = fileURLToPath(new URL('./browser/', import.meta.url))
+
+/** The editor's page: not for search engines, and never linked from the site. */
+export function adminPage(siteName: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <!-- By absolute address: the page may be opened as /admin as well as /admin/. -->
+  <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+  <title>Content editor · ${siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+</head>
+<body>
+  <script src="/admin/decap-cms.js"></script>
+  <script type="module" src="/admin/editor.js"></script>
+</body>
+</html>
+`
+}
+
+/** A script of browser/ as the browser runs it: types removed, imports of its neighbours by their .js names. */
+export function browserScript(source: string): string {
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false } })
+  return outputText.replace(/(from\s+['"]\.\/[\w-]+)\.ts(['"])/g, '$1.js$2')
+}
+
+/** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
+export function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
+  mkdirSync(dir, { recursive: true })
+  const { config, saveRules } = cmsConfig(backend, site.url)
+  writeFileSync(join(dir, 'index.html'), adminPage(site.name))
+  writeFileSync(join(dir, 'config.yml'), configYaml(config))
+  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`)
+  for (const file of readdirSync(browserFiles).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    writeFileSync(join(dir, file.replace(/\.ts$/, '.js')), browserScript(readFileSync(join(browserFiles, file), 'utf8')))
+  }
+  // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
+  const bundle = readdirSync(decapDist).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+  for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
+  return { config, files: bundle.length }
+}

@@ -1,0 +1,32 @@
+// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent
+// by `npm run cms` (serve.ts). The editor needs more than the site's strict policy, so this rule
+// first detaches the site's Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`:
+// Cloudflare Pages and scripts/static-server.ts; on Netlify the later, more specific rule's value
+// applies), then sets its own. The sign-in window (GitHub through the host's OAuth provider) reports
+// back to this page through window.opener, which `same-origin` would cut.
+import { adminContentSecurityPolicy } from '../build/content-security-policy.ts'
+
+export const adminHeaders = (localBackend?: string): [string, string][] => [
+  ['Content-Security-Policy', adminContentSecurityPolicy({ localBackend })],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  // Never in search results, even if someone links to it.
+  ['X-Robots-Tag', 'noindex, nofollow'],
+  // The configuration changes with the schemas: always ask for the current one.
+  ['Cache-Control', 'no-cache'],
+]
+
+/** The paths of the editor: its page answers at /admin as well as /admin/. */
+export const adminPaths = ['/admin', '/admin/*']
+
+const marker = "# The web editor (scripts/cms/admin-headers.ts): its own policy instead of the site's."
+
+/** `_headers` with the editor's rules at its end, in place of any written before (a build run again). */
+export function withAdminHeaders(headersFile: string): string {
+  const before = headersFile.includes(marker) ? headersFile.slice(0, headersFile.indexOf(marker)).trimEnd() : headersFile.trimEnd()
+  return `${before}\n${adminHeadersRule()}`
+}
+
+function adminHeadersRule(): string {
+  const rule = ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy', ...adminHeaders().map(([name, value]) => `  ${name}: ${value}`)]
+  return ['', marker, ...adminPaths.flatMap((path) => [path, ...rule]), ''].join('\n')
+}

@@ -1,0 +1,129 @@
+// The web editor's configuration is generated from the schemas at every build (config.ts); these
+// tests hold the generated forms against the schemas, read independently through zod's own JSON
+// Schema output, and against the content files the owner already has.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import matter from 'gray-matter'
+import { parse } from 'yaml'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { collections } from '../../content/collections.ts'
+import { describeContent } from '../../content/fields.ts'
+import { cmsConfig, configYaml } from './config.ts'
+import type { DecapField } from './decap-fields.ts'
+
+type Collection = { name: string; folder?: string; extension?: string; files?: { name: string; file: string; fields: DecapField[] }[]; fields?: DecapField[]; media_folder?: string; create?: boolean }
+
+let config: Record<string, any>
+let saveRules: ReturnType<typeof cmsConfig>['saveRules']
+beforeAll(() => {
+  ;({ config, saveRules } = cmsConfig({ kind: 'github', repo: 'owner/site' }, 'https://www.example.co.uk', describeContent()))
+}, 60_000)
+
+const allCollections = () => config.collections as Collection[]
+/** Each kind of content file with its form: [collection name in content/collections.ts, fields, where its files are]. */
+function forms() {
+  const folders = allCollections().filter((c) => c.folder)
+  const files = allCollections().flatMap((c) => c.files ?? [])
+  return collections.map((collection) => {
+    const id = collection.name.replace(/\s+/g, '-')
+    const folder = folders.find((c) => c.name === id)
+    const file = files.find((f) => f.name === id)
+    return { collection, fields: (folder ?? file)!.fields!, folder: folder?.folder, extension: folder?.extension, file: file?.file }
+  })
+}
+
+/** The content files of a form, parsed as written (before the schema's transforms). */
+function contentOf(form: ReturnType<typeof forms>[number]): [string, Record<string, unknown>][] {
+  const paths = form.file ? [form.file] : readdirSync(form.folder!).filter((name) => name.endsWith(`.${form.extension}`)).map((name) => join(form.folder!, name))
+  return paths.map((path) => {
+    const text = readFileSync(path, 'utf8')
+    return [path, path.endsWith('.mdx') ? { ...matter(text).data, body: matter(text).content } : parse(text)]
+  })
+}
+
+describe('the web editor\'s configuration', () => {
+  it('has a form for every kind of content file, whose folder or file exists', () => {
+    const all = forms()
+    expect(all.map((form) => form.collection.name)).toEqual(collections.map((c) => c.name))
+    for (const form of all) {
+      if (form.folder) expect(existsSync(form.folder), form.folder).toBe(true)
+      else expect(existsSync(form.file!), form.file).toBe(true)
+    }
+  })
+
+  it('asks for exactly the schema\'s fields, required where the schema requires them (zod\'s JSON Schema as the witness)', () => {
+    for (const { collection, fields } of forms()) {
+      const json = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, unknown>; required?: string[] }
+      const ownFields = fields.filter((field) => field.name !== 'body')
+      expect(ownFields.map((f) => f.name), collection.name).toEqual(Object.keys(json.properties))
+      expect(ownFields.filter((f) => f.required).map((f) => f.name), collection.name).toEqual(json.required ?? [])
+    }
+  })
+
+  it('offers the schema\'s choices as selects, and lists of the schema\'s sizes', () => {
+    const fields = forms().find((f) => f.collection.name === 'projects')!.fields
+    const field = (name: string) => fields.find((f) => f.name === name)!
+    expect(field('category')).toMatchObject({ widget: 'select', options: ['Industrial', 'Residential'] })
+    expect(field('services')).toMatchObject({ widget: 'select', multiple: true, min: 1 })
+    expect(field('outcomes')).toMatchObject({ widget: 'list', min: 1 })
+    expect(field('completed')).toMatchObject({ widget: 'number', value_type: 'int', min: 1990, max: 2100 })
+    expect(field('draft')).toMatchObject({ widget: 'boolean', required: false, default: false })
+    const stats = forms().find((f) => f.collection.name === 'stats')!.fields
+    expect(stats.find((f) => f.name === 'headline')).toMatchObject({ widget: 'list', min: 3, max: 3 })
+  })
+
+  it('takes labels from the field names and hints from the schemas\' JSDoc, as CONTENT.md does', () => {
+    const location = forms().find((f) => f.collection.name === 'projects')!.fields.find((f) => f.name === 'location')
+    expect(location).toMatchObject({ label: 'Location', hint: 'Town or area, e.g. "Manston, Kent".', widget: 'string' })
+    const answer = forms().find((f) => f.collection.name === 'faqs')!.fields.find((f) => f.name === 'answer')
+    expect(answer).toMatchObject({ widget: 'text', hint: 'The answer; separate paragraphs with a blank line.' })
+  })
+
+  it('tests each text in the form as the content check does: every current file passes, a bad value is refused with the check\'s message', () => {
+    const withPattern = (fields: DecapField[], data: Record<string, unknown>, at: string): [string, RegExp, unknown][] =>
+      fields.flatMap((field) => {
+        const value = data?.[field.name]
+        if (value === undefined) return []
+        if (field.pattern) return [[`${at}.${field.name}`, new RegExp(field.pattern[0]), value] as [string, RegExp, unknown]]
+        const inner = field.fields as DecapField[] | undefined
+        if (!inner) return []
+        return Array.isArray(value) ? value.flatMap((item, i) => withPattern(inner, item, `${at}.${field.name}[${i}]`)) : withPattern(inner, value as Record<string, unknown>, `${at}.${field.name}`)
+      })
+    const tested = forms().flatMap((form) => contentOf(form).flatMap(([path, data]) => withPattern(form.fields, data, path)))
+    expect(tested.length).toBeGreaterThan(50)
+    for (const [where, pattern, value] of tested) expect(pattern.test(String(value)), `${where}: ${String(value)}`).toBe(true)
+
+    const site = forms().find((f) => f.collection.name === 'site')!.fields
+    const phone = site.find((f) => f.name === 'phone')!
+    expect(new RegExp(phone.pattern![0]).test('call me')).toBe(false)
+    expect(phone.pattern![1]).toBe('Write a UK number such as "01632 960123" or "+44 1632 960123"')
+    const title = forms().find((f) => f.collection.name === 'legal')!.fields.find((f) => f.name === 'title')!
+    expect(new RegExp(title.pattern![0]).test('x'.repeat(71))).toBe(false)
+    expect(title.pattern![1]).toBe('Keep titles to 70 characters so search results do not cut them')
+  })
+
+  it('puts uploaded pictures where the image pipeline looks, and saves them by name', () => {
+    const projects = allCollections().find((c) => c.name === 'projects')!
+    expect(projects.media_folder).toBe('/content/images/projects')
+    expect(existsSync(projects.media_folder!.slice(1))).toBe(true)
+    expect(config.media_folder).toBe('content/images')
+    expect(saveRules.projects).toEqual(expect.arrayContaining([{ path: ['images', '*', 'src'], fix: 'image' }, { path: ['value'], fix: 'number' }]))
+  })
+
+  it('keeps MDX text as written (no rich-text rewriting) and makes `draft` a switch', () => {
+    for (const { collection, fields } of forms().filter((f) => f.extension === 'mdx' || f.file?.endsWith('.mdx'))) {
+      expect(fields.at(-1), collection.name).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] })
+    }
+    expect(forms().find((f) => f.collection.name === 'faqs')!.fields.find((f) => f.name === 'draft')!.hint).toMatch(/^Switched on/)
+  })
+
+  it('works on GitHub with the editorial workflow (a pull request per save), and locally through decap-server', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
+    expect(config.publish_mode).toBe('editorial_workflow')
+    const local = cmsConfig({ kind: 'local', localUrl: 'http://localhost:8081/api/v1' }, 'https://www.example.co.uk', describeContent()).config
+    expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
+    expect(configYaml(config)).toMatch(/^# Generated from content\/schemas/)
+    expect(parse(configYaml(config))).toEqual(JSON.parse(JSON.stringify(config)))
+  })
+})

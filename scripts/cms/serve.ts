@@ -1,0 +1,69 @@
+// `npm run cms`: the web editor on this computer, with no account. Decap CMS at
+// http://localhost:3100/admin/ works on this repository's files through decap-server (Decap's local
+// backend): a save writes the file in content/ straight away (no pull request), pictures go to
+// content/images. Check the result with `npm run check:content` or see it with `npm run dev`.
+// Environment: CMS_PORT (3100), DECAP_SERVER_PORT (8081), CMS_REPO_DIR (this folder: the repository
+// whose content/ the editor changes; the editor tests point it at a copy), CMS_WORKFLOW=1 to try the
+// editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish:
+// the repository must be a git repository with a main branch).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import sirv from 'sirv'
+import { parseContentFile } from '../../content/parse.ts'
+import type { Site } from '../../content/schemas/site.ts'
+import { writeAdmin } from './admin-files.ts'
+import { adminHeaders } from './admin-headers.ts'
+
+const port = Number(process.env.CMS_PORT ?? 3100)
+const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
+const repository = resolve(process.env.CMS_REPO_DIR ?? '.')
+const localUrl = `http://localhost:${backendPort}/api/v1`
+const workflow = process.env.CMS_WORKFLOW === '1'
+
+const site = parseContentFile('content/site.yaml', readFileSync(join(repository, 'content/site.yaml'), 'utf8')).data as Site
+const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
+writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
+
+const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
+  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, MODE: workflow ? 'git' : 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+
+const files = sirv(root, { dev: true, etag: false })
+const headers = adminHeaders(localUrl)
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+  if (!pathname.startsWith('/admin/')) {
+    res.writeHead(302, { Location: '/admin/' })
+    return res.end()
+  }
+  for (const [name, value] of headers) res.setHeader(name, value)
+  files(req, res, () => {
+    res.writeHead(404)
+    res.end('Not found')
+  })
+})
+server.listen(port, () => {
+  console.log(`Web editor: http://localhost:${port}/admin/ (saves write to ${join(repository, 'content')}; Ctrl-C to stop)`)
+})
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  backend.kill('SIGTERM')
+  server.close()
+  rmSync(root, { recursive: true, force: true })
+}
+backend.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`decap-server stopped (exit code ${code}); is port ${backendPort} in use? Set DECAP_SERVER_PORT to use another.`)
+    stop()
+    process.exitCode = 1
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)

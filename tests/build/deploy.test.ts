@@ -1,0 +1,90 @@
+// The deploy configuration (netlify.toml) against the build it publishes, and the web editor the
+// build writes at /admin/ (scripts/cms): its configuration covers every content folder, it has a
+// policy of its own, and it stays out of search engines and out of the site's links.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseToml } from 'smol-toml'
+import { parse as parseYaml } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { collections } from '../../content/collections.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
+import { builtUrls, distRoot, projectRoot } from './support.ts'
+
+const netlify = parseToml(readFileSync(join(projectRoot, 'netlify.toml'), 'utf8')) as {
+  build: { command: string; publish: string; environment: Record<string, string> }
+  context?: Record<string, { command?: string }>
+}
+const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; engines: { node: string } }
+const rules = parseHeadersFile(readFileSync(join(distRoot, '_headers'), 'utf8'))
+
+describe('netlify.toml', () => {
+  it('builds with the build script and publishes the folder it writes, with the 404 page and the headers in it', () => {
+    expect(netlify.build.command).toBe('npm run build')
+    expect(packageJson.scripts.build).toBeTruthy()
+    expect(join(projectRoot, netlify.build.publish)).toBe(distRoot)
+    for (const file of ['index.html', '404.html', '_headers', 'sitemap.xml', 'admin/index.html']) expect(existsSync(join(distRoot, file)), file).toBe(true)
+    // Deploy previews build as production does.
+    for (const context of Object.values(netlify.context ?? {})) expect(context.command ?? netlify.build.command).toBe(netlify.build.command)
+  })
+
+  it('asks for the Node.js major package.json\'s engines names', () => {
+    expect(packageJson.engines.node).toMatch(new RegExp(`^>=${netlify.build.environment.NODE_VERSION}\\.`))
+  })
+
+  it('publishes a headers file every path of which parses, with the site\'s policy on the pages', () => {
+    expect(rules.length).toBeGreaterThan(1)
+    expect(headersFor(rules, '/contact')['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+  })
+})
+
+describe('the web editor at /admin/', () => {
+  const config = parseYaml(readFileSync(join(distRoot, 'admin/config.yml'), 'utf8')) as {
+    backend: { name: string; repo: string }
+    publish_mode: string
+    media_folder: string
+    collections: { folder?: string; files?: { file: string }[] }[]
+  }
+
+  it('edits every content folder and file through GitHub with the editorial workflow', () => {
+    expect(config.backend.name).toBe('github')
+    expect(config.publish_mode).toBe('editorial_workflow')
+    const places = config.collections.flatMap((c) => (c.folder ? [`${c.folder}/`] : c.files!.map((f) => f.file)))
+    for (const place of places) expect(existsSync(join(projectRoot, place)), place).toBe(true)
+    // Every kind of content file has its place among them.
+    for (const { pattern } of collections) {
+      const example = pattern.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', 'example').replace(/\\/g, '')
+      expect(places.some((place) => (place.endsWith('/') ? `content/${example}`.startsWith(place) : place === `content/${example}`)), example).toBe(true)
+    }
+    expect(existsSync(join(projectRoot, config.media_folder))).toBe(true)
+  })
+
+  it('is served from the site itself: the page, Decap CMS\'s bundle and the script beside it', () => {
+    const page = readFileSync(join(distRoot, 'admin/index.html'), 'utf8')
+    const sources = [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!)
+    expect(sources).toEqual(['/admin/decap-cms.js', '/admin/editor.js'])
+    for (const source of sources) expect(existsSync(join(distRoot, source))).toBe(true)
+    expect(existsSync(join(distRoot, 'admin/save-rules.js'))).toBe(true)
+    expect(page).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
+  })
+
+  it('has its own Content-Security-Policy, in place of the site\'s, and lets the sign-in window report back', () => {
+    for (const path of ['/admin', '/admin/', '/admin/config.yml']) {
+      const headers = headersFor(rules, path)
+      expect(headers['Content-Security-Policy'], path).toContain('connect-src \'self\' blob: https://api.github.com')
+      // One policy, not the site's joined to it (browsers would enforce both).
+      expect(headers['Content-Security-Policy'], path).not.toContain('sha256-')
+      expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups')
+      expect(headers['X-Robots-Tag'], path).toBe('noindex, nofollow')
+      expect(headers['X-Frame-Options'], path).toBe('DENY')
+    }
+  })
+
+  it('is noindex, out of the sitemap and linked from no page of the site', () => {
+    expect(readFileSync(join(distRoot, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(readFileSync(join(distRoot, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
+    expect(builtUrls).not.toContain('/admin')
+    const pages = (readdirSync(distRoot, { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+    expect(pages.length).toBeGreaterThan(10)
+    for (const file of pages) expect(readFileSync(join(distRoot, file), 'utf8'), file).not.toMatch(/href="[^"]*\/admin\b/)
+  })
+})

@@ -1,0 +1,103 @@
+// The web editor as `npm run cms` runs it (Decap CMS and Decap's own local backend, decap-server),
+// working on a copy of content/ in a temporary folder, so the editor specs never change the
+// repository's files.
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect as baseExpect, type Page } from '@playwright/test'
+
+// The editor answers in seconds on a busy machine: waits allow thirty (and end as soon as they can).
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url))
+const tsx = join(repository, 'node_modules/.bin/tsx')
+
+export interface EditorServer {
+  url: string
+  /** The temporary folder whose content/ the editor changes. */
+  folder: string
+  read: (file: string) => string
+  /** `npm run check:content` on the temporary content/: its exit code and output. */
+  checkContent: () => Promise<{ ok: boolean; output: string }>
+  stop: () => void
+}
+
+/** Ports beside the e2e server's (E2E_PORT), so checkouts side by side do not collide. */
+const basePort = Number(process.env.E2E_PORT ?? 4173) + 20
+
+/** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
+export const startTimeout = 150_000
+
+export async function startEditor(): Promise<EditorServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
+  cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
+  const port = basePort
+  const child: ChildProcess = spawn(tsx, [join(repository, 'scripts/cms/serve.ts')], {
+    cwd: repository,
+    env: { ...process.env, CMS_PORT: String(port), DECAP_SERVER_PORT: String(port + 1), CMS_REPO_DIR: folder, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so stopping it stops decap-server too.
+    detached: true,
+  })
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    // Ready once the editor says so and decap-server answers (it logs nothing at this level).
+    await new Promise<void>((ready, fail) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Web editor:')) ready()
+      })
+      child.on('exit', (code) => fail(new Error(`npm run cms stopped (exit code ${code})`)))
+    })
+    await expect
+      .poll(
+        async () =>
+          fetch(`http://localhost:${port + 1}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info","params":{}}' })
+            .then((response) => response.ok)
+            .catch(() => false),
+        { message: 'decap-server answers', timeout: startTimeout },
+      )
+      .toBe(true)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return {
+    url: `http://localhost:${port}/admin/`,
+    folder,
+    read: (file) => readFileSync(join(folder, file), 'utf8'),
+    checkContent: async () => {
+      try {
+        // What `npm run check:content` runs, with the temporary folder as the working directory.
+        const { stdout, stderr } = await promisify(execFile)(tsx, [join(repository, 'scripts/check-content.ts'), 'content'], { cwd: folder })
+        return { ok: true, output: stdout + stderr }
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+        return { ok: false, output: stdout + stderr }
+      }
+    },
+    stop,
+  }
+}
+
+/** Signs in to the local backend (no account: one button) and waits for the collection list. */
+export async function signIn(page: Page, url: string) {
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
+}
+
+/** Saves the open entry the way the owner does locally (Publish, then Publish now) and waits for the editor to confirm. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  await expect(page.getByText('Changes saved')).toBeVisible()
+}
+
+/** The text below an MDX file's fields. */
+export const bodyOf = (mdx: string) => mdx.slice(mdx.indexOf('\n---', 4) + 4)
