@@ -19,8 +19,8 @@ const { stages } = intro
  *
  * Accessibility: everything but Skip is decorative and hidden from assistive technology. While
  * the overlay covers the page, the rest of the page is inert, so neither focus nor a screen
- * reader can wander behind it and Skip is the first and only Tab stop. The overlay comes first in
- * the document, so once it is gone, Tab from where Skip was goes on to the skip link.
+ * reader can wander behind it and Skip is the first and only Tab stop. A keyboard skip hands focus
+ * to the page's skip link, which comes before the overlay in the document (intro-driver.ts).
  */
 export function IntroScreen() {
   return (

@@ -60,6 +60,10 @@ export function runIntro(): void {
     released = true
     root.classList.remove(INTRO_PENDING_CLASS)
     for (const element of behind) element.inert = false
+    // Skipped from the keyboard, focus would be left on a button about to vanish, and Tab would go
+    // on from there, past the skip link (which comes before the overlay, first in the page). Hand
+    // it to the skip link: where the visitor's first Tab on any page lands.
+    if (overlay.contains(document.activeElement)) document.querySelector<HTMLElement>('a[href="#main"]')?.focus()
     try {
       sessionStorage.setItem(INTRO_STORAGE_KEY, 'true')
     } catch {

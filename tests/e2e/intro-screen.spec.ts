@@ -102,10 +102,12 @@ test('a first visit paints the overlay before anything else, then plays it and h
   await expect(overlay(page)).toContainText(site.name)
   expect(await overlayOnTop(page)).toBe(true)
 
-  await expect(overlay(page)).toBeHidden({ timeout: 15_000 })
+  await expect(overlay(page)).toBeHidden({ timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await storedFlag(page)).toBe('true')
 
+  // Let the recorder see a frame painted since the overlay went (a busy machine paints late).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   const frames = (await page.evaluate(() => window.introFrames))!
   // The first frame painted is the navy overlay, not the site (nor the paper background).
   expect(frames[0]).toMatchObject({ pending: true, background: 'rgb(8, 17, 30)' })
@@ -119,10 +121,11 @@ test('a first visit paints the overlay before anything else, then plays it and h
 })
 
 test('the rest of the session goes straight to the site with no flash of the overlay; a new session sees it again', async ({ page, browser }) => {
+  // The first page plays the intro to its end (a click on Skip could come after the sequence had
+  // ended on a busy machine, and find no button).
   await page.goto('/')
-  await expect(skip(page)).toBeVisible()
-  await skip(page).click()
-  await expect(overlay(page)).toBeHidden()
+  await expect(overlay(page)).toHaveAttribute('data-phase', 'play')
+  await expect(overlay(page)).toBeHidden({ timeout: 30_000 })
   expect(await storedFlag(page)).toBe('true')
 
   await page.addInitScript(recordFrames)
@@ -259,9 +262,11 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
     .poll(() => pageBehind(page).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).inert).length))
     .toBe(0)
   expect(await pageBehind(page).count()).toBeGreaterThan(3)
-  // Focus is not stranded: Tab goes on to the skip link, the page's first stop.
-  await page.keyboard.press('Tab')
+  // Focus is not stranded on the vanished button: it is on the skip link, the page's first stop
+  // (it comes before the overlay in the document), and Tab goes on into the page from there.
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-slot="intro-screen"]') === null && document.activeElement !== document.body)).toBe(true)
 })
 
 test('Space on Skip skips too', async ({ page }) => {
