@@ -21,7 +21,8 @@ export const budget = (url: string) => ({
   withPage: 8 * 1024,
   inline: 3 * 1024,
   islands: url === '/contact' ? 120 * 1024 : url === '/projects' ? 85 * 1024 : 0,
-  css: 16 * 1024,
+  // The page's stylesheets, linked and each compressed on its own.
+  css: 19 * 1024,
 })
 
 export interface RouteWeight {
