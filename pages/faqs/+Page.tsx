@@ -13,13 +13,13 @@ export default function Page() {
       <PageHero eyebrow="FAQs" title={pages.faqs.heading} intro={pages.faqs.intro} />
       <section className="container grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24" aria-label="Questions and answers">
         <FaqList faqs={faqs} headingLevel="h2" />
-        <aside className="bg-paper-100 p-8 lg:self-start" aria-labelledby="ask-us">
+        <section className="bg-paper-100 p-8 lg:self-start" aria-labelledby="ask-us">
           <h2 id="ask-us" className="font-serif text-2xl font-semibold text-ink-950">Still have a question?</h2>
           <p className="mt-3 leading-relaxed text-ink-700">Every project is different. Ask us directly and we'll be in touch within 24 hours.</p>
           <a href="/contact" className="btn-primary mt-6 w-full">
             Contact Us
           </a>
-        </aside>
+        </section>
       </section>
       <CallToAction />
     </>

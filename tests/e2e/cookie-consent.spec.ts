@@ -534,7 +534,7 @@ test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () =>
   test('on a short phone, the open menu sheet lies over the dialog: every link in it can be seen and reached', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 })
     await visitFresh(page, '/about')
-    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     await expect(menu).toBeVisible()
     const links = menu.getByRole('link')

@@ -40,7 +40,7 @@ export default function Page() {
 
       <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20 lg:py-24">
         <ContentBody collection="projects" slug={project.slug} />
-        <aside className="space-y-10 lg:sticky lg:top-28 lg:self-start" aria-label="Project summary">
+        <section className="space-y-10 lg:sticky lg:top-28 lg:self-start" aria-label="Project summary">
           <div className="space-y-6 bg-paper-100 p-8">
             <div>
               <h2 className="eyebrow text-brass-700">Scope</h2>
@@ -78,7 +78,7 @@ export default function Page() {
               ))}
             </ul>
           </div>
-        </aside>
+        </section>
       </div>
 
       <section className="bg-paper-100 py-16 lg:py-20" aria-labelledby="next-project">

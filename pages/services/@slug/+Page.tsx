@@ -17,7 +17,7 @@ export default function Page() {
       </PageHero>
       <div className="container grid gap-16 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24">
         <ContentBody collection="services" slug={service.slug} />
-        <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start" aria-label="More services">
+        <section className="space-y-8 lg:sticky lg:top-28 lg:self-start" aria-label="More services">
           <div className="bg-ink-900 p-8 text-paper">
             <h2 className="font-serif text-2xl font-semibold">Free consultation</h2>
             <p className="mt-3 leading-relaxed text-paper-200">Tell us about your project and we'll be in touch within 24 hours.</p>
@@ -38,7 +38,7 @@ export default function Page() {
               ))}
             </ul>
           </nav>
-        </aside>
+        </section>
       </div>
       <CallToAction />
     </>
