@@ -22,7 +22,7 @@ export default function Page() {
           <Island of={contactForm} props={{}} />
         </section>
 
-        <section className="space-y-10" aria-label="Contact details">
+        <div className="space-y-10">
           <section className="bg-ink-900 p-6 text-paper sm:p-10" aria-labelledby="contact-details">
             <h2 id="contact-details" className="eyebrow text-brass-300">Contact details</h2>
             <ul className="mt-6 space-y-6">
@@ -82,7 +82,7 @@ export default function Page() {
               ))}
             </ul>
           </section>
-        </section>
+        </div>
       </div>
     </>
   )

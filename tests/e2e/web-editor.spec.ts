@@ -54,7 +54,19 @@ test('a policy\'s text with site components survives an edit unchanged', async (
   // Decap's raw Markdown editor is a contenteditable its label does not name; "markdown field" is the group's label.
   const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
   await text.click()
-  await page.keyboard.press('Control+End')
+  // Decap settles its own selection after the click; until then Control+End may be undone, so move
+  // the caret again until it truly rests after the last character.
+  await expect.poll(async () => {
+    await page.keyboard.press('Control+End')
+    return text.evaluate((box) => {
+      const selection = getSelection()
+      if (!selection?.isCollapsed || !selection.focusNode || !box.contains(selection.focusNode)) return false
+      const rest = document.createRange()
+      rest.setStart(selection.focusNode, selection.focusOffset)
+      rest.setEndAfter(box.lastChild ?? box)
+      return rest.toString().trim() === ''
+    })
+  }, { message: 'caret at the end of the text' }).toBe(true)
   await page.keyboard.type('\nWe review this procedure every year.\n')
   await publish(page)
 
