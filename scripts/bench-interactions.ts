@@ -95,6 +95,8 @@ interface Tap {
   hit: string
   answeredAt?: number
   undone?: boolean
+  /** The answer was the browser's own validation message (a form not yet live), not the page's inline errors. */
+  native?: boolean
 }
 
 /**
@@ -108,6 +110,11 @@ function watchTaps({ answer, path }: Watch) {
   const visible = (element: Element | null | undefined): boolean =>
     !!element && element.isConnected && element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0
   const dialogs = () => [...document.querySelectorAll('dialog, [role="dialog"]')]
+
+  // A form that is not yet live is checked by the browser: it reports the first invalid field with
+  // its own message bubble, announced and focused. That is an answer, but not the page's own.
+  let nativeInvalidAt: number | undefined
+  addEventListener('invalid', () => (nativeInvalidAt ??= performance.now()), { capture: true })
 
   addEventListener(answer === 'scrolled' ? 'keydown' : 'pointerdown', (event) => {
     if (page.__tap) return
@@ -135,15 +142,22 @@ function watchTaps({ answer, path }: Watch) {
       controlChanged: () => controlState() !== stateAtTap || document.getAnimations().filter((animation) => animation.playState === 'paused').length > pausedAtTap,
       previewShown: () => dialogs().some((dialog) => visible(dialog) && !dialogsAtTap.includes(dialog)),
       errorsShown: () =>
+        nativeInvalidAt !== undefined ||
         [...document.querySelectorAll('[aria-invalid="true"]')].some((field) =>
           (field.getAttribute('aria-describedby') ?? '').split(' ').some((id) => visible(document.getElementById(id)) && !!document.getElementById(id)?.textContent?.trim()),
         ),
       scrolled: () => target.scrollLeft + target.scrollTop !== scrollAtTap,
     }
-    const tap: Tap = (page.__tap = { tappedAt: event.timeStamp, onControl: !!target.closest(path), hit: `scale ${visualViewport?.scale} ${target.outerHTML.slice(0, 120)}` })
+    // A label is part of its control: a tap on it is a tap on the checkbox it names.
+    const controlElement = document.querySelector(path)
+    const onLabel = controlElement instanceof HTMLInputElement && [...(controlElement.labels ?? [])].some((label) => label.contains(target))
+    const tap: Tap = (page.__tap = { tappedAt: event.timeStamp, onControl: !!target.closest(path) || onLabel, hit: `scale ${visualViewport?.scale} ${target.outerHTML.slice(0, 120)}` })
     const onFrame = (frameTime: number) => {
       const holds = answered[answer]()
-      if (holds && tap.answeredAt === undefined) tap.answeredAt = frameTime
+      if (holds && tap.answeredAt === undefined) {
+        tap.answeredAt = frameTime
+        tap.native = nativeInvalidAt !== undefined
+      }
       if (!holds && tap.answeredAt !== undefined) tap.undone = true
       if (!tap.undone) requestAnimationFrame(onFrame)
     }
@@ -152,7 +166,7 @@ function watchTaps({ answer, path }: Watch) {
 }
 
 interface Run {
-  outcome: 'answered' | 'lost' | 'navigated' | 'missed' | 'n/a'
+  outcome: 'answered' | 'answered by the browser' | 'lost' | 'navigated' | 'missed' | 'n/a'
   /** From the tap to the frame that showed the answer. */
   ms?: number
   doubled?: boolean
@@ -269,7 +283,7 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
       const tappedAfterEventMs = tap && Math.round(tap.tappedAt - (waitUntil === 'load' ? seen.load : seen.dcl))
       if (tap && !tap.onControl) return { outcome: 'missed', tappedAfterEventMs, hit: tap.hit }
       if (tap?.answeredAt !== undefined && (tap.undone || Date.now() - tappedAt > tap.answeredAt - tap.tappedAt + watchAfterAnswerMs)) {
-        return { outcome: 'answered', ms: Math.max(0, tap.answeredAt - tap.tappedAt), doubled: !!tap.undone, tappedAfterEventMs }
+        return { outcome: tap.native ? 'answered by the browser' : 'answered', ms: Math.max(0, tap.answeredAt - tap.tappedAt), doubled: !!tap.undone, tappedAfterEventMs }
       }
       if (tap?.answeredAt === undefined && Date.now() - tappedAt > lostAfterMs) return { outcome: 'lost', tappedAfterEventMs }
     }

@@ -4,15 +4,13 @@ import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type { z } from 'zod'
-import { contactFormSchema, contactSubjects } from '../../supabase/functions/_shared/contact-schema'
+import { contactFormSchema } from '../../supabase/functions/_shared/contact-schema'
 import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
 import { functionUrl } from './function-url'
 import { useHydrated } from '../islands/use-hydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
-/** SPEC §8, verbatim. */
-export const successMessage = "Thank you! We'll be in touch within 24 hours."
 export const failureMessage = 'There was an error sending your message. Please try again or contact us directly.'
 
 const newKey = () => crypto.randomUUID()
@@ -43,6 +41,13 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
   )
 }
 
+export interface EnquiryFormProps {
+  /** The subjects to choose from, in order. */
+  subjects: string[]
+  /** The toast after a sent enquiry: "Thank you!" and the site's response promise. */
+  successMessage: string
+}
+
 /**
  * The enquiry form, an island (contact-form.island.tsx). Live, it validates as the visitor goes
  * (same schema as the function), sends through supabase-js and reports with a toast. Before its
@@ -50,7 +55,7 @@ function Field({ id, label, optional, error, children }: { id: string; label: st
  * redirects to a thank-you or error page, and the browser checks the required fields first; what
  * was typed meanwhile is kept when the island takes over.
  */
-export function EnquiryForm() {
+export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
   const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
@@ -99,7 +104,7 @@ export function EnquiryForm() {
               <option value="" disabled>
                 Select a subject
               </option>
-              {contactSubjects.map((subject) => (
+              {subjects.map((subject) => (
                 <option key={subject} value={subject}>
                   {subject}
                 </option>

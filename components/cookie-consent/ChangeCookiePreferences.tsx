@@ -1,3 +1,4 @@
+import { pages } from '../../content'
 import { consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'
 import { lucideCookie } from '../ui/icons'
@@ -16,9 +17,7 @@ export function ChangeCookiePreferences({ className = '' }: { className?: string
         Change cookie preferences
       </button>
       <noscript>
-        <p className="max-w-xl text-sm leading-relaxed text-paper-300">
-          JavaScript is switched off, so this website stores no cookie choice and sets no optional cookies.
-        </p>
+        <p className="max-w-xl text-sm leading-relaxed text-paper-300">{pages.cookieDialog.withoutJavaScript}</p>
       </noscript>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { site } from '../../content'
+import { pages, site } from '../../content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
 import { type ConsentAction, consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'
@@ -8,6 +8,8 @@ import { lucideArrowLeft, lucideCookie, lucideSlidersHorizontal } from '../ui/ic
 // Accept and Deny share one style and size: refusing must be as prominent as accepting (ICO).
 const choiceButton = 'btn-light min-w-36'
 const secondaryButton = 'btn-outline-light'
+
+const copy = pages.cookieDialog
 
 const action = (name: ConsentAction) => ({ [consentHooks.action]: name })
 
@@ -97,8 +99,7 @@ export function ConsentDialog() {
               Cookies on {site.name}
             </h2>
             <p id="cookie-consent-text" className="mt-2.5 text-sm leading-relaxed text-paper-200">
-              We use essential cookies to make this website work. With your agreement, we would also like to use analytics cookies to
-              understand how the site is used, and marketing cookies. You can change your choice at any time. {policyText}
+              {copy.intro} {policyText}
             </p>
           </div>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
@@ -120,13 +121,12 @@ export function ConsentDialog() {
             Cookie preferences
           </h2>
           <p id="cookie-preferences-text" className="mt-2.5 max-w-3xl text-sm leading-relaxed text-paper-200">
-            Choose which optional cookies we may use. {policyText}
+            {copy.preferencesIntro} {policyText}
           </p>
           <ul className="mt-3 border-b border-paper/15 lg:mt-5 lg:grid lg:grid-cols-3 lg:gap-3 lg:border-b-0">
             <Category
               id="cookie-essential"
-              title="Essential cookies"
-              description="Make the website work and remember your cookie choices, so they cannot be switched off."
+              {...copy.essential}
               state="Always on"
               checked
               disabled
@@ -134,15 +134,13 @@ export function ConsentDialog() {
             />
             <Category
               id="cookie-analytics"
-              title="Analytics cookies"
-              description="Show us how visitors use the website, so we can improve it."
+              {...copy.analytics}
               state="Off"
               {...{ [consentHooks.category]: 'analytics' }}
             />
             <Category
               id="cookie-marketing"
-              title="Marketing cookies"
-              description="Let third parties measure advertising and show you relevant adverts elsewhere."
+              {...copy.marketing}
               state="Off"
               {...{ [consentHooks.category]: 'marketing' }}
             />

@@ -1,9 +1,10 @@
-import { stats } from '../../content'
+import { pages } from '../../content'
 import { Icon } from '../ui/Icon'
 import { lucideArrowRight } from '../ui/icons'
 
 /** The closing invitation to book a free consultation. */
-export function CallToAction({ heading = 'Talk through your project', text }: { heading?: string; text?: string }) {
+export function CallToAction() {
+  const { heading, text } = pages.callToAction
   return (
     <section className="bg-brass-700 text-white" aria-labelledby="cta-heading">
       <div className="container flex flex-col items-start gap-8 py-16 lg:flex-row lg:items-center lg:justify-between lg:py-20">
@@ -12,7 +13,7 @@ export function CallToAction({ heading = 'Talk through your project', text }: { 
             {heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-white/90">
-            {text ?? `A free first consultation with a consultant who has ${stats.experienceYears} years of experience: no obligation, just clear advice on cost, contracts and the next step.`}
+            {text}
           </p>
         </div>
         <a href="/contact" className="btn-base shrink-0 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">

@@ -58,6 +58,8 @@ export const siteSchema = z.strictObject({
   whatsapp: ukPhone,
   /** General enquiries e-mail address. */
   email: z.email(),
+  /** How soon you answer an enquiry, as it ends "We'll be in touch within …", e.g. "24 hours". */
+  responseTime: text(),
   /** Office address, one field per line as it should be displayed. */
   address: z.strictObject({
     /** Building or unit, e.g. "Unit 4, Wayfarer House". */

@@ -12,6 +12,8 @@ const stat = z.strictObject({
 export const statsSchema = z.strictObject({
   /** Years in the industry ("Over 30 years' experience"). */
   experienceYears: z.number().int().positive(),
+  /** What the years figure counts where it stands as a figure, e.g. "Years of experience". */
+  experienceLabel: text(),
   /** The three headline figures. */
   headline: z.array(stat).length(3),
   /** Portfolio counts shown as tiles on the about page. */

@@ -10,7 +10,7 @@ export default function Page() {
   // The missing path is logged in the browser by the page's script (pages/+client.ts), which looks for this marker.
   const copy = is404
     ? { code: '404', heading: pages.notFound.heading, text: pages.notFound.intro }
-    : { code: '500', heading: 'Something went wrong', text: 'Sorry, this page could not be shown. Please try again in a moment.' }
+    : { code: '500', heading: pages.serverError.heading, text: pages.serverError.intro }
   return (
     <section {...(is404 && { [NOT_FOUND_ATTRIBUTE]: true })} className="blueprint grid min-h-[70svh] place-items-center bg-ink-900 px-5 text-center text-paper" aria-labelledby="page-title">
       <div className="py-20">

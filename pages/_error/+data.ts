@@ -1,8 +1,10 @@
 // https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
 import { pages } from '../../content'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
-  return { title: pages.notFound.title, description: pages.notFound.description }
+export function data(pageContext: PageContextServer) {
+  const { title, description } = pageContext.is404 === false ? pages.serverError : pages.notFound
+  return { title, description }
 }

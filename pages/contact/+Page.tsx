@@ -1,12 +1,17 @@
 // https://vike.dev/Page
-import { pages, site } from '../../content'
+import { pages, serviceLinks, site } from '../../content'
+import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
 import contactForm from '../../components/contact-form/contact-form.island'
 import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/sections/PageHero'
+import { responsePromise } from '../../components/sections/response-promise'
 import { Icon } from '../../components/ui/Icon'
 import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
 
 const address = Object.values(site.address)
+
+// The form offers the services by their names, then a general enquiry.
+const subjects = [...serviceLinks.map((service) => service.label), generalEnquiry]
 
 export default function Page() {
   const copy = pages.contact
@@ -15,11 +20,11 @@ export default function Page() {
       <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
       <div className="container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
         <section className="bg-white p-6 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message">
-          <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">Send us a message</h2>
+          <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">{copy.formHeading}</h2>
           <p className="mt-3 mb-8 max-w-xl leading-relaxed text-ink-700">
-            Tell us about your project: what you are planning, where, and when you hope to start. We'll be in touch within 24 hours.
+            {copy.formIntro} {responsePromise}
           </p>
-          <Island of={contactForm} props={{}} />
+          <Island of={contactForm} props={{ subjects, successMessage: `Thank you! ${responsePromise}` }} />
         </section>
 
         <div className="space-y-10">

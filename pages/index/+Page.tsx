@@ -31,7 +31,7 @@ export default function Page() {
           </a>
         </div>
         <dl className="mt-16 grid max-w-3xl grid-cols-2 gap-x-8 gap-y-6 border-t border-paper/15 pt-8 sm:grid-cols-4">
-          {[{ value: `${stats.experienceYears}+`, label: 'Years of experience' }, ...stats.headline].map((stat) => (
+          {[{ value: `${stats.experienceYears}+`, label: stats.experienceLabel }, ...stats.headline].map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-xs uppercase tracking-[0.14em] text-paper-300">{stat.label}</dt>
               <dd className="font-serif text-3xl font-semibold text-brass-300">{stat.value}</dd>
@@ -45,7 +45,7 @@ export default function Page() {
           <div>
             <p className="eyebrow text-brass-700">What We Do</p>
             <h2 id="what-we-do" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl">
-              Independent advice from feasibility to final account
+              {home.whatWeDoHeading}
             </h2>
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
@@ -63,9 +63,7 @@ export default function Page() {
             <h2 id="services-we-offer" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
               Services We Offer
             </h2>
-            <p className="mt-5 max-w-md leading-relaxed text-ink-700">
-              Five disciplines, one point of contact: appoint the service you need, or all of them for a whole project.
-            </p>
+            <p className="mt-5 max-w-md leading-relaxed text-ink-700">{home.servicesIntro}</p>
             <a href="/services" className="btn-outline mt-8">
               All Services
             </a>
@@ -95,7 +93,7 @@ export default function Page() {
           <div className="blueprint relative grid aspect-[4/3] place-items-center bg-ink-900 sm:aspect-[16/10] lg:aspect-[4/5]">
             <div className="text-center">
               <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl">{stats.experienceYears}+</p>
-              <p className="eyebrow mt-3 text-paper-200">Years in construction</p>
+              <p className="eyebrow mt-3 text-paper-200">{stats.experienceLabel}</p>
             </div>
           </div>
           <div>
@@ -144,7 +142,7 @@ export default function Page() {
               Frequently Asked Questions
             </h2>
             <p className="mt-5 max-w-md leading-relaxed text-ink-700">
-              Straight answers to what clients ask first. <a href="/faqs" className="font-medium text-brass-700 link-underline">See all questions</a>.
+              {home.faqsIntro} <a href="/faqs" className="font-medium text-brass-700 link-underline">See all questions</a>.
             </p>
             <a href="/contact" className="btn-primary mt-8">
               Book Free Consultation

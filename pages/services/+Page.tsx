@@ -21,7 +21,7 @@ export default function Page() {
             <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200">{copy.intro}</p>
             <p className="mt-10 hidden items-center gap-3 text-sm text-paper-300 lg:flex">
               <Icon icon={lucideMoveHorizontal} className="text-lg text-brass-300" />
-              Scroll to move through the five stages
+              {copy.scrollHint}
             </p>
           </div>
         </section>
@@ -78,7 +78,7 @@ export default function Page() {
         <div className="container">
           <p className="eyebrow text-brass-700">Disciplines</p>
           <h2 id="disciplines" className="mt-4 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
-            Appoint the expertise you need
+            {copy.listHeading}
           </h2>
           <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
@@ -95,8 +95,8 @@ export default function Page() {
             ))}
             <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">
               <div>
-                <h3 className="font-serif text-2xl font-semibold">Not sure which you need?</h3>
-                <p className="mt-3 leading-relaxed text-paper-200">Describe your project and we will recommend the right appointment, free of charge.</p>
+                <h3 className="font-serif text-2xl font-semibold">{copy.adviceHeading}</h3>
+                <p className="mt-3 leading-relaxed text-paper-200">{copy.adviceText}</p>
               </div>
               <a href="/contact" className="btn-base self-start bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
                 Book Free Consultation

@@ -1,8 +1,10 @@
 // https://vike.dev/data
 import { pages } from '../../../content'
+import { responsePromise } from '../../../components/sections/response-promise'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data() {
-  return pages.thankYou
+  const { title, description, heading, intro } = pages.thankYou
+  return { title, description: `${description} ${responsePromise}`, heading, intro: `${intro} ${responsePromise}` }
 }

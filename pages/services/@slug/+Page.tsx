@@ -1,7 +1,9 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
+import { pages } from '../../../content'
 import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'
+import { responsePromise } from '../../../components/sections/response-promise'
 import { PageHero } from '../../../components/sections/PageHero'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
@@ -19,8 +21,10 @@ export default function Page() {
         <ContentBody collection="services" slug={service.slug} />
         <section className="space-y-8 lg:sticky lg:top-28 lg:self-start" aria-label="More services">
           <div className="bg-ink-900 p-8 text-paper">
-            <h2 className="font-serif text-2xl font-semibold">Free consultation</h2>
-            <p className="mt-3 leading-relaxed text-paper-200">Tell us about your project and we'll be in touch within 24 hours.</p>
+            <h2 className="font-serif text-2xl font-semibold">{pages.servicePage.asideHeading}</h2>
+            <p className="mt-3 leading-relaxed text-paper-200">
+              {pages.servicePage.asideText} {responsePromise}
+            </p>
             <a href="/contact" className="btn-base mt-6 w-full bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
               Book Free Consultation
             </a>

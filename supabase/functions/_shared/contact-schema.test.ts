@@ -12,13 +12,20 @@ describe('contact schema (SPEC §5)', () => {
     expect(contactSchema.parse({ ...valid, name: '  Jane Smith ', phone: '' })).toEqual({ ...valid, phone: undefined })
   })
 
+  it('accepts a service the owner has added or renamed since the function was deployed', () => {
+    expect(contactSchema.parse({ ...valid, subject: 'Building Surveying' }).subject).toBe('Building Surveying')
+  })
+
   it.each([
     [{ name: 'J' }, 'Name must be at least 2 characters'],
     [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
     [{ email: 'not-an-address' }, 'Invalid email address'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'Invalid email address'],
     [{ subject: '' }, 'Please select a subject'],
-    [{ subject: 'Plumbing' }, 'Please select a subject'],
+    [{ subject: '   ' }, 'Please select a subject'],
+    [{ subject: undefined }, 'Please select a subject'],
+    [{ subject: 'x'.repeat(101) }, 'Subject must be at most 100 characters'],
+    [{ subject: 'Cost Management\r\nBcc: victim@example.com' }, 'Subject must not contain control characters'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
     [{ message: 'x'.repeat(1001) }, 'Message must be at most 1000 characters'],
   ])('rejects %o with its message', (change, message) => {

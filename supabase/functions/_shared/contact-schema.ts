@@ -2,15 +2,12 @@
 // both validate with it, so the browser and the server can never disagree (SPEC §3, §5).
 import { z } from 'zod'
 
-/** The subject options, in the order the form lists them. */
-export const contactSubjects = [
-  'Quantity Surveying',
-  'Project Management',
-  'Contract Administration',
-  "Employer's Agent",
-  'Cost Management',
-  'General Enquiry',
-] as const
+/**
+ * The subject the form always offers after the services. The services themselves are content (the
+ * site's service files), so the owner can rename or add one without a new function: a subject is
+ * any short line of text, and the form lists the services by name.
+ */
+export const generalEnquiry = 'General Enquiry'
 
 // Characters that are not text: C0 and C1 controls (ESC and BEL drive terminals, CR and LF forge
 // lines) and the bidirectional embeddings, overrides and isolates that reorder displayed text.
@@ -21,10 +18,10 @@ const directionCharacter = /[\u202a-\u202e\u2066-\u2069]/
 // its own, or one of the letters that render blank (Hangul fillers, braille blank).
 const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u
 
-/** A single line of text: no control or text-direction characters. */
-const line = (label: string) =>
+/** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
+const line = (label: string, missing?: string) =>
   z
-    .string()
+    .string(missing === undefined ? undefined : { error: missing })
     .refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`)
     .refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`)
 
@@ -44,8 +41,8 @@ export const contactSchema = z.strictObject({
     .max(50, 'Phone number must be at most 50 characters')
     .optional()
     .transform((phone) => phone || undefined),
-  /** One of the fixed subjects. */
-  subject: z.enum(contactSubjects, { error: 'Please select a subject' }),
+  /** The service the enquiry is about, or General Enquiry: one line of at most 100 characters. */
+  subject: line('Subject', 'Please select a subject').trim().min(1, 'Please select a subject').max(100, 'Subject must be at most 100 characters'),
   /** The message, 10 to 1000 characters; line breaks and tabs are its only control characters. */
   message: z
     .string()

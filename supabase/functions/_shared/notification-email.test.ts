@@ -56,9 +56,10 @@ describe('the notification email', () => {
     expect(email.html).toContain('11111111-2222-4333-8444-555555555555')
   })
 
-  it('never puts a subject outside the fixed list in the subject line', () => {
-    const email = composeNotificationEmail({ ...enquiry, subject: 'Free money\r\nBcc: x@example.com' as never }, mail)
-    expect(email.subject).toBe('Website enquiry: General Enquiry')
+  it('keeps a stored subject with a line break on one line of the subject header', () => {
+    const email = composeNotificationEmail({ ...enquiry, subject: 'Free money\r\nBcc: x@example.com' }, mail)
+    expect(email.subject).toBe('Website enquiry: Free money\\u{000D}\\u{000A}Bcc: x@example.com')
+    expect(email.subject).not.toMatch(/[\r\n]/)
   })
 
   it.each(['jane@example.co.uk\r\nBcc: victim@example.com', 'Jane <jane@example.co.uk>', 'not an address'])(

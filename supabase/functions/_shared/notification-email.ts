@@ -2,7 +2,7 @@
 // Visitor text never reaches a header except Reply-To, which is a validated address: the subject
 // line is built from the fixed subject list, so no header can be injected.
 import { z } from 'zod'
-import { contactSubjects, type ContactEnquiry } from './contact-schema.ts'
+import type { ContactEnquiry } from './contact-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {
@@ -63,8 +63,9 @@ export function composeNotificationEmail(
   if (/[\r\n]/.test(enquiry.email) || !emailAddress.safeParse(enquiry.email).success) {
     throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
   }
-  // Taken from the list itself, not from the stored row, so the header holds only our own words.
-  const subjectLine = `Website enquiry: ${contactSubjects.find((subject) => subject === enquiry.subject) ?? 'General Enquiry'}`
+  // A header is one line: the subject as the form sent it (a service's name, or General Enquiry),
+  // with anything non-printable escaped, as a row stored by an older version might hold it.
+  const subjectLine = `Website enquiry: ${printableLine(enquiry.subject)}`
   const received = formatReceived(enquiry.createdAt)
   // Visitor text with anything non-printable escaped: one line each, except the message.
   const name = printableLine(enquiry.name)
