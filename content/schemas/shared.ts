@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Picture } from '../picture/picture.ts'
-import { describeImage, locateImage } from '../picture/source.ts'
+import type { Picture } from '../../scripts/build/content/picture/picture.ts'
+import { describeImage, locateImage } from '../../scripts/build/content/picture/source.ts'
 
 /**
  * The name of an image in content/images, without its extension, e.g. "projects/farmstead-eastry-1".
