@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugins } from './content/vite-plugin.ts'
+import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
 import { inlineScript } from './scripts/build/inline-script.ts'
 
 export default defineConfig({

@@ -1,11 +1,11 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
-import { ogImagePath, ogImageSize } from '../content/og-image'
+import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { consentPendingScript } from '../components/cookie-consent/consent-pending'
 import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import type { NavLink } from '../components/layout/navigation'
-import { intro, site } from '../content'
+import { intro, site } from '#content'
 
 /** What a page's data may carry for its head (see each +data.ts). */
 interface HeadData {
@@ -35,7 +35,7 @@ export default function Head() {
         }}
       />
       <meta name="theme-color" content="#0e1a2b" />
-      {/* Drawn at build from the business name (content/picture/icons.ts). */}
+      {/* Drawn at build from the business name (scripts/build/content/picture/icons.ts). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,8 +1,8 @@
 // Validates every content file in a second or two, naming file, line, field and reason for each problem.
 // On GitHub Actions it also annotates each problem on its line of the pull request.
 // Usage: npm run check:content [-- <content folder>]
-import { githubAnnotations } from '../content/annotations'
-import { checkContent } from '../content/check'
+import { githubAnnotations } from '#content/annotations.ts'
+import { checkContent } from '#content/check.ts'
 
 const root = process.argv[2] ?? 'content'
 const errors = checkContent(root)

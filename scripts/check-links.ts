@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseContentFile } from '../content/parse.ts'
+import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../content/schemas/site.ts'
 
 export interface BrokenLink {

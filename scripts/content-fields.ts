@@ -1,8 +1,8 @@
 // Rewrites the field reference in CONTENT.md from the schemas' JSDoc (content/schemas).
 // Usage: npm run content:fields
 import { readFileSync, writeFileSync } from 'node:fs'
-import { fieldReference, withFieldReference } from '../content/field-reference'
-import { describeContent } from '../content/fields'
+import { fieldReference, withFieldReference } from '#content/field-reference.ts'
+import { describeContent } from '#content/fields.ts'
 
 const file = 'CONTENT.md'
 const before = readFileSync(file, 'utf8')

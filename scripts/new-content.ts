@@ -1,7 +1,7 @@
 // Starts a new content file with every field, commented, as a draft.
 // Usage: npm run new -- project "Harbour View Offices"   (or faq "Question?", service-panel "Title")
-import { describeContent } from '../content/fields'
-import { createContentFile, type ScaffoldKind, scaffoldKinds } from '../content/scaffold'
+import { describeContent } from '#content/fields.ts'
+import { createContentFile, type ScaffoldKind, scaffoldKinds } from '#content/scaffold.ts'
 
 const [kind, title, contentRoot = 'content'] = process.argv.slice(2)
 const kinds = Object.keys(scaffoldKinds)

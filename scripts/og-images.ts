@@ -1,16 +1,16 @@
 // Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
-// from the built HTML, so every page that exists gets one and none is left over; content/og-image.ts
+// from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
 // names the files and the page head points to them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { ogImagePath, ogImageSize } from '../content/og-image.ts'
-import { parseContentFile } from '../content/parse.ts'
-import { colours, fonts, monogram, textPath, wrap } from '../content/picture/brand.ts'
-import type { Picture } from '../content/picture/picture.ts'
-import { pictureSources } from '../content/picture/source.ts'
-import { initialsOf } from '../content/initials.ts'
+import { ogImagePath, ogImageSize } from '#content/og-image.ts'
+import { parseContentFile } from '#content/parse.ts'
+import { colours, fonts, monogram, textPath, wrap } from '#content/picture/brand.ts'
+import type { Picture } from '#content/picture/picture.ts'
+import { pictureSources } from '#content/picture/source.ts'
+import { initialsOf } from '#content/initials.ts'
 import type { Pages } from '../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../content/schemas/project.ts'
 import type { Site } from '../content/schemas/site.ts'

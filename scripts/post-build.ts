@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { parseContentFile } from '../content/parse.ts'
+import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../content/schemas/site.ts'
 import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './build/content-security-policy.ts'

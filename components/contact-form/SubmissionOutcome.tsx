@@ -1,4 +1,4 @@
-import { site } from '../../content'
+import { site } from '#content'
 import { PageHero } from '../sections/PageHero'
 import { Icon } from '../ui/Icon'
 import { lucideMail, lucidePhone } from '../ui/icons'

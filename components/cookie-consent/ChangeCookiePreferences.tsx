@@ -1,4 +1,4 @@
-import { pages } from '../../content'
+import { pages } from '#content'
 import { consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'
 import { lucideCookie } from '../ui/icons'

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { pages, site } from '../../content'
+import { pages, site } from '#content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
 import { type ConsentAction, consentHooks } from './consent-hooks'
 import { Icon } from '../ui/Icon'

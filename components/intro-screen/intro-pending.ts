@@ -1,5 +1,5 @@
 // What the inline script in the page head and the IntroScreen component agree on.
-import { densityFiles, type Picture, pictureFormats } from '../../content/picture/picture'
+import { densityFiles, type Picture, pictureFormats } from '#content/picture/picture.ts'
 
 /** Session storage key (SPEC §7): set once the intro has been shown in this browser session. */
 export const INTRO_STORAGE_KEY = 'hasShownLoading'

@@ -1,4 +1,4 @@
-import { site } from '../../content'
+import { site } from '#content'
 import { Icon } from '../ui/Icon'
 import { lucideMessageSquareText, simpleIconsWhatsapp } from '../ui/icons'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { serviceLinks, site } from '../../content'
+import { serviceLinks, site } from '#content'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
 import { Icon } from '../ui/Icon'

@@ -1,9 +1,9 @@
-import { type BodyCollection, loadedBody } from '../../content/bodies'
+import { type BodyCollection, loadedBody } from '#content/bodies.ts'
 import { mdxComponents } from '.'
 
 /**
  * The MDX body of a content file, rendered at build: the page's +data.ts loads it first
- * (content/bodies.ts), since React's renderToString does not wait for code still loading.
+ * (scripts/build/content/bodies.ts), since React's renderToString does not wait for code still loading.
  */
 export function ContentBody({ collection, slug, className = 'prose' }: { collection: BodyCollection; slug: string; className?: string }) {
   const Body = loadedBody(collection, slug)

@@ -1,4 +1,4 @@
-import { site } from '../../content'
+import { site } from '#content'
 
 const address = Object.values(site.address).join(', ')
 

@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef, useState } from 'react'
-import type { Project } from '../../content/load'
+import type { Project } from '#content/load.ts'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog } from './ProjectDialog'
 

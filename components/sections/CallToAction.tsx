@@ -1,4 +1,4 @@
-import { pages } from '../../content'
+import { pages } from '#content'
 import { Icon } from '../ui/Icon'
 import { lucideArrowRight } from '../ui/icons'
 

@@ -1,4 +1,4 @@
-import { site } from '../../content'
+import { site } from '#content'
 
 /**
  * The promise the site makes wherever it invites an enquiry, after the owner's own sentence, and in

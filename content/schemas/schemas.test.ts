@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { provideLookups } from './lookups.ts'
 import { projectSchema } from './project.ts'
 import { serviceSchema } from './service.ts'
 import { servicePanelSchema } from './service-panel.ts'
 import { siteSchema } from './site.ts'
+
+// The build looks icons up in lucide.dev's set (scripts/build/content/lookups.ts); here a stand-in knows one.
+const compass = { body: '<circle cx="12" cy="12" r="10"/>', width: 24, height: 24 }
+provideLookups({ image: () => ({ problem: 'no images here' }), lucideIcon: (name) => (name === 'compass' ? compass : undefined) })
 
 describe('schemas clean the data components receive', () => {
   it('turns UK numbers into international form for tel: and WhatsApp links', () => {
@@ -24,13 +29,12 @@ describe('schemas clean the data components receive', () => {
 
   it('accepts only icons that exist in the icon set', () => {
     expect(servicePanelSchema.shape.icon.safeParse('i-lucide-compass').success).toBe(true)
-    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').success).toBe(false)
+    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').error?.issues[0]?.message).toBe('No lucide.dev icon has this name')
     expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
-    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-constructor').success).toBe(false)
   })
 
   it('gives a panel its icon\'s drawing, so the page does not need the icon set', () => {
-    expect(servicePanelSchema.shape.icon.parse('i-lucide-compass')).toEqual({ body: expect.stringContaining('<circle'), width: 24, height: 24 })
+    expect(servicePanelSchema.shape.icon.parse('i-lucide-compass')).toEqual(compass)
   })
 
   it('accepts analytics only as a known provider with a well-formed ID, and none at all', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
-import { iconFromSet } from '../../components/ui/icon-data.ts'
 import { draftField } from './draft.ts'
+import { lookup } from './lookups.ts'
 import { paragraph, text } from './shared.ts'
 
 /** One of the full-screen panels on /services. */
@@ -12,7 +11,7 @@ export const servicePanelSchema = z.strictObject({
     .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
     // The drawing itself, so the page draws the panel's icon without the whole set in its bundle.
     .transform((icon, ctx) => {
-      const drawing = iconFromSet(lucide, icon.slice('i-lucide-'.length))
+      const drawing = lookup().lucideIcon(icon.slice('i-lucide-'.length))
       if (drawing) return drawing
       ctx.issues.push({ code: 'custom', message: 'No lucide.dev icon has this name', input: icon })
       return z.NEVER

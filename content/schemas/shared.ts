@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Picture } from '../picture/picture.ts'
-import { describeImage, locateImage } from '../picture/source.ts'
+import { lookup, type Picture } from './lookups.ts'
 
 /**
  * The name of an image in content/images, without its extension, e.g. "projects/farmstead-eastry-1".
@@ -12,8 +11,8 @@ const imageName = z
   .trim()
   .min(1, 'Name the image, e.g. "projects/farmstead-eastry-1"')
   .transform((name, ctx) => {
-    const found = locateImage(name)
-    if ('file' in found) return describeImage(found.file)
+    const found = lookup().image(name)
+    if (!('problem' in found)) return found
     ctx.issues.push({ code: 'custom', message: found.problem, input: name })
     return z.NEVER
   })

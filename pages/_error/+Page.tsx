@@ -1,6 +1,6 @@
 // https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
-import { pages } from '../../content'
+import { pages } from '#content'
 import { NOT_FOUND_ATTRIBUTE } from '../../renderer/not-found'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'

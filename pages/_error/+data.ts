@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { pages } from '../../content'
+import { pages } from '#content'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

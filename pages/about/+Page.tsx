@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { stats } from '../../content'
+import { stats } from '#content'
 import Biography from '../../content/about.mdx'
 import { mdxComponents } from '../../components/mdx'
 import { CallToAction } from '../../components/sections/CallToAction'

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { about } from '../../content/load'
+import { about } from '#content/load.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

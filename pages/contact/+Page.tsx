@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { pages, serviceLinks, site } from '../../content'
+import { pages, serviceLinks, site } from '#content'
 import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
 import contactForm from '../../components/contact-form/contact-form.island'
 import { Island } from '../../components/islands/Island'

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { pages } from '../../content'
+import { pages } from '#content'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FaqList } from '../../components/sections/FaqList'
 import { PageHero } from '../../components/sections/PageHero'

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { pages, site, stats } from '../../content'
+import { pages, site, stats } from '#content'
 import { HomeHero } from '../../components/hero/HomeHero'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FaqList } from '../../components/sections/FaqList'

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { legalPages } from '../../content/load'
+import { legalPages } from '#content/load.ts'
 
 export function onBeforePrerenderStart() {
   return legalPages.map((page) => `/${page.slug}`)

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { pages } from '../../content'
+import { pages } from '#content'
 import { Island } from '../../components/islands/Island'
 import projectGallery from '../../components/project-gallery/project-gallery.island'
 import { CallToAction } from '../../components/sections/CallToAction'

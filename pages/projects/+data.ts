@@ -1,6 +1,6 @@
 // https://vike.dev/data
-import { pages } from '../../content'
-import { projects } from '../../content/load'
+import { pages } from '#content'
+import { projects } from '#content/load.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

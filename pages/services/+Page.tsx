@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { pages } from '../../content'
+import { pages } from '#content'
 import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
 import { Icon } from '../../components/ui/Icon'

@@ -4,7 +4,7 @@
 // this clone's `origin` remote. Sign-in goes through Netlify's OAuth provider unless CMS_AUTH_URL
 // names another (on Cloudflare Pages, an OAuth worker; CMS_AUTH_ENDPOINT, its path, default `auth`).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { parseContentFile } from '../../content/parse.ts'
+import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { writeAdmin } from './admin-files.ts'
 import { withAdminHeaders } from './admin-headers.ts'

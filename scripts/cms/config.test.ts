@@ -7,8 +7,8 @@ import matter from 'gray-matter'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collections } from '../../content/collections.ts'
-import { describeContent } from '../../content/fields.ts'
+import { collections } from '#content/collections.ts'
+import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
 import type { DecapField } from './decap-fields.ts'
 
@@ -21,7 +21,7 @@ beforeAll(() => {
 }, 60_000)
 
 const allCollections = () => config.collections as Collection[]
-/** Each kind of content file with its form: [collection name in content/collections.ts, fields, where its files are]. */
+/** Each kind of content file with its form: [collection name in build/content/collections.ts, fields, where its files are]. */
 function forms() {
   const folders = allCollections().filter((c) => c.folder)
   const files = allCollections().flatMap((c) => c.files ?? [])

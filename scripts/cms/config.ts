@@ -1,10 +1,10 @@
-// The web editor's configuration (Decap CMS's config.yml), generated from content/collections.ts and
+// The web editor's configuration (Decap CMS's config.yml), generated from build/content/collections.ts and
 // the schemas each time the site is built or the editor is started: one collection per kind of
 // content file, each field from its schema (decap-fields.ts). Only what is about the editor itself
 // is written here: names on screen, which entries the owner may add or delete, where pictures go.
 import { stringify } from 'yaml'
-import { collections } from '../../content/collections.ts'
-import { describeContent, type ContentKind } from '../../content/fields.ts'
+import { collections } from '#content/collections.ts'
+import { describeContent, type ContentKind } from '#content/fields.ts'
 import { type DecapField, objectFields, type SaveRule } from './decap-fields.ts'
 
 type CollectionName = (typeof collections)[number]['name']

@@ -1,10 +1,10 @@
 // The web editor's form fields, made from the same zod schemas that check the content: the widget
 // from the value's type, `required` and `default` from optional/default, patterns, selects, list
 // sizes and number ranges from the schema's checks (with the check's own message), the label from
-// the field's name and the hint from its JSDoc (content/fields.ts, as CONTENT.md's field
+// the field's name and the hint from its JSDoc (build/content/fields.ts, as CONTENT.md's field
 // reference). Nothing here restates a rule, so the form cannot drift from the check.
 import { z } from 'zod'
-import type { Field } from '../../content/fields.ts'
+import type { Field } from '#content/fields.ts'
 import { decorativeImageSchema, imageSchema } from '../../content/schemas/shared.ts'
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */

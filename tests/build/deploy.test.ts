@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { collections } from '../../content/collections.ts'
+import { collections } from '#content/collections.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
 import { builtUrls, distRoot, projectRoot } from './support.ts'
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ogImagePath, ogImageSize } from '../../content/og-image.ts'
+import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { builtPage, builtUrls, distRoot, formOutcomeUrls, notFoundPage, site, structuredData } from './support.ts'
 
 const indexableUrls = builtUrls.filter((url) => !formOutcomeUrls.includes(url))

@@ -3,7 +3,7 @@
 // stays light on a phone, and shows a blurred preview until it arrives. Every page has its Open
 // Graph picture, and the site its icons and manifest.
 import sharp from 'sharp'
-import { ogImagePath } from '../../content/og-image.ts'
+import { ogImagePath } from '#content/og-image.ts'
 import { builtUrls, site } from './support/content.ts'
 import { holdRequests } from './support/hold-requests.ts'
 import { expect, test } from './support/test.ts'

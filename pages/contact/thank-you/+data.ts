@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { pages } from '../../../content'
+import { pages } from '#content'
 import { responsePromise } from '../../../components/sections/response-promise'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { pages } from '../../../content'
+import { pages } from '#content'
 import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { responsePromise } from '../../../components/sections/response-promise'

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadBody } from '../../../content/bodies'
-import { services } from '../../../content/load'
+import { loadBody } from '#content/bodies.ts'
+import { services } from '#content/load.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 // MDX bodies, each its own chunk: a page loads only the body it shows. The list holds published
-// entries only (content/published-bodies.ts), so a draft's text is never bundled.
+// entries only (published-bodies.ts), so a draft's text is never bundled.
 import type { ComponentType } from 'react'
 import publishedBodies from 'virtual:published-bodies'
 

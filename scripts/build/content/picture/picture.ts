@@ -1,19 +1,8 @@
 // What the browser needs to show a content image: safe to ship to the client (no Node imports).
+import type { Picture } from '../../../../content/schemas/lookups.ts'
 
-/** A content image after the image pipeline: encoded files, intrinsic size and a placeholder. */
-export interface Picture {
-  /** Address stem of the encoded files: `${src}-${width}.${extension}`, e.g. "/assets/images/hero-1-3fa2c1d0". */
-  src: string
-  /** Widths the picture was encoded at, smallest first. */
-  widths: number[]
-  /** Intrinsic size, so the page keeps the picture's space before it arrives (no layout shift). */
-  width: number
-  height: number
-  /** What the picture shows; empty only for decorative pictures. */
-  alt: string
-  /** A tiny blurred preview (a data: URI) shown until the picture arrives; absent for see-through images. */
-  placeholder?: string
-}
+/** A content image after the image pipeline (what the image schemas give a page). */
+export type { Picture }
 
 /** Every picture is encoded in each format, best first; browsers take the first they support. */
 export const pictureFormats = [

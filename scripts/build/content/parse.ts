@@ -1,8 +1,13 @@
 import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
+import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
+import { lookups } from './lookups.ts'
+
+// The schemas check the images and icons a file names through these.
+provideLookups(lookups)
 
 /** One thing wrong in a content file; `line` (counted in the file) when it can be pointed at. */
 export interface Problem {

@@ -1,5 +1,5 @@
 // The field reference in CONTENT.md: every field of every kind of content file, made from the
-// schemas by content/fields.ts. `npm run content:fields` writes it; a test fails when it is stale.
+// schemas by fields.ts. `npm run content:fields` writes it; a test fails when it is stale.
 import type { ContentKind, Field } from './fields.ts'
 
 const start = '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the comments in the schemas, not this list -->'

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { legalNav } from '../components/layout/navigation.ts'
+import { legalNav } from '../../../components/layout/navigation.ts'
+import { serviceSlugs } from '../../../content/schemas/service.ts'
 import { collections } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
-import { serviceSlugs } from './schemas/service.ts'
 
-// Code, and the images (checked where content files name them).
-const ignored = new Set(['schemas', 'picture', 'images'])
+// The schemas, and the images (checked where content files name them).
+const ignored = new Set(['schemas', 'images'])
 const isSource = (name: string) => /\.(ts|tsx|md)$/.test(name) || name.startsWith('.')
 
 /** Every content file under `dir` (the schemas and code beside them left out). */

@@ -1,7 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { readFileSync } from 'node:fs'
+import type { Site } from '../../../../content/schemas/site.ts'
 import { parseContentFile } from '../parse.ts'
-import type { Site } from '../schemas/site.ts'
 import { encodeAll, encodeVariant } from './encode.ts'
 import { type IconFile, iconFiles, siteIcons } from './icons.ts'
 import { pictureFormats, picturePath } from './picture.ts'
@@ -11,7 +11,7 @@ const mimeType = Object.fromEntries(pictureFormats.map(({ extension, type }) => 
 
 /**
  * The image pipeline's Vite side. Content files name images; their schemas describe each one as a
- * Picture (content/picture/source.ts). This plugin makes the files behind those descriptions:
+ * Picture (source.ts). This plugin makes the files behind those descriptions:
  * - in a build, every image in content/images is encoded (cached) and emitted under /assets/images/;
  * - in dev, a file is encoded when the browser first asks for it, and changing, adding or removing
  *   an image reloads the content that names it (a photo dropped beside a drawing replaces it).

@@ -27,7 +27,7 @@ export interface Field {
 }
 
 export interface ContentKind {
-  /** As in content/collections.ts, e.g. "service panels". */
+  /** As in collections.ts, e.g. "service panels". */
   name: string
   /** Where the files live, e.g. "content/projects/{name}.mdx". */
   files: string
@@ -79,7 +79,7 @@ function schemaTypes() {
   // method of every schema type, which takes seconds.
   const typeArgument = (type: ts.Type) => {
     const [argument] = checker.getTypeArguments(type as ts.TypeReference)
-    if (!argument) throw new Error(`content/fields.ts: ${checker.typeToString(type)} has no type argument (has zod changed?)`)
+    if (!argument) throw new Error(`scripts/build/content/fields.ts: ${checker.typeToString(type)} has no type argument (has zod changed?)`)
     return argument
   }
   return {
@@ -90,7 +90,7 @@ function schemaTypes() {
     /** A field of a ZodObject type, with its JSDoc. */
     shapeField: (object: ts.Type, key: string) => {
       const symbol = typeArgument(object).getProperty(key)
-      if (!symbol) throw new Error(`content/fields.ts: no type for the field "${key}"`)
+      if (!symbol) throw new Error(`scripts/build/content/fields.ts: no type for the field "${key}"`)
       return { type: checker.getTypeOfSymbol(symbol), doc: docOf(symbol) }
     },
   }
@@ -207,7 +207,7 @@ function describeField(name: string, doc: string, schema: Schema, type: ts.Type,
 /** Where a collection's files live, from its pattern: /^projects\/[a-z0-9-]+\.mdx$/ -> "content/projects/{name}.mdx". */
 const filesOf = (pattern: RegExp) => `content/${pattern.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '{name}').replace(/\\/g, '')}`
 
-/** Every kind of content file with its fields, in the order of content/collections.ts. */
+/** Every kind of content file with its fields, in the order of collections.ts. */
 export function describeContent(): ContentKind[] {
   const types = schemaTypes()
   return collections.map((collection, i) => {

@@ -9,7 +9,7 @@ import { imageSize } from 'image-size'
 import { type Picture, type PictureExtension, picturePath, pictureFormats } from './picture.ts'
 
 /** The owner's images: generated drawings (.svg) and photos. */
-export const imagesFolder = fileURLToPath(new URL('../images/', import.meta.url))
+export const imagesFolder = fileURLToPath(new URL('../../../../content/images/', import.meta.url))
 
 /** A photo wins over a drawing of the same name, so dropping one in replaces the drawing. */
 const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif']

@@ -1,4 +1,4 @@
-// Content files are validated by content/vite-plugin.ts; content/index.ts gives them their schema types.
+// Content files are validated by vite-plugin.ts; index.ts and load.ts give them their schema types.
 declare module '*.yaml' {
   const data: unknown
   export default data

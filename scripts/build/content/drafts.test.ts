@@ -1,6 +1,7 @@
 // A draft never reaches the site. The real loaders and route lists run under Vite with the content
 // plugin, over a copy of the content holding a draft of each kind, and none of them may list it.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+// Vite's root is the copy: the loaders name content from the root ("/content/projects/*.mdx").
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
@@ -12,15 +13,13 @@ import { contentPlugins } from './vite-plugin.ts'
 let dir: string
 let server: ViteDevServer
 const load = (id: string) => server.ssrLoadModule(id) as Promise<Record<string, any>>
+/** A module of this repository (not of the copy), by its path in the repository. */
+const real = (path: string) => resolve(path)
 const publishedSlugs = (folder: string) => readdirSync(`content/${folder}`).map((name) => name.replace(/\.\w+$/, '')).sort()
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'drafts-'))
   cpSync('content', join(dir, 'content'), { recursive: true })
-  for (const route of ['pages/legal/+onBeforePrerenderStart.ts', 'pages/projects/@slug/+onBeforePrerenderStart.ts']) {
-    mkdirSync(join(dir, route, '..'), { recursive: true })
-    cpSync(route, join(dir, route))
-  }
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
   const kinds = describeContent()
   createContentFile(kinds, 'project', 'Secret Harbour Scheme', join(dir, 'content'))
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 describe('drafts', () => {
   it('are left out of every collection the pages read', async () => {
-    const { projects, faqs, servicePanels, legalPages } = await load('/content/load.ts')
+    const { projects, faqs, servicePanels, legalPages } = await load(real('scripts/build/content/load.ts'))
     expect(projects.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('projects'))
     expect(faqs.map((f: { slug: string }) => f.slug).sort()).toEqual(publishedSlugs('faqs'))
     expect(servicePanels.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('service-panels'))
@@ -57,8 +56,8 @@ describe('drafts', () => {
   })
 
   it('get no prerendered page, so no sitemap entry', async () => {
-    const projectRoutes = (await load('/pages/projects/@slug/+onBeforePrerenderStart.ts')).onBeforePrerenderStart()
-    const legalRoutes = (await load('/pages/legal/+onBeforePrerenderStart.ts')).onBeforePrerenderStart()
+    const projectRoutes = (await load(real('pages/projects/@slug/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
+    const legalRoutes = (await load(real('pages/legal/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
     expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map((slug) => `/projects/${slug}`))
     expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map((slug) => `/${slug}`))
   })

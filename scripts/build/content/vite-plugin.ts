@@ -18,8 +18,8 @@ const resolvedBodiesId = `\0${publishedBodiesId}`
  * - `x.mdx?frontmatter` is the same for an MDX file's frontmatter: the data without the body,
  *   so lists and navigation never pull page text into the browser's bundle.
  * - `x.mdx` loses its frontmatter (blank lines keep line numbers) for @mdx-js/rollup to compile.
- * - `virtual:published-bodies` lists the MDX bodies of published entries (content/published-bodies.ts).
- * A draft's modules hold nothing but `{ draft: true }` (content/parse.ts).
+ * - `virtual:published-bodies` lists the MDX bodies of published entries (published-bodies.ts).
+ * A draft's modules hold nothing but `{ draft: true }` (parse.ts).
  */
 export function content(): Plugin {
   let root = process.cwd()

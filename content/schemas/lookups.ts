@@ -1,0 +1,47 @@
+// What a schema cannot tell from the file it checks: whether an image or an icon the file names
+// exists, and what the page is given for it. The build code answers (scripts/build/content/lookups.ts)
+// before it checks any content, so the schemas need nothing but zod and each other.
+
+/** A content image after the image pipeline: encoded files, intrinsic size and a placeholder. */
+export interface Picture {
+  /** Address stem of the encoded files: `${src}-${width}.${extension}`, e.g. "/assets/images/hero-1-3fa2c1d0". */
+  src: string
+  /** Widths the picture was encoded at, smallest first. */
+  widths: number[]
+  /** Intrinsic size, so the page keeps the picture's space before it arrives (no layout shift). */
+  width: number
+  height: number
+  /** What the picture shows; empty only for decorative pictures. */
+  alt: string
+  /** A tiny blurred preview (a data: URI) shown until the picture arrives; absent for see-through images. */
+  placeholder?: string
+}
+
+/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg>. */
+export interface IconDrawing {
+  /** The SVG elements inside the <svg>, drawn in `currentColor`. */
+  body: string
+  /** The drawing's size, in its own units (its viewBox is "0 0 {width} {height}"). */
+  width: number
+  height: number
+}
+
+export interface Lookups {
+  /** The picture an image name in content/images stands for (without its description), or what is wrong with the name. */
+  image(name: string): Omit<Picture, 'alt'> | { problem: string }
+  /** The drawing of the lucide.dev icon `name`, e.g. "compass"; undefined if lucide has no icon of that name. */
+  lucideIcon(name: string): IconDrawing | undefined
+}
+
+let provided: Lookups | undefined
+
+/** Gives the schemas their lookups: the build code calls it once, before it checks any content. */
+export function provideLookups(lookups: Lookups): void {
+  provided = lookups
+}
+
+/** The lookups the build code provided, for a schema checking a name. */
+export function lookup(): Lookups {
+  if (!provided) throw new Error('content/schemas: no image and icon lookups were provided; check content files with scripts/build/content/parse.ts, which provides them')
+  return provided
+}

@@ -1,0 +1,22 @@
+// The content every page may read: site identity, page copy and stats (small, safe for the browser).
+// Collections (projects, services...) are loaded on the server by load.ts.
+import introData from '/content/intro.yaml'
+import pagesData from '/content/pages.yaml'
+import type { Intro } from '../../../content/schemas/intro.ts'
+import type { Pages } from '../../../content/schemas/pages.ts'
+import type { Site } from '../../../content/schemas/site.ts'
+import type { Stats } from '../../../content/schemas/stats.ts'
+import siteData from '/content/site.yaml'
+import statsData from '/content/stats.yaml'
+
+export const site = siteData as Site
+export const pages = pagesData as Pages
+export const stats = statsData as Stats
+export const intro = introData as Intro
+
+/** Service names and addresses for navigation (frontmatter only: no page text in the bundle). */
+export const serviceLinks = Object.entries(
+  import.meta.glob<{ title: string; number: string }>('/content/services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }),
+)
+  .map(([path, { title, number }]) => ({ label: title, number, href: `/services/${path.slice('/content/services/'.length, -'.mdx'.length)}` }))
+  .sort((a, b) => a.number.localeCompare(b.number))
