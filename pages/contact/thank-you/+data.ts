@@ -6,5 +6,5 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export function data() {
   const { title, description, heading, intro } = pages.thankYou
-  return { title, description: `${description} ${responsePromise}`, heading, intro: `${intro} ${responsePromise}` }
+  return { title, description, heading, intro: `${intro} ${responsePromise}` }
 }
