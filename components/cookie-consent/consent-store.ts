@@ -53,19 +53,9 @@ function readStored(): string | null {
   }
 }
 
-// useSyncExternalStore needs the same object back while nothing changed.
-let snapshot: { stored: string | null; record: ConsentRecord | null } = { stored: null, record: null }
-
 /** The current record, or null when the visitor has not chosen yet. */
 export function getConsent(): ConsentRecord | null {
-  const stored = readStored()
-  if (stored !== snapshot.stored) snapshot = { stored, record: parseConsent(stored) }
-  return snapshot.record
-}
-
-/** Prerendered HTML is the same for everyone: no one has chosen yet. */
-export function getServerConsent(): null {
-  return null
+  return parseConsent(readStored())
 }
 
 const listeners = new Set<() => void>()
