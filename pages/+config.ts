@@ -17,6 +17,9 @@ export default {
     // HTML-only pages (https://vike.dev/render-modes): React renders them at build and never in the
     // browser, whose only entry is +client.ts; the interactive parts are islands (components/islands).
     Page: { env: { server: true, client: false } },
+    // The shell too: in the browser it would only bring its stylesheets into the browser entry's
+    // graph, as a second copy of the site's CSS.
+    Layout: { env: { server: true, client: false } },
     // A page that search engines should not list (renderer/Head.tsx; the sitemap leaves it out).
     noindex: { env: { server: true } },
   },

@@ -1,5 +1,4 @@
-// keen-slider's stylesheet is imported here only, so it travels in the gallery's lazy chunk.
-import 'keen-slider/keen-slider.min.css'
+// keen-slider's stylesheet comes with the page that shows the gallery (pages/projects/+Page.tsx).
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
 import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
 import { Picture } from '../ui/Picture'

@@ -1,6 +1,5 @@
-// Part of the project gallery island (ProjectGallery.tsx), with keen-slider and their styles: its
-// code arrives with the island's, so a card opens its preview at once.
-import './project-dialog.css'
+// Part of the project gallery island (ProjectGallery.tsx), with keen-slider: its code arrives with
+// the island's, so a card opens its preview at once. Its styles (project-dialog.css) come with the page.
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
