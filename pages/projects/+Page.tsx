@@ -1,6 +1,5 @@
 // https://vike.dev/Page
-// The gallery's styles come with the page, not with the island's code: an island that imported CSS
-// would give the browser entry a stylesheet of its own, linked on every page beside the site's.
+// The gallery's styles come with the page, in the site's one stylesheet, not with the island's code.
 import 'keen-slider/keen-slider.min.css'
 import '../../components/project-gallery/project-dialog.css'
 import { useData } from 'vike-react/useData'
