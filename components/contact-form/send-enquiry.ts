@@ -4,12 +4,12 @@ import type { ContactEnquiry } from '../../supabase/functions/_shared/contact-sc
 import { contactFunctionName, honeypotField, idempotencyKeyHeader } from '../../supabase/functions/_shared/contact-protocol'
 import { supabaseAnonKey, supabaseUrl } from './function-url'
 
-// The anonymous client keeps its session in localStorage and refreshes it itself (SPEC §6).
+// The anonymous client keeps its session in localStorage and refreshes it itself; no visitor ever logs in.
 const supabase = createClient(supabaseUrl || window.location.origin, supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true },
 })
 
-/** Sends one enquiry; rejects on any error (SPEC §7: the response's error field means failure). */
+/** Sends one enquiry; rejects on any error (any value in the response's error field means failure). */
 export async function sendEnquiry(enquiry: ContactEnquiry, idempotencyKey: string, honeypot: string): Promise<void> {
   const { error } = await supabase.functions.invoke(contactFunctionName, {
     body: { ...enquiry, ...(honeypot ? { [honeypotField]: honeypot } : {}) },

@@ -38,7 +38,7 @@ afterEach(() => {
 const storageEvent = (changed: string | null) => Object.assign(new Event('storage'), { key: changed })
 
 describe('parseConsent', () => {
-  it('reads the record of SPEC §3', () => {
+  it('reads the stored four-field consent record', () => {
     expect(store.parseConsent('{"accepted":true,"essential":true,"analytics":true,"marketing":false}')).toEqual({
       accepted: true,
       essential: true,
@@ -58,14 +58,14 @@ describe('parseConsent', () => {
     expect(store.parseConsent('{"accepted":true,"analytics":false,"marketing":1}')).toBeNull()
   })
 
-  it('takes SPEC §3 defaults for missing optional fields, and essential is always on', () => {
+  it('takes the defaults (off) for missing optional fields, and essential is always on', () => {
     expect(store.parseConsent('{"accepted":true}')).toEqual({ accepted: true, essential: true, analytics: false, marketing: false })
     expect(store.parseConsent('{"accepted":true,"essential":false,"analytics":true,"marketing":true}')?.essential).toBe(true)
   })
 })
 
 describe('saveConsent', () => {
-  it("stores exactly SPEC §3's JSON under 'cookie-consent'", () => {
+  it("stores exactly the four-field JSON record under 'cookie-consent'", () => {
     store.saveConsent(store.acceptAll)
     expect(storage.getItem(key)).toBe('{"accepted":true,"essential":true,"analytics":true,"marketing":true}')
     store.saveConsent(store.denyAll)

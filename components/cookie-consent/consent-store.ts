@@ -1,4 +1,4 @@
-// The visitor's cookie consent record (SPEC §3): the one place that reads and writes it. Code
+// The visitor's cookie consent record (accepted, essential, analytics, marketing): the one place that reads and writes it. Code
 // that sets optional cookies or loads optional scripts subscribes here, e.g. with
 // useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent).
 
@@ -16,15 +16,15 @@ export interface ConsentRecord {
 /** The part of the record a visitor chooses. */
 export type ConsentChoice = Pick<ConsentRecord, 'analytics' | 'marketing'>
 
-/** 'Accept All' (SPEC §9). */
+/** 'Accept All': analytics and marketing on (essential is always on). */
 export const acceptAll: ConsentChoice = { analytics: true, marketing: true }
-/** 'Deny All' (SPEC §9). */
+/** 'Deny All': analytics and marketing off (essential stays on). */
 export const denyAll: ConsentChoice = { analytics: false, marketing: false }
 
 /**
  * The record in a stored string, or null when there is no valid record. Anything we cannot read
  * for certain counts as no consent, so the visitor is asked again rather than assumed to agree.
- * Missing optional fields take SPEC §3's defaults (off).
+ * Missing optional fields (analytics, marketing) default to off.
  */
 export function parseConsent(stored: string | null): ConsentRecord | null {
   if (stored === null) return null

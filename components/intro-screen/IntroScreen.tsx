@@ -11,7 +11,7 @@ import { lucideChevronsRight } from '../ui/icons'
 const { stages } = intro
 
 /**
- * The once-per-session intro (SPEC §2): four drawings in sequence over 3.5 s with a progress bar,
+ * The once-per-session intro: four drawings in sequence over 3.5 s with a progress bar,
  * and a Skip button after 1 s. It is prerendered in every page and shown by CSS alone when the
  * head script marks the page `intro-pending`, so it is the first thing painted. React renders it
  * at build only (pages are HTML, never hydrated): the sequence is played on these elements by

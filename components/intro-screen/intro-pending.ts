@@ -1,7 +1,7 @@
 // What the inline script in the page head and the IntroScreen component agree on.
 import { densityFiles, type Picture, pictureFormats } from '#content/picture/picture.ts'
 
-/** Session storage key (SPEC §7): set once the intro has been shown in this browser session. */
+/** Session storage key, named as specified: set once the intro has been shown in this browser session. */
 export const INTRO_STORAGE_KEY = 'hasShownLoading'
 
 /** Class on <html> while the intro covers the page; CSS shows the overlay's first frame from it. */

@@ -1,4 +1,4 @@
-// Accordions (home 'Services We Offer' and FAQs, SPEC §4: one open at a time, collapsible): native
+// Accordions (home 'Services We Offer' and FAQs; one open at a time, collapsible): native
 // disclosure widgets, <details> sharing a name, with the question or service heading inside the
 // <summary>. No script is involved, so they answer the first tap the moment the page shows.
 import { expect, type Locator, type Page, test } from './support/test.ts'

@@ -1,4 +1,4 @@
-// The contact form's own behaviour (SPEC §4, §5, §8). Sending for real, against the function and
+// The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the function and
 // its database, is tested in enquiry.spec.ts.
 import { expect, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'

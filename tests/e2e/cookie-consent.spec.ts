@@ -1,6 +1,6 @@
-// The cookie consent dialog (SPEC §2-§4, §9): shown until the visitor chooses, from the first paint;
+// The cookie consent dialog (main and customise views; Accept All, Deny All, Save Preferences): shown until the visitor chooses, from the first paint;
 // its buttons answer the first tap, even one made before the page's own script has arrived (an
-// inline script right after its markup gives it behaviour); it stores exactly the record of SPEC §3,
+// inline script right after its markup gives it behaviour); it stores exactly the four-field consent record,
 // is operable and accessible by keyboard, never covers the focused element, and governs analytics.
 // Every test starts as a first-time visitor (empty storage) who has already seen the intro.
 import { expect, type Locator, type Page, test } from './support/test.ts'
@@ -213,7 +213,7 @@ test.describe('choices', () => {
     await expect(dialog).toHaveAccessibleDescription(/^Choose which optional cookies we may use\./)
     await expect(dialog.getByRole('switch')).toHaveCount(3)
     await expect(dialog.getByRole('button')).toHaveText(['Back', 'Save Preferences'])
-    // Optional cookies are off until the visitor switches them on (SPEC §3); each says so in words (WCAG 1.4.1).
+    // Optional cookies are off until the visitor switches them on; each says so in words (WCAG 1.4.1).
     const state = (title: string) => switchState(page, title)
     await expect(dialog.getByRole('switch', { name: 'Analytics cookies' })).not.toBeChecked()
     await expect(dialog.getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked()

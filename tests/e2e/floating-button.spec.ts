@@ -1,4 +1,4 @@
-// The floating contact button (SPEC §2): a WhatsApp chat under 768 px, the contact page above.
+// The floating contact button: a WhatsApp chat under 768 px, the contact page above.
 // Fixed to the window by CSS, it sits in the footer landmark, so it is part of the page's structure.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { internationalDigits, site } from './support/content.ts'

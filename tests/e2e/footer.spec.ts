@@ -1,4 +1,4 @@
-// The footer (SPEC §2): services, sections, contact details and hours, socials, registration
+// The footer: services, sections, contact details and hours, socials, registration
 // line and the legal links.
 import { expect, test } from './support/test.ts'
 import { internationalDigits, services, site } from './support/content.ts'
@@ -47,7 +47,7 @@ test('the footer shows services, sections, contact details, socials, the registr
 
     const hours = await definitionPairs(footer.locator('dl'))
     expect(hours, url).toEqual(site.footerHours.map(({ days, hours }) => [days, hours]))
-    // SPEC §2's footer reading, which differs from the contact page's.
+    // The footer's reading of the hours as specified, which differs from the contact page's.
     expect(hours).toEqual([
       ['Mon-Fri', '9:00-17:30'],
       ['Weekends', 'By appointment'],

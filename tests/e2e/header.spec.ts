@@ -1,5 +1,5 @@
-// The header: the main links and the consultation button on wide screens, a toggle menu on phones
-// (SPEC §2). The menu is a popover the browser opens with no script (components/layout/SiteHeader.tsx);
+// The header: the main links and the consultation button on wide screens, a toggle menu on phones.
+// The menu is a popover the browser opens with no script (components/layout/SiteHeader.tsx);
 // closing it by Escape and its own button is in menu.spec.ts.
 import { expect, type Page, test } from './support/test.ts'
 import { expandedState } from './support/accessibility.ts'

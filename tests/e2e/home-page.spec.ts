@@ -1,4 +1,4 @@
-// The home page's moving parts (SPEC §2, §9): the header waits until the hero is scrolled past,
+// The home page's moving parts: the header waits until the hero is scrolled past,
 // the hero's backgrounds rotate every 5 s by CSS with a pause switch that is CSS too (so it answers
 // the first tap), and its logo shrinks after 50 px. The page has no framework in the browser: its
 // one script (pages/+client.ts) follows the scroll and starts the rotation once the page has loaded.
@@ -124,7 +124,7 @@ test.describe('the hero rotation', () => {
     expect(started).toBeGreaterThanOrEqual(painted)
   })
 
-  test('it swaps every 5 seconds, each swap a 1 second fade (SPEC §9)', async ({ page }) => {
+  test('it swaps every 5 seconds, each swap a 1 second fade', async ({ page }) => {
     await page.goto('/')
     // The animation exists once the page has loaded and painted (the class), which can be after goto returns.
     await loaded(page)

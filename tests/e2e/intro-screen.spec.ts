@@ -1,4 +1,4 @@
-// The intro loading screen (SPEC §2, §4, §9; components/intro-screen): once per browser session,
+// The intro loading screen (components/intro-screen): once per browser session,
 // before the site, on whichever page the visitor enters. Unlike the rest of the suite, these tests
 // use `firstVisitTest`, so each starts as a session's first page.
 import { expect, firstVisitTest as test, type Page } from './support/test.ts'

@@ -1,4 +1,4 @@
-// SPEC §2: any other path shows the 404 page, and the missing path is logged to the console.
+// Any path that is not a route of the site shows the 404 page, and the missing path is logged to the console.
 import { expect, test } from './support/test.ts'
 import { pages, site } from './support/content.ts'
 

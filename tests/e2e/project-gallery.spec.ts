@@ -1,4 +1,4 @@
-// The project gallery on /projects (SPEC §2): a plain click on a card opens a modal dialog with a
+// The project gallery on /projects: a plain click on a card opens a modal dialog with a
 // carousel of the project's pictures that wraps at both ends, its title, location, Overview and
 // Results. It closes on its button, Escape and the backdrop, keeps focus inside while open and
 // gives it back to the card's link. The card stays an ordinary link: without JavaScript, or with

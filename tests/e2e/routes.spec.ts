@@ -4,7 +4,7 @@ import { builtUrls, expectedPage, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
-/** The static routes of SPEC §2. */
+/** The site's static routes, as specified. */
 const specRoutes = [
   '/',
   '/services',
@@ -24,7 +24,7 @@ const specRoutes = [
   '/complaints',
 ]
 
-/** The six project slugs of SPEC §3. */
+/** The six project slugs, as specified. */
 const specProjectSlugs = [
   'mapleleaf-business-park',
   'reading-street-newbuild',
@@ -37,7 +37,7 @@ const specProjectSlugs = [
 /** Where the contact form lands visitors without JavaScript (issue: enquiries). */
 const formOutcomeRoutes = ['/contact/thank-you', '/contact/error']
 
-test('the build has exactly the routes of SPEC §2, plus the form outcome pages', () => {
+test('the build has exactly the specified routes and project pages, plus the form outcome pages', () => {
   const expected = [...specRoutes, ...specProjectSlugs.map((slug) => `/projects/${slug}`), ...formOutcomeRoutes].sort()
   expect(builtUrls).toEqual(expected)
 })

@@ -1,4 +1,4 @@
-// SPEC §2: on every navigation the page scrolls to the top. There is no client-side router: every
+// On every navigation the page scrolls to the top. There is no client-side router: every
 // link loads a new page, which the browser shows from its top; going back is the browser's own
 // history, which returns the visitor to where they were.
 import { expect, type Locator, type Page, test } from './support/test.ts'

@@ -7,7 +7,7 @@ const messageOf = (input: unknown, schema: typeof contactSchema | typeof contact
   return result.success ? undefined : result.error.issues.map((issue) => issue.message)
 }
 
-describe('contact schema (SPEC §5)', () => {
+describe('contact schema', () => {
   it('accepts a valid enquiry, trimming fields and dropping an empty phone', () => {
     expect(contactSchema.parse({ ...valid, name: '  Jane Smith ', phone: '' })).toEqual({ ...valid, phone: undefined })
   })

@@ -1,5 +1,5 @@
 // The contact enquiry, written once: the form (zodResolver) and the send-contact-email function
-// both validate with it, so the browser and the server can never disagree (SPEC §3, §5).
+// both validate with it, so the browser and the server can never disagree on the fields, limits and messages.
 import { z } from 'zod'
 
 /**

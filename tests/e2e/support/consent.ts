@@ -1,7 +1,7 @@
-// Cookie consent (SPEC §3) as stored by the site, for specs that need a visitor who has chosen.
+// Cookie consent (accepted, essential, analytics, marketing) as stored by the site, for specs that need a visitor who has chosen.
 import type { BrowserContextOptions } from '@playwright/test'
 
-/** The localStorage key of SPEC §3, named for the product's cookie consent. */
+/** The localStorage key of the consent record, named for the product's cookie consent. */
 export const consentKey = 'cookie-consent'
 
 /** The stored record for a choice, exactly as the site writes it. */

@@ -110,7 +110,7 @@ export const faqs = readCollection<{ question: string; answer: string; order: nu
 const aboutFile = matter(readFileSync(join(contentDir, 'about.mdx'), 'utf8'))
 export const about = { ...(aboutFile.data as Seo & { heading: string; person: string; role: string }), body: aboutFile.content }
 
-/** A project's value as shown: a unit count ("18 units") or "Residential" (SPEC §3). */
+/** A project's value as shown: a unit count ("18 units") or "Residential". */
 export const projectValue = (value: number | string) => (typeof value === 'number' ? `${value} units` : value)
 
 /** The international digits of a UK number, without "+": "07700 900 418" -> "447700900418". */

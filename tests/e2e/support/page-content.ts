@@ -19,10 +19,10 @@ import {
   stats,
 } from './content.ts'
 
-/** Numbered sections of the legal texts that SPEC §2 counts. */
+/** How many numbered sections each legal text has, as specified. */
 const numberedSections: Record<string, number> = { privacy: 11, terms: 10 }
 
-/** The four "Why choose us?" points of SPEC §2, compared ignoring case and punctuation. */
+/** The four "Why choose us?" points on the contact page, compared ignoring case and punctuation. */
 const whyChooseUsPoints = ['three decades of proven results', 'specialist knowledge start to finish', 'quality without compromise', 'personal local and trusted']
 
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim()
@@ -193,7 +193,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expectTexts(main, [about.person])
       const trackRecord = main.getByRole('region', { name: 'Track record' })
       await expect(trackRecord).toBeVisible()
-      // SPEC §9's headline figures, then every figure in stats.yaml, each a tile's value.
+      // The specified headline figures (270+ units, £40M+ value), then every figure in stats.yaml, each a tile's value.
       const values = await trackRecord.getByRole('definition').allTextContents()
       for (const value of ['270+', '£40M+', ...stats.headline.map((s) => s.value), ...stats.portfolio.map((s) => s.value)]) {
         expect(values).toContain(value)
@@ -220,11 +220,11 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
       const address = details.locator('address')
       await expect(address).toBeVisible()
-      // SPEC §2: a business park in Manston, Ramsgate.
+      // The office is a business park in Manston, Ramsgate.
       await expectTexts(address, [...Object.values(site.address), 'Manston', 'Ramsgate'])
       const hours = await definitionPairs(details.locator('dl'))
       expect(hours).toEqual(site.contactHours.map(({ days, hours }) => [days, hours]))
-      // SPEC §2's reading of the office hours.
+      // The contact page's reading of the office hours, which differs from the footer's.
       expect(hours).toContainEqual(['Mon-Fri', '9:00 AM-5:30 PM'])
 
       const why = main.getByRole('region', { name: 'Why choose us?' })

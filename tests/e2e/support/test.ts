@@ -2,7 +2,7 @@
 // - The site runs under its real Content-Security-Policy (the local server sends dist/client/_headers),
 //   and any violation fails the test: a script, style, request or form the policy would block in
 //   production is a bug, whether or not the spec was looking at it.
-// - Every page opens as in a browser session that has already seen the intro (SPEC §2), so specs
+// - Every page opens as in a browser session that has already seen the intro (shown once per session), so specs
 //   about the site itself are not covered by it. Session storage cannot be set from the config, so
 //   an init script sets it before each document's own scripts run. tests/e2e/intro-screen.spec.ts
 //   uses `firstVisitTest`, for a session's first page.
