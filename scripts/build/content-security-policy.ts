@@ -36,9 +36,7 @@ export function contentSecurityPolicy({ inlineScripts, functionUrl, analytics }:
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
   }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  return policyText(directives)
 }
 
 /** The text of each inline script that runs (not JSON data blocks such as JSON-LD) in an HTML page. */
@@ -74,6 +72,11 @@ export function adminContentSecurityPolicy({ localBackend }: { localBackend?: st
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   }
+  return policyText(directives)
+}
+
+/** A policy's header value from its directives, in the order written. */
+function policyText(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
