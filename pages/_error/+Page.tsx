@@ -1,6 +1,6 @@
 // https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
-import { pages } from '#content'
+import { errorCopy } from './+data'
 import { NOT_FOUND_ATTRIBUTE } from '../../renderer/not-found'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'
@@ -8,9 +8,8 @@ import { lucideArrowLeft } from '../../components/ui/icons'
 export default function Page() {
   const { is404 } = usePageContext()
   // The missing path is logged in the browser by the page's script (pages/+client.ts), which looks for this marker.
-  const copy = is404
-    ? { code: '404', heading: pages.notFound.heading, text: pages.notFound.intro }
-    : { code: '500', heading: pages.serverError.heading, text: pages.serverError.intro }
+  const { heading, intro } = errorCopy(is404)
+  const copy = { code: is404 ? '404' : '500', heading, text: intro }
   return (
     <section {...(is404 && { [NOT_FOUND_ATTRIBUTE]: true })} className="blueprint grid min-h-[70svh] place-items-center bg-ink-900 px-5 text-center text-paper" aria-labelledby="page-title">
       <div className="py-20">

@@ -4,7 +4,10 @@ import { pages } from '#content'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
+/** The texts of the error page: a missing page's, or a page that failed to render. */
+export const errorCopy = (is404: boolean | null | undefined) => (is404 ? pages.notFound : pages.serverError)
+
 export function data(pageContext: PageContextServer) {
-  const { title, description } = pageContext.is404 === false ? pages.serverError : pages.notFound
+  const { title, description } = errorCopy(pageContext.is404)
   return { title, description }
 }
