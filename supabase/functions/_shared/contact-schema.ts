@@ -1,6 +1,8 @@
 // The contact enquiry, written once: the form (zodResolver) and the send-contact-email function
 // both validate with it, so the browser and the server can never disagree on the fields, limits and messages.
-import { z } from 'zod'
+// Written with zod/mini: the same validator as zod's chained API, but the form's island carries only
+// the checks used here (about 5 KB gzip instead of about 20), and a phone evaluates it much sooner.
+import * as z from 'zod/mini'
 
 /**
  * The subject the form always offers after the services. The services themselves are content (the
@@ -22,40 +24,44 @@ const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\u
 const line = (label: string, missing?: string) =>
   z
     .string(missing === undefined ? undefined : { error: missing })
-    .refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`)
-    .refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`)
+    .check(
+      z.refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`),
+      z.refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`),
+    )
 
 /** What the function accepts: the enquiry without the consent tick, which is checked on the form only. */
 export const contactSchema = z.strictObject({
   /** The visitor's name, 2 to 100 characters, at least one of them visible. */
-  name: line('Name')
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters')
-    .refine((name) => visibleCharacter.test(name), 'Name must contain visible characters'),
+  name: line('Name').check(
+    z.trim(),
+    z.minLength(2, 'Name must be at least 2 characters'),
+    z.maxLength(100, 'Name must be at most 100 characters'),
+    z.refine((name) => visibleCharacter.test(name), 'Name must contain visible characters'),
+  ),
   /** A valid e-mail address of at most 255 characters. */
-  email: z.string().trim().max(255, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(255, 'Invalid email address')), z.email('Invalid email address')),
   /** Optional phone number; no format rule beyond being one line of text. */
-  phone: line('Phone number')
-    .trim()
-    .max(50, 'Phone number must be at most 50 characters')
-    .optional()
-    .transform((phone) => phone || undefined),
+  phone: z.pipe(
+    z.optional(line('Phone number').check(z.trim(), z.maxLength(50, 'Phone number must be at most 50 characters'))),
+    z.transform((phone) => phone || undefined),
+  ),
   /** The service the enquiry is about, or General Enquiry: one line of at most 100 characters. */
-  subject: line('Subject', 'Please select a subject').trim().min(1, 'Please select a subject').max(100, 'Subject must be at most 100 characters'),
+  subject: line('Subject', 'Please select a subject').check(z.trim(), z.minLength(1, 'Please select a subject'), z.maxLength(100, 'Subject must be at most 100 characters')),
   /** The message, 10 to 1000 characters; line breaks and tabs are its only control characters. */
   message: z
     .string()
-    .refine((value) => !messageControlCharacter.test(value), 'Message must not contain control characters other than line breaks and tabs')
-    .refine((value) => !directionCharacter.test(value), 'Message must not contain text-direction characters')
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(1000, 'Message must be at most 1000 characters'),
+    .check(
+      z.refine((value) => !messageControlCharacter.test(value), 'Message must not contain control characters other than line breaks and tabs'),
+      z.refine((value) => !directionCharacter.test(value), 'Message must not contain text-direction characters'),
+      z.trim(),
+      z.minLength(10, 'Message must be at least 10 characters'),
+      z.maxLength(1000, 'Message must be at most 1000 characters'),
+    ),
 })
 export type ContactEnquiry = z.output<typeof contactSchema>
 
 /** The form's fields: the enquiry plus the consent tick, which must be given. */
-export const contactFormSchema = contactSchema.extend({
+export const contactFormSchema = z.extend(contactSchema, {
   /** The visitor agrees to the privacy policy and to be contacted about the enquiry. */
   consent: z.literal(true, { error: 'You must accept the privacy policy' }),
 })
