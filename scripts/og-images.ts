@@ -11,6 +11,7 @@ import { fonts, monogram, textPath, wrap } from '#content/picture/brand.ts'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'
+import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import type { Pages } from '../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../content/schemas/project.ts'
 import type { Site } from '../content/schemas/site.ts'
@@ -35,14 +36,14 @@ function titleOf(html: string): string {
 
 /** The line above the title: what kind of page this is. */
 function eyebrowOf(route: string): string {
-  if (route.startsWith('/projects/')) return 'Project'
-  if (route.startsWith('/services/')) return 'Service'
+  if (projectSlugOf(route)) return 'Project'
+  if (serviceSlugOf(route)) return 'Service'
   return site.tagline
 }
 
 /** The drawing behind the title: a project's own first picture, otherwise the first hero drawing. */
 function drawingOf(route: string): string {
-  const project = route.match(/^\/projects\/([a-z0-9-]+)$/)?.[1]
+  const project = projectSlugOf(route)
   if (!project) return heroDrawing
   return sourceOf(load<ProjectFrontmatter>(`content/projects/${project}.mdx`).images[0]) ?? heroDrawing
 }
