@@ -1,4 +1,5 @@
-// Server-side loader of the content collections, for +data.ts and +onBeforePrerenderStart.ts.
+// Server-side loader of the content collections, for +data.ts, +onBeforePrerenderStart.ts and what
+// renders only at build (the pages and their shell).
 // Each file was validated by vite-plugin.ts as Vite imported it. Content files are named from the
 // project root ("/content/faqs/*.yaml"): Vite resolves such paths and globs against its root.
 import aboutData from '/content/about.mdx?frontmatter'
