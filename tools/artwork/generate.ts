@@ -6,27 +6,15 @@
 // perspective. Drawing furniture (dimensions, grid bubbles, levels, north arrow, title block) is added in
 // screen space. All variation comes from seeded random numbers, so the output is stable from run to run.
 //
-// Usage: npx tsx scripts/generate-artwork.ts
+// Usage: npm run artwork [-- --out DIR] [words...] (see README.md)
 
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { palette } from '../../theme.ts'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
-// ─── Palette (uno.config.ts) ────────────────────────────────────────────────────────────────────────
-
-const C = {
-  ink: '#0e1a2b',
-  ink950: '#08111e',
-  ink800: '#172840',
-  ink700: '#24384f',
-  paper: '#f8f6f1',
-  paper200: '#e6e0d3',
-  brass300: '#dcc08b',
-  brass400: '#c9a465',
-  brass500: '#b08a4a',
-}
 const FONT = 'Inter, Helvetica, Arial, sans-serif'
 
 // ─── Seeded random numbers ──────────────────────────────────────────────────────────────────────────
@@ -337,7 +325,7 @@ const patternDefs: Record<string, (k: number) => string> = {
     el(
       'pattern',
       { id: 'sh', width: 7 * k, height: 7 * k, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-      el('path', { d: `M0 0V${num(7 * k)}`, stroke: C.brass300, 'stroke-width': 0.8 * k, 'stroke-opacity': 0.32 }),
+      el('path', { d: `M0 0V${num(7 * k)}`, stroke: palette.brass[300], 'stroke-width': 0.8 * k, 'stroke-opacity': 0.32 }),
     ),
   // knapped flint: rounded cobbles
   fl: (k) => {
@@ -354,7 +342,7 @@ const patternDefs: Record<string, (k: number) => string> = {
     return el(
       'pattern',
       { id: 'fl', width: s, height: s, patternUnits: 'userSpaceOnUse' },
-      el('path', { d, fill: 'none', stroke: C.paper200, 'stroke-width': 0.6 * k, 'stroke-opacity': 0.45 }),
+      el('path', { d, fill: 'none', stroke: palette.paper[200], 'stroke-width': 0.6 * k, 'stroke-opacity': 0.45 }),
     )
   },
   // concrete in section: stipple and aggregate
@@ -380,7 +368,7 @@ const patternDefs: Record<string, (k: number) => string> = {
     return el(
       'pattern',
       { id: 'cc', width: s, height: s, patternUnits: 'userSpaceOnUse' },
-      el('path', { d, fill: 'none', stroke: C.paper200, 'stroke-width': 1.1 * k, 'stroke-opacity': 0.55, 'stroke-linecap': 'round' }),
+      el('path', { d, fill: 'none', stroke: palette.paper[200], 'stroke-width': 1.1 * k, 'stroke-opacity': 0.55, 'stroke-linecap': 'round' }),
     )
   },
   // earth in section
@@ -390,7 +378,7 @@ const patternDefs: Record<string, (k: number) => string> = {
       { id: 'ea', width: 18 * k, height: 18 * k, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
       el('path', {
         d: `M0 2V16M4 2V16M8 2V16`,
-        stroke: C.brass400,
+        stroke: palette.brass[400],
         'stroke-width': 0.7 * k,
         'stroke-opacity': 0.5,
       }),
@@ -412,7 +400,7 @@ const patternDefs: Record<string, (k: number) => string> = {
     return el(
       'pattern',
       { id: 'hc', width: s, height: s, patternUnits: 'userSpaceOnUse' },
-      el('path', { d, fill: 'none', stroke: C.paper200, 'stroke-width': 0.7 * k, 'stroke-opacity': 0.45 }),
+      el('path', { d, fill: 'none', stroke: palette.paper[200], 'stroke-width': 0.7 * k, 'stroke-opacity': 0.45 }),
     )
   },
   // insulation
@@ -420,7 +408,7 @@ const patternDefs: Record<string, (k: number) => string> = {
     el(
       'pattern',
       { id: 'in', width: 10 * k, height: 10 * k, patternUnits: 'userSpaceOnUse' },
-      el('path', { d: `M0 10L5 0L10 10`, fill: 'none', stroke: C.paper200, 'stroke-width': 0.6 * k, 'stroke-opacity': 0.45 }),
+      el('path', { d: `M0 10L5 0L10 10`, fill: 'none', stroke: palette.paper[200], 'stroke-width': 0.6 * k, 'stroke-opacity': 0.45 }),
     ),
 }
 function pat(id: string): string {
@@ -432,25 +420,25 @@ function css(k: number): string {
   const w = (x: number) => String(Math.round(x * k * 100) / 100)
   return [
     `path,circle{fill:none;stroke-linecap:round;stroke-linejoin:round}`,
-    `.a{stroke:${C.paper};stroke-width:${w(1.25)}}`,
-    `.A{stroke:${C.paper};stroke-width:${w(2.2)}}`,
-    `.b{stroke:${C.paper200};stroke-width:${w(0.9)};stroke-opacity:.8}`,
-    `.c{stroke:${C.paper200};stroke-width:${w(0.6)};stroke-opacity:.5}`,
-    `.q{stroke:${C.paper200};stroke-width:${w(0.55)};stroke-opacity:.26}`,
-    `.g{stroke:${C.brass300};stroke-width:${w(1.1)}}`,
-    `.G{stroke:${C.brass300};stroke-width:${w(2)}}`,
-    `.h{stroke:${C.brass400};stroke-width:${w(0.7)};stroke-opacity:.75}`,
-    `.j{stroke:${C.brass400};stroke-width:${w(0.6)};stroke-opacity:.4}`,
-    `.k{stroke:${C.brass400};stroke-width:${w(0.7)};stroke-opacity:.55;stroke-dasharray:${w(18)} ${w(5)} ${w(3)} ${w(5)}}`,
+    `.a{stroke:${palette.paper.DEFAULT};stroke-width:${w(1.25)}}`,
+    `.A{stroke:${palette.paper.DEFAULT};stroke-width:${w(2.2)}}`,
+    `.b{stroke:${palette.paper[200]};stroke-width:${w(0.9)};stroke-opacity:.8}`,
+    `.c{stroke:${palette.paper[200]};stroke-width:${w(0.6)};stroke-opacity:.5}`,
+    `.q{stroke:${palette.paper[200]};stroke-width:${w(0.55)};stroke-opacity:.26}`,
+    `.g{stroke:${palette.brass[300]};stroke-width:${w(1.1)}}`,
+    `.G{stroke:${palette.brass[300]};stroke-width:${w(2)}}`,
+    `.h{stroke:${palette.brass[400]};stroke-width:${w(0.7)};stroke-opacity:.75}`,
+    `.j{stroke:${palette.brass[400]};stroke-width:${w(0.6)};stroke-opacity:.4}`,
+    `.k{stroke:${palette.brass[400]};stroke-width:${w(0.7)};stroke-opacity:.55;stroke-dasharray:${w(18)} ${w(5)} ${w(3)} ${w(5)}}`,
     `.x{stroke-dasharray:${w(6)} ${w(4)}}`,
-    `.o{stroke:${C.ink};stroke-width:${w(6)}}`,
+    `.o{stroke:${palette.ink[900]};stroke-width:${w(6)}}`,
     `.w1{fill:#102036}.w2{fill:#0c1829}.r1{fill:#15273f}.r2{fill:#11213a}`,
-    `.gl{fill:${C.ink950}}.ft{fill:${C.ink};fill-opacity:.82}.f{fill:${C.ink}}.fd{fill:#0a1524}.rd{fill:#13233a;stroke:none}`,
-    `.fb{fill:${C.brass300};stroke:none}.fp{fill:${C.paper200};stroke:none}.fh{fill:${C.brass400};fill-opacity:.1}`,
-    `text{font-family:${FONT};fill:${C.brass300};font-weight:500;letter-spacing:.16em}`,
-    `.t{font-size:${w(11)}px}.tm{font-size:${w(14)}px}.tl{font-size:${w(15)}px;letter-spacing:.2em;fill:${C.paper200}}`,
-    `.bd{stroke:${C.brass300};stroke-width:${w(1.5)};stroke-opacity:.7;stroke-dasharray:${w(16)} ${w(4)} ${w(2)} ${w(4)}}`,
-    `.ts{font-size:${w(9)}px;fill-opacity:.75}.tp{fill:${C.paper200}}.m{text-anchor:middle}.e{text-anchor:end}`,
+    `.gl{fill:${palette.ink[950]}}.ft{fill:${palette.ink[900]};fill-opacity:.82}.f{fill:${palette.ink[900]}}.fd{fill:#0a1524}.rd{fill:#13233a;stroke:none}`,
+    `.fb{fill:${palette.brass[300]};stroke:none}.fp{fill:${palette.paper[200]};stroke:none}.fh{fill:${palette.brass[400]};fill-opacity:.1}`,
+    `text{font-family:${FONT};fill:${palette.brass[300]};font-weight:500;letter-spacing:.16em}`,
+    `.t{font-size:${w(11)}px}.tm{font-size:${w(14)}px}.tl{font-size:${w(15)}px;letter-spacing:.2em;fill:${palette.paper[200]}}`,
+    `.bd{stroke:${palette.brass[300]};stroke-width:${w(1.5)};stroke-opacity:.7;stroke-dasharray:${w(16)} ${w(4)} ${w(2)} ${w(4)}}`,
+    `.ts{font-size:${w(9)}px;fill-opacity:.75}.tp{fill:${palette.paper[200]}}.m{text-anchor:middle}.e{text-anchor:end}`,
   ].join('')
 }
 
@@ -473,13 +461,13 @@ function svgDoc(o: DocOpts, body: string): string {
     el(
       'pattern',
       { id: 'gm', width: m, height: m, patternUnits: 'userSpaceOnUse' },
-      el('path', { d: `M${m} 0H0V${m}`, fill: 'none', stroke: C.brass300, 'stroke-opacity': 0.045, 'stroke-width': 1 }),
+      el('path', { d: `M${m} 0H0V${m}`, fill: 'none', stroke: palette.brass[300], 'stroke-opacity': 0.045, 'stroke-width': 1 }),
     ),
     el(
       'pattern',
       { id: 'gM', width: m * 4, height: m * 4, patternUnits: 'userSpaceOnUse' },
       el('rect', { width: m * 4, height: m * 4, fill: 'url(#gm)' }) +
-        el('path', { d: `M${m * 4} 0H0V${m * 4}`, fill: 'none', stroke: C.brass300, 'stroke-opacity': 0.085, 'stroke-width': 1 }),
+        el('path', { d: `M${m * 4} 0H0V${m * 4}`, fill: 'none', stroke: palette.brass[300], 'stroke-opacity': 0.085, 'stroke-width': 1 }),
     ),
   )
   if (o.glow)
@@ -487,17 +475,17 @@ function svgDoc(o: DocOpts, body: string): string {
       el(
         'radialGradient',
         { id: 'gl', cx: o.glow[0], cy: o.glow[1], r: o.glowR ?? 0.55 },
-        el('stop', { offset: 0, 'stop-color': C.ink800, 'stop-opacity': 0.85 }) + el('stop', { offset: 1, 'stop-color': C.ink800, 'stop-opacity': 0 }),
+        el('stop', { offset: 0, 'stop-color': palette.ink[800], 'stop-opacity': 0.85 }) + el('stop', { offset: 1, 'stop-color': palette.ink[800], 'stop-opacity': 0 }),
       ),
     )
   for (const id of [...patternsUsed].sort()) defs.push(patternDefs[id]?.(o.k) ?? '')
   defs.push(...extraDefs)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">` +
-    `<!-- Generated by scripts/generate-artwork.ts -->` +
+    `<!-- Generated by tools/artwork -->` +
     el('style', {}, css(o.k)) +
     el('defs', {}, defs.join('')) +
-    el('rect', { width: o.w, height: o.h, fill: C.ink }) +
+    el('rect', { width: o.w, height: o.h, fill: palette.ink[900] }) +
     (o.glow ? el('rect', { width: o.w, height: o.h, fill: 'url(#gl)' }) : '') +
     el('rect', { width: o.w, height: o.h, fill: 'url(#gM)' }) +
     body +
@@ -3240,7 +3228,7 @@ const oaksArt: Art[] = [
       const out: string[] = []
       oaks.sections.forEach(([x0, x1], i) => {
         const ps = rectXY(x0 + 1.5, -42.5, x1 - 1.5, 42.5).map((p) => cam.p([p[0], p[1], 0]))
-        out.push(el('path', { d: pd(ps, true), style: `fill:${C.brass400};fill-opacity:${[0.08, 0.045, 0.02][i]};stroke:none` }))
+        out.push(el('path', { d: pd(ps, true), style: `fill:${palette.brass[400]};fill-opacity:${[0.08, 0.045, 0.02][i]};stroke:none` }))
       })
       out.push(drawScene(sc, cam, { shadows: true }))
       oaks.sections.forEach(([x0, x1], i) => {
@@ -3964,18 +3952,22 @@ const portraitArt: Art = {
 
 const ART: Art[] = [heroStreet, heroPark, ...storyArt, ...mapleArt, ...copperArt, ...oaksArt, ...readingArt, ...daneArt, ...farmArt, portraitArt]
 
-function writeArt(a: Art): void {
+function writeArt(a: Art, folder: string): void {
   patternsUsed = new Set()
   extraDefs = []
   K = a.k
   setSun(a.sun ?? [0.9, 0.6, -1.0])
   const body = a.draw()
   const svg = svgDoc({ w: a.w, h: a.h, k: a.k, grid: a.grid, glow: a.glow, glowR: a.glowR }, body)
-  const file = join(root, 'content/images', a.file)
+  const file = join(folder, a.file)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, svg)
   console.log(`${a.file.padEnd(44)} ${(svg.length / 1024).toFixed(1).padStart(6)} KB`)
 }
 
-const only = process.argv.slice(2)
-for (const a of ART) if (!only.length || only.some((o) => a.file.includes(o))) writeArt(a)
+const args = process.argv.slice(2)
+const outAt = args.indexOf('--out')
+// --out writes somewhere else, to compare a change's drawings with the committed ones before replacing them.
+const folder = outAt === -1 ? join(root, 'content/images') : resolve(args[outAt + 1] ?? '.')
+const only = outAt === -1 ? args : args.filter((_, i) => i !== outAt && i !== outAt + 1)
+for (const a of ART) if (!only.length || only.some((o) => a.file.includes(o))) writeArt(a, folder)
