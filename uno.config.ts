@@ -1,7 +1,6 @@
 import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
+import { palette } from './theme.ts'
 
-// Design tokens. Contrast notes: ink on paper 15.8:1; brass-700 on paper 5.0:1 (text-safe);
-// brass-300 on ink-900 8.4:1; white on brass-700 5.5:1.
 export default defineConfig({
   // On-demand preflight: only the --un-* variables the utilities in use need, instead of some 50
   // custom properties set on every element and pseudo-element, which made each style recalculation
@@ -11,11 +10,7 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerDirectives()],
   theme: {
-    colors: {
-      ink: { 950: '#08111e', 900: '#0e1a2b', 800: '#172840', 700: '#24384f', 600: '#3d5069', 500: '#5b6b80', 300: '#a7b1be' },
-      paper: { DEFAULT: '#f8f6f1', 100: '#f1ede4', 200: '#e6e0d3', 300: '#d3cab8' },
-      brass: { 300: '#dcc08b', 400: '#c9a465', 500: '#b08a4a', 600: '#977335', 700: '#7d5e27' },
-    },
+    colors: palette,
     fontFamily: {
       sans: '"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
       serif: '"Fraunces Variable", ui-serif, Georgia, "Times New Roman", serif',

@@ -6,6 +6,7 @@ import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import type { NavLink } from '../components/layout/navigation'
 import { intro, site } from '#content'
+import { palette } from '../theme'
 
 /** What a page's data may carry for its head (see each +data.ts). */
 interface HeadData {
@@ -34,7 +35,7 @@ export default function Head() {
           __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript(intro.stages)}`,
         }}
       />
-      <meta name="theme-color" content="#0e1a2b" />
+      <meta name="theme-color" content={palette.ink[900]} />
       {/* Drawn at build from the business name (scripts/build/content/picture/icons.ts). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,13 +7,15 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { parseContentFile } from '#content/parse.ts'
-import { colours, fonts, monogram, textPath, wrap } from '#content/picture/brand.ts'
+import { fonts, monogram, textPath, wrap } from '#content/picture/brand.ts'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'
+import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import type { Pages } from '../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../content/schemas/project.ts'
 import type { Site } from '../content/schemas/site.ts'
+import { palette } from '../theme.ts'
 import { listUrls } from './list-urls.ts'
 
 const client = 'dist/client'
@@ -34,14 +36,14 @@ function titleOf(html: string): string {
 
 /** The line above the title: what kind of page this is. */
 function eyebrowOf(route: string): string {
-  if (route.startsWith('/projects/')) return 'Project'
-  if (route.startsWith('/services/')) return 'Service'
+  if (projectSlugOf(route)) return 'Project'
+  if (serviceSlugOf(route)) return 'Service'
   return site.tagline
 }
 
 /** The drawing behind the title: a project's own first picture, otherwise the first hero drawing. */
 function drawingOf(route: string): string {
-  const project = route.match(/^\/projects\/([a-z0-9-]+)$/)?.[1]
+  const project = projectSlugOf(route)
   if (!project) return heroDrawing
   return sourceOf(load<ProjectFrontmatter>(`content/projects/${project}.mdx`).images[0]) ?? heroDrawing
 }
@@ -57,15 +59,15 @@ function overlay(title: string, eyebrow: string): string {
   const grid = Array.from({ length: 30 }, (_, i) => i * 40)
   const domain = site.url.replace(/^https?:\/\/(www\.)?/, '')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="fade" x2="1"><stop offset="0.38" stop-color="${colours.ink}"/><stop offset="0.62" stop-color="${colours.ink}" stop-opacity="0.78"/><stop offset="1" stop-color="${colours.ink}" stop-opacity="0.2"/></linearGradient></defs>
+    <defs><linearGradient id="fade" x2="1"><stop offset="0.38" stop-color="${palette.ink[900]}"/><stop offset="0.62" stop-color="${palette.ink[900]}" stop-opacity="0.78"/><stop offset="1" stop-color="${palette.ink[900]}" stop-opacity="0.2"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#fade)"/>
-    <g stroke="${colours.paper}" stroke-opacity="0.05">${grid.map((x) => `<path d="M${x} 0V${height}"/>`).join('')}${grid.map((y) => `<path d="M0 ${y}H${width}"/>`).join('')}</g>
+    <g stroke="${palette.paper.DEFAULT}" stroke-opacity="0.05">${grid.map((x) => `<path d="M${x} 0V${height}"/>`).join('')}${grid.map((y) => `<path d="M0 ${y}H${width}"/>`).join('')}</g>
     ${monogram(initialsOf(site.name), { x: left - 6, y: 58, size: 68 })}
-    ${textPath(fonts.serif, site.name, { x: left + 78, y: 104, size: 32, fill: colours.paper })}
-    ${textPath(fonts.sansBold, eyebrow.toUpperCase(), { x: left, y: titleTop - 28, size: 18, fill: colours.brass300, tracking: 0.16 })}
-    ${lines.map((line, i) => textPath(fonts.serif, line, { x: left, y: titleTop + size + i * lineHeight, size, fill: colours.paper })).join('')}
-    ${textPath(fonts.sans, `${domain}  ·  ${site.phone.display}`, { x: left, y: 566, size: 22, fill: colours.paper200 })}
-    <rect y="${height - 10}" width="${width}" height="10" fill="${colours.brass400}"/>
+    ${textPath(fonts.serif, site.name, { x: left + 78, y: 104, size: 32, fill: palette.paper.DEFAULT })}
+    ${textPath(fonts.sansBold, eyebrow.toUpperCase(), { x: left, y: titleTop - 28, size: 18, fill: palette.brass[300], tracking: 0.16 })}
+    ${lines.map((line, i) => textPath(fonts.serif, line, { x: left, y: titleTop + size + i * lineHeight, size, fill: palette.paper.DEFAULT })).join('')}
+    ${textPath(fonts.sans, `${domain}  ·  ${site.phone.display}`, { x: left, y: 566, size: 22, fill: palette.paper[200] })}
+    <rect y="${height - 10}" width="${width}" height="10" fill="${palette.brass[400]}"/>
   </svg>`
 }
 
@@ -81,7 +83,7 @@ function art(drawing: string): Promise<Buffer> {
 }
 
 async function draw(route: string, html: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colours.ink } })
+  return sharp({ create: { width, height, channels: 3, background: palette.ink[900] } })
     .composite([{ input: await art(drawingOf(route)), left: width - drawingWidth, top: 0 }, { input: Buffer.from(overlay(titleOf(html), eyebrowOf(route))) }])
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toBuffer()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { serviceLinks, site } from '#content'
+import { site } from '#content'
+import { services } from '#content/load.ts'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
 import { Icon } from '../ui/Icon'
@@ -45,9 +46,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <FooterHeading id="footer-services">Our Services</FooterHeading>
           <ul className="space-y-3 text-sm">
             {/* SPEC: every entry leads to the services overview. */}
-            {serviceLinks.map(({ label }) => (
-              <li key={label}>
-                <a href="/services" className={linkClass}>{label}</a>
+            {services.map(({ slug, title }) => (
+              <li key={slug}>
+                <a href="/services" className={linkClass}>{title}</a>
               </li>
             ))}
           </ul>

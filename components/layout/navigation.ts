@@ -1,4 +1,5 @@
 // The site's navigation, as data: header, mobile menu and footer read it from here.
+import { legalPath } from '#content/routes.ts'
 
 export interface NavLink {
   label: string
@@ -24,13 +25,16 @@ export const footerSections: NavLink[] = [
   { label: 'Contact Us', href: '/contact' },
 ]
 
-export const legalNav: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms & Conditions', href: '/terms' },
-  { label: 'Cookies Policy', href: '/cookies' },
-  { label: 'Update Preferences', href: '/privacy' },
-  { label: 'Complaints Procedure', href: '/complaints' },
-  { label: 'Modern Slavery Policy', href: '/modern-slavery' },
+// Each keeps its policy's file name: the content check requires every policy linked here to be published.
+const policyLink = (label: string, slug: string) => ({ label, href: legalPath(slug), slug })
+
+export const legalNav: (NavLink & { slug: string })[] = [
+  policyLink('Privacy Policy', 'privacy'),
+  policyLink('Terms & Conditions', 'terms'),
+  policyLink('Cookies Policy', 'cookies'),
+  policyLink('Update Preferences', 'privacy'),
+  policyLink('Complaints Procedure', 'complaints'),
+  policyLink('Modern Slavery Policy', 'modern-slavery'),
 ]
 
 /** Whether `href` is the current page or a section containing it. */

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '#content/load.ts'
+import { projectPath } from '#content/routes.ts'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
@@ -51,7 +52,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes 
           {/* The whole card is clickable through this link's ::after. */}
           <a
             {...linkProps}
-            href={`/projects/${project.slug}`}
+            href={projectPath(project.slug)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brass-700 focus-visible:outline-none"
           >
             {project.title}

@@ -1,5 +1,6 @@
 // https://vike.dev/Page
-import { pages, serviceLinks, site } from '#content'
+import { pages, site } from '#content'
+import { services } from '#content/load.ts'
 import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
 import contactForm from '../../components/contact-form/contact-form.island'
 import { Island } from '../../components/islands/Island'
@@ -11,7 +12,7 @@ import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from 
 const address = Object.values(site.address)
 
 // The form offers the services by their names, then a general enquiry.
-const subjects = [...serviceLinks.map((service) => service.label), generalEnquiry]
+const subjects = [...services.map((service) => service.title), generalEnquiry]
 
 export default function Page() {
   const copy = pages.contact

@@ -8,10 +8,12 @@ import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { projects } from './support/content.ts'
 import { holdIslandCode, isReactCode, waitForIsland } from './support/islands.ts'
+import { projectPath } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 const project = projects[0]!
+const projectPage = projectPath(project.slug)
 const pictureCount = project.images.length
 
 const cardLink = (page: Page) => page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
@@ -41,7 +43,7 @@ async function expectShowing(dialog: Locator, n: number) {
 async function expectFocusBackOnCard(page: Page) {
   await expect(galleryDialog(page)).toBeHidden()
   await expect(cardLink(page)).toBeFocused()
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/projects/${project.slug}`)
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(projectPage)
 }
 
 test('a click on a card opens its dialog: pictures, title, location, Overview and Results', async ({ page }) => {
@@ -53,7 +55,7 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
   await expect(dialog.getByText(project.overview)).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Results' })).toBeVisible()
   await expect(dialog.getByRole('listitem')).toHaveText(project.outcomes)
-  await expect(dialog.getByRole('link', { name: 'View full project' })).toHaveAttribute('href', `/projects/${project.slug}`)
+  await expect(dialog.getByRole('link', { name: 'View full project' })).toHaveAttribute('href', projectPage)
   await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
   // The page did not move: the card opened a dialog over it.
   expect(new URL(page.url()).pathname).toBe('/projects')
@@ -174,7 +176,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
     await tab.waitForLoadState()
-    expect(new URL(tab.url()).pathname).toBe(`/projects/${project.slug}`)
+    expect(new URL(tab.url()).pathname).toBe(projectPage)
     await tab.close()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(new URL(page.url()).pathname).toBe('/projects')
@@ -201,7 +203,7 @@ test('a tap before the gallery is live is not lost or doubled: it goes to the pr
   // Intent starts the island waking; its code is held, so the tap meets the plain link.
   await cardLink(page).hover()
   await cardLink(page).click()
-  await expect(page).toHaveURL(`/projects/${project.slug}`)
+  await expect(page).toHaveURL(projectPage)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
   release()
   await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0)
@@ -267,7 +269,7 @@ test.describe('without JavaScript', () => {
   test('a card is a plain link to the project page', async ({ page }) => {
     await page.goto('/projects')
     await cardLink(page).click()
-    await expect(page).toHaveURL(`/projects/${project.slug}`)
+    await expect(page).toHaveURL(projectPage)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
   })
 })

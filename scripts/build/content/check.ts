@@ -40,7 +40,7 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   const flagged = (folder: string, key: string) =>
     [...parsed].filter(([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true).length
   const isDraft = (file: string) => (parsed.get(file) as { draft?: boolean } | undefined)?.draft === true
-  const linkedLegalSlugs = [...new Set(legalNav.map((link) => link.href.slice(1)))]
+  const linkedLegalSlugs = [...new Set(legalNav.map((link) => link.slug))]
   const singleFiles = collections.map((c) => c.pattern.source.replace(/[\\^$]/g, '')).filter((name) => !name.includes('/'))
   const rules: [ok: boolean, file: string, problem: string][] = [
     ...singleFiles.map((file): [boolean, string, string] => [present.has(file), file, 'this file is missing']),

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeContent } from './fields.ts'
+import { legalPath, projectPath } from './routes.ts'
 import { createContentFile } from './scaffold.ts'
 import { contentPlugins } from './vite-plugin.ts'
 
@@ -58,8 +59,8 @@ describe('drafts', () => {
   it('get no prerendered page, so no sitemap entry', async () => {
     const projectRoutes = (await load(real('pages/projects/@slug/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
     const legalRoutes = (await load(real('pages/legal/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
-    expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map((slug) => `/projects/${slug}`))
-    expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map((slug) => `/${slug}`))
+    expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map(projectPath))
+    expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map(legalPath))
   })
 
   it('have no page text in the bundle: their bodies are not listed and their data is withheld', async () => {

@@ -13,10 +13,3 @@ export const site = siteData as Site
 export const pages = pagesData as Pages
 export const stats = statsData as Stats
 export const intro = introData as Intro
-
-/** Service names and addresses for navigation (frontmatter only: no page text in the bundle). */
-export const serviceLinks = Object.entries(
-  import.meta.glob<{ title: string; number: string }>('/content/services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }),
-)
-  .map(([path, { title, number }]) => ({ label: title, number, href: `/services/${path.slice('/content/services/'.length, -'.mdx'.length)}` }))
-  .sort((a, b) => a.number.localeCompare(b.number))

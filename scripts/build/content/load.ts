@@ -1,4 +1,5 @@
-// Server-side loader of the content collections, for +data.ts and +onBeforePrerenderStart.ts.
+// Server-side loader of the content collections, for +data.ts, +onBeforePrerenderStart.ts and what
+// renders only at build (the pages and their shell).
 // Each file was validated by vite-plugin.ts as Vite imported it. Content files are named from the
 // project root ("/content/faqs/*.yaml"): Vite resolves such paths and globs against its root.
 import aboutData from '/content/about.mdx?frontmatter'
@@ -8,6 +9,7 @@ import type { Legal } from '../../../content/schemas/legal.ts'
 import type { ProjectFrontmatter } from '../../../content/schemas/project.ts'
 import type { ServiceFrontmatter } from '../../../content/schemas/service.ts'
 import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
+import { servicePath } from './routes.ts'
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.\w+$/, '')
 
@@ -34,7 +36,7 @@ export type ProjectCardData = ReturnType<typeof projectCard>
 
 export const services = collection(import.meta.glob<ServiceFrontmatter>('/content/services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
   .sort(byOrder)
-  .map((service) => ({ ...service, href: `/services/${service.slug}` }))
+  .map((service) => ({ ...service, href: servicePath(service.slug) }))
 export type Service = (typeof services)[number]
 
 export const servicePanels = collection(import.meta.glob<ServicePanel>('/content/service-panels/*.yaml', { eager: true, import: 'default' }))

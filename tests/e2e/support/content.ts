@@ -6,6 +6,7 @@ import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { parse } from 'yaml'
+import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import { listUrls } from '../../../scripts/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
@@ -161,13 +162,15 @@ export function expectedPage(url: string): ExpectedPage {
     return found
   }
   if (url === '/') return { kind: 'home', slug: '', heading: pages.home.heading, title: pages.home.title, description: pages.home.description }
-  if (first === 'services' && second) {
-    const service = find(services, second)
-    return { kind: 'service', slug: second, heading: service.title, title: service.title, description: service.description }
+  const serviceSlug = serviceSlugOf(url)
+  if (serviceSlug) {
+    const service = find(services, serviceSlug)
+    return { kind: 'service', slug: serviceSlug, heading: service.title, title: service.title, description: service.description }
   }
-  if (first === 'projects' && second) {
-    const project = find(projects, second)
-    return { kind: 'project', slug: second, heading: project.title, title: project.title, description: project.description }
+  const projectSlug = projectSlugOf(url)
+  if (projectSlug) {
+    const project = find(projects, projectSlug)
+    return { kind: 'project', slug: projectSlug, heading: project.title, title: project.title, description: project.description }
   }
   if (first === 'contact' && second) {
     const copy = second === 'thank-you' ? pages.thankYou : pages.sendError

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import opentype from 'opentype.js'
+import { palette } from '../../../../theme.ts'
 
 const require = createRequire(import.meta.url)
 // parse() rather than loadSync(): bundlers may hand us opentype.js's browser build, which has no file access.
@@ -14,9 +15,6 @@ export const fonts = {
   sans: loadFont('@fontsource/inter/files/inter-latin-500-normal.woff'),
   sansBold: loadFont('@fontsource/inter/files/inter-latin-700-normal.woff'),
 }
-
-/** Brand colours (uno.config.ts). */
-export const colours = { ink: '#0e1a2b', ink950: '#08111e', paper: '#f8f6f1', paper200: '#e6e0d3', brass300: '#dcc08b', brass400: '#c9a465' }
 
 type Font = opentype.Font
 
@@ -64,7 +62,7 @@ export function monogram(initials: string, { x, y, size, background }: { x: numb
   const fontSize = size * 0.42
   return [
     background ? `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.09}" fill="${background}"/>` : '',
-    `<rect x="${x + inset}" y="${y + inset}" width="${size - 2 * inset}" height="${size - 2 * inset}" fill="none" stroke="${colours.brass300}" stroke-width="${size * 0.035}"/>`,
-    textPath(fonts.serif, initials, { x: x + size / 2, y: y + size / 2 + fontSize * 0.36, size: fontSize, fill: colours.brass300, anchor: 'middle', tracking: -0.01 }),
+    `<rect x="${x + inset}" y="${y + inset}" width="${size - 2 * inset}" height="${size - 2 * inset}" fill="none" stroke="${palette.brass[300]}" stroke-width="${size * 0.035}"/>`,
+    textPath(fonts.serif, initials, { x: x + size / 2, y: y + size / 2 + fontSize * 0.36, size: fontSize, fill: palette.brass[300], anchor: 'middle', tracking: -0.01 }),
   ].join('')
 }

@@ -1,8 +1,9 @@
 // The site's icons and web app manifest, drawn from the business name (Node only): an SVG favicon,
 // and PNGs for home screens and browsers without SVG favicons.
 import sharp from 'sharp'
+import { palette } from '../../../../theme.ts'
 import { initialsOf } from '../initials.ts'
-import { colours, monogram } from './brand.ts'
+import { monogram } from './brand.ts'
 
 export interface SiteIdentity {
   name: string
@@ -25,11 +26,11 @@ export type IconFile = keyof typeof iconFiles
 export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record<IconFile, string | Buffer>> {
   const initials = initialsOf(name)
   const svg = (size: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${body}</svg>`
-  const favicon = svg(64, monogram(initials, { x: 0, y: 0, size: 64, background: colours.ink }))
+  const favicon = svg(64, monogram(initials, { x: 0, y: 0, size: 64, background: palette.ink[900] }))
   // Home-screen icons are squares the system masks itself (Apple rounds the corners; Android's
   // maskable icons may be cut to a circle, so their monogram keeps to the middle 80%).
-  const square = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 56, y: 56, size: 400 })}`)
-  const maskable = svg(512, `<rect width="512" height="512" fill="${colours.ink}"/>${monogram(initials, { x: 106, y: 106, size: 300 })}`)
+  const square = svg(512, `<rect width="512" height="512" fill="${palette.ink[900]}"/>${monogram(initials, { x: 56, y: 56, size: 400 })}`)
+  const maskable = svg(512, `<rect width="512" height="512" fill="${palette.ink[900]}"/>${monogram(initials, { x: 106, y: 106, size: 300 })}`)
   const png = (source: string, size: number) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
   return {
     'favicon.svg': favicon,
@@ -45,8 +46,8 @@ export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record
         description: summary,
         start_url: '/',
         display: 'minimal-ui',
-        background_color: colours.paper,
-        theme_color: colours.ink,
+        background_color: palette.paper.DEFAULT,
+        theme_color: palette.ink[900],
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
