@@ -14,6 +14,10 @@ interface HeadData {
   breadcrumbs?: { trail: NavLink[]; current: string }
 }
 
+// Where search engines look for the business: the other pages link to these, and leaving it out
+// of them keeps each page's HTML within one round trip.
+const businessPages = ['/', '/contact']
+
 export default function Head() {
   const { urlPathname, is404, config, data } = usePageContext()
   const { faqs, breadcrumbs } = (data ?? {}) as HeadData
@@ -22,7 +26,7 @@ export default function Head() {
   const url = `${site.url}${urlPathname}`
   const image = `${site.url}${ogImagePath(urlPathname)}`
   const structuredData = indexable
-    ? [professionalService(site, `${site.url}${ogImagePath('/')}`), faqs && urlPathname === '/faqs' && faqPage(faqs), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
+    ? [businessPages.includes(urlPathname) && professionalService(site, `${site.url}${ogImagePath('/')}`), faqs && urlPathname === '/faqs' && faqPage(faqs), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
     : []
   return (
     <>

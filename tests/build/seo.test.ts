@@ -8,6 +8,7 @@ import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { builtPage, builtUrls, distRoot, formOutcomeUrls, notFoundPage, site, structuredData } from './support.ts'
 
 const indexableUrls = builtUrls.filter((url) => !formOutcomeUrls.includes(url))
+const businessPages = ['/', '/contact']
 
 describe.each(builtUrls)('%s', (url) => {
   const $ = builtPage(url)
@@ -47,6 +48,15 @@ describe.each(builtUrls)('%s', (url) => {
     expect($('link[rel="canonical"]').attr('href')).toBe(address)
     expect($('meta[name="robots"]')).toHaveLength(0)
   })
+
+  // The business is described where search engines look for it, the home and contact pages; the
+  // other pages link to them, and each page's HTML stays within one round trip.
+  if (!businessPages.includes(url)) {
+    it('leaves the business to the home and contact pages', () => {
+      expect(structuredData($).some((thing) => thing['@type'] === 'ProfessionalService')).toBe(false)
+    })
+    return
+  }
 
   it('describes the business from content/site.yaml (ProfessionalService)', () => {
     const business = structuredData($).find((thing) => thing['@type'] === 'ProfessionalService')
