@@ -2,17 +2,12 @@
 // text beside them names their link or button). Pages run no framework, so they stay as drawn;
 // an island's React takes its icons over as they are, without a hydration error.
 import { expect, test } from './support/test.ts'
-import { waitForIsland } from './support/islands.ts'
+import { islandPages, waitForIsland } from './support/islands.ts'
 
 const iconSelector = 'svg[focusable="false"]'
 
-for (const [url, island] of [
-  ['/', null],
-  ['/services', null],
-  ['/projects/farmstead-eastry', null],
-  ['/contact', 'contact-form'],
-  ['/projects', 'project-gallery'],
-] as const) {
+// A few pages without islands, and every page with one.
+for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry'].map((url) => [url, null] as const), ...islandPages]) {
   test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}`, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
