@@ -1,16 +1,23 @@
 import { defineConfig } from 'vitest/config'
 import { islandCode } from './components/islands/vite-plugin.ts'
 
-// Unit tests sit beside the code as *.test.ts; Playwright owns tests/e2e; tests/build checks the
-// build output (vitest.build.config.ts, after the build). tests/integration starts
-// real servers (PostgreSQL, PGlite, SMTP, Deno), hence the longer limits on a busy machine.
-// .data holds the local stack's database and Deno's package cache, whose packages ship tests.
+// Unit tests sit beside the code as *.test.ts and answer in seconds: no database, no Deno, no
+// server process. Playwright owns tests/e2e; tests/build checks the build output
+// (vitest.build.config.ts, after the build); tests/integration starts real servers
+// (vitest.integration.config.ts). .data holds the local stack's database and Deno's package cache,
+// whose packages ship tests.
 export default defineConfig({
   // Island.tsx reads which files each island's code is; outside a build the list is empty.
   plugins: [islandCode()],
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/build/**'],
-    testTimeout: 30_000,
+    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/**'],
+    // Below the integration suite's limit, but a few tests run a script in a child process, start
+    // Vite in-process or cut fonts, which takes several seconds on a busy machine.
+    testTimeout: 15_000,
+    // Test files share their worker's modules instead of each importing everything afresh, which
+    // halves the suite's CPU time. It holds because no test leaves state behind: those that stub a
+    // global undo it (vi.unstubAllGlobals) and those that need fresh modules ask (vi.resetModules).
+    isolate: false,
   },
 })

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { END_FADE_MS, imageOpacity, introFrameAt, LAST_STEP, SEQUENCE_MS, SKIP_AFTER_MS, SKIP_FADE_MS, stepAt } from './timeline'
+import { imageOpacity, introFrameAt, stepAt } from './timeline'
 
 describe('stepAt', () => {
   it('advances continuously from 0 to 3 over the 3.5 s sequence, and stays within it', () => {
-    expect(SEQUENCE_MS).toBe(3500)
     expect(stepAt(0)).toBe(0)
-    expect(stepAt(SEQUENCE_MS / 2)).toBeCloseTo(1.5)
-    expect(stepAt(SEQUENCE_MS / 3)).toBeCloseTo(1)
-    expect(stepAt(SEQUENCE_MS)).toBe(LAST_STEP)
-    expect(LAST_STEP).toBe(3)
+    expect(stepAt(1750)).toBeCloseTo(1.5)
+    expect(stepAt(3500 / 3)).toBeCloseTo(1)
+    expect(stepAt(3500)).toBe(3)
     expect(stepAt(-100)).toBe(0)
-    expect(stepAt(SEQUENCE_MS + 1000)).toBe(3)
+    expect(stepAt(4500)).toBe(3)
   })
 })
 
@@ -60,27 +58,25 @@ describe('introFrameAt', () => {
   })
 
   it('shows Skip from 1 s', () => {
-    expect(SKIP_AFTER_MS).toBe(1000)
     expect(introFrameAt(999).skipVisible).toBe(false)
     expect(introFrameAt(1000).skipVisible).toBe(true)
   })
 
   it('shows the decorative lines from step 2', () => {
-    const step2 = (2 / 3) * SEQUENCE_MS
+    const step2 = (2 / 3) * 3500
     expect(introFrameAt(step2 - 1).linesVisible).toBe(false)
     expect(introFrameAt(step2).linesVisible).toBe(true)
-    expect(introFrameAt(SEQUENCE_MS).linesVisible).toBe(true)
+    expect(introFrameAt(3500).linesVisible).toBe(true)
   })
 
   it('shows each image in turn, fully at its own step', () => {
-    const atStep = (step: number) => introFrameAt((step / 3) * SEQUENCE_MS).imageOpacities
+    const atStep = (step: number) => introFrameAt((step / 3) * 3500).imageOpacities
     expect(atStep(1)).toEqual([0, 1, 0, 0])
     expect(atStep(2)).toEqual([0, 0, 1, 0])
     expect(atStep(3)).toEqual([0, 0, 0, 1])
   })
 
   it('ends by itself at 3.5 s and fades out over 0.7 s', () => {
-    expect(END_FADE_MS).toBe(700)
     expect(introFrameAt(3499).exiting).toBe(false)
     expect(introFrameAt(3500)).toMatchObject({ exiting: true, opacity: 1, done: false })
     expect(introFrameAt(3850).opacity).toBeCloseTo(0.5)
@@ -89,7 +85,6 @@ describe('introFrameAt', () => {
   })
 
   it('when skipped, stops where it is and fades out over 0.5 s', () => {
-    expect(SKIP_FADE_MS).toBe(500)
     const skippedAtMs = 1750
     const atSkip = introFrameAt(skippedAtMs, { skippedAtMs })
     expect(atSkip).toMatchObject({ exiting: true, opacity: 1, done: false, progress: 0.5 })

@@ -5,13 +5,13 @@
 export const SEQUENCE_MS = 3500
 export const END_FADE_MS = 700
 /** Skip appears after 1 s; skipping fades out over 0.5 s. */
-export const SKIP_AFTER_MS = 1000
+const SKIP_AFTER_MS = 1000
 export const SKIP_FADE_MS = 500
 
 /** The step runs from the first image (0) to the last (3) over the sequence. */
-export const LAST_STEP = 3
+const LAST_STEP = 3
 /** Decorative lines show from this step onward. */
-export const LINES_FROM_STEP = 2
+const LINES_FROM_STEP = 2
 /** An image is fully shown within this distance of the step, and gone at a distance of 1. */
 const FULLY_SHOWN_WITHIN = 0.3
 

@@ -62,7 +62,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes 
           <div>
             <dt className="sr-only">Location</dt>
             <dd className="flex items-center gap-2">
-              <Icon icon={lucideMapPin} className="text-brass-700" />
+              <Icon icon={lucideMapPin} className="shrink-0 text-brass-700" />
               {project.location}
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { provideLookups } from './lookups.ts'
 import { projectSchema } from './project.ts'
 import { serviceSchema } from './service.ts'
@@ -8,6 +8,9 @@ import { siteSchema } from './site.ts'
 // The build looks icons up in lucide.dev's set (scripts/build/content/lookups.ts); here a stand-in knows one.
 const compass = { body: '<circle cx="12" cy="12" r="10"/>', width: 24, height: 24 }
 provideLookups({ image: () => ({ problem: 'no images here' }), lucideIcon: (name) => (name === 'compass' ? compass : undefined) })
+// Test files share modules (vitest.config.ts): the files after this one import the schemas afresh,
+// with the build's own lookups rather than this stand-in.
+afterAll(() => vi.resetModules())
 
 describe('schemas clean the data components receive', () => {
   it('turns UK numbers into international form for tel: and WhatsApp links', () => {

@@ -9,13 +9,18 @@ import { builtPage, builtUrls, distRoot, notFoundPage } from './support.ts'
 const pages = [...builtUrls.map((url) => [url, builtPage(url)] as const), ['404 page', notFoundPage()] as const]
 
 describe.each(pages)('%s', (_url, $) => {
-  it('draws each icon in the HTML, in the text colour, hidden from assistive technology', () => {
+  it('draws each icon in the HTML, in the text colour and sized with its text, hidden from assistive technology', () => {
     const icons = $('svg[focusable="false"]').toArray()
     expect(icons.length).toBeGreaterThan(5)
     for (const icon of icons) {
       expect($(icon).attr('aria-hidden')).toBe('true')
       expect($(icon).attr('viewBox')).toMatch(/^0 0 \d+ \d+$/)
-      expect($(icon).attr('height')).toBe('1.11em')
+      // Sized by its own attributes, in ems of its text, in the drawing's proportions: it keeps its
+      // size with its text even where the stylesheet does not load (the rendered size is checked in
+      // tests/e2e/icons.spec.ts).
+      const [, , drawnWidth, drawnHeight] = $(icon).attr('viewBox')!.split(' ').map(Number)
+      const [width, height] = [$(icon).attr('width'), $(icon).attr('height')].map((size) => Number(/^([\d.]+)em$/.exec(size ?? '')?.[1]))
+      expect(width! / height!).toBeCloseTo(drawnWidth! / drawnHeight!, 1)
       expect($(icon).html()).toMatch(/currentColor/)
     }
     expect($('header [data-slot="menu-toggle"] svg path').length, 'the menu button has its icon').toBe(1)

@@ -7,6 +7,7 @@ import { type CheerioAPI, load } from 'cheerio'
 import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { htmlFile } from '../../scripts/build/sitemap.ts'
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { listUrls } from '../../scripts/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -32,5 +33,8 @@ export function structuredData($: CheerioAPI): Record<string, unknown>[] {
     .map((element) => JSON.parse($(element).text()) as Record<string, unknown>)
 }
 
-/** The pages only a form post leads to; with the 404 page, the ones search engines must leave out. */
-export const formOutcomeUrls = ['/contact/thank-you', '/contact/error']
+/**
+ * The pages only a form post leads to, where the enquiry function sends the visitor back; with the
+ * 404 page, the ones search engines must leave out.
+ */
+export const formOutcomeUrls = [thankYouPath, errorPath]

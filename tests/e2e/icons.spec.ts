@@ -2,18 +2,13 @@
 // text beside them names their link or button). Pages run no framework, so they stay as drawn;
 // an island's React takes its icons over as they are, without a hydration error.
 import { expect, test } from './support/test.ts'
-import { waitForIsland } from './support/islands.ts'
+import { islandPages, waitForIsland } from './support/islands.ts'
 
 const iconSelector = 'svg[focusable="false"]'
 
-for (const [url, island] of [
-  ['/', null],
-  ['/services', null],
-  ['/projects/farmstead-eastry', null],
-  ['/contact', 'contact-form'],
-  ['/projects', 'project-gallery'],
-] as const) {
-  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}`, async ({ page }) => {
+// A few pages without islands, and every page with one.
+for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry'].map((url) => [url, null] as const), ...islandPages]) {
+  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}, each as tall as its text`, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
@@ -30,16 +25,35 @@ for (const [url, island] of [
     if (island) await waitForIsland(page, island)
 
     const icons = await page.locator(iconSelector).evaluateAll((elements) =>
-      elements.map((icon) => ({
-        prerendered: (icon as SVGElement & { prerendered?: string }).prerendered,
-        now: icon.outerHTML,
-        hidden: icon.getAttribute('aria-hidden'),
-      })),
+      elements.map((icon) => {
+        // The box it is laid out in, as drawn before any transform (an open accordion turns its
+        // plus sign by 45 degrees, which widens its bounding rectangle but not the icon).
+        const [width, height] = [icon.clientWidth, icon.clientHeight]
+        const drawing = (icon as SVGSVGElement).viewBox.baseVal
+        return {
+          prerendered: (icon as SVGElement & { prerendered?: string }).prerendered,
+          now: icon.outerHTML,
+          hidden: icon.getAttribute('aria-hidden'),
+          box: { width, height },
+          fontSize: parseFloat(getComputedStyle(icon).fontSize),
+          aspect: drawing.width / drawing.height,
+        }
+      }),
     )
     expect(icons.length).toBeGreaterThan(5)
     for (const { prerendered, now, hidden } of icons) {
       expect(prerendered, 'the element the page painted, unchanged').toBe(now)
       expect(hidden).toBe('true')
+    }
+    // What a reader sees of an icon's size: about as tall as the text it goes with (a text size
+    // class on the icon sizes it with that text), and drawn in its own proportions. Icons not
+    // shown (in a closed menu, say) take no room and are left out.
+    const shown = icons.filter(({ box }) => box.height > 0)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const { box, fontSize, aspect, now } of shown) {
+      expect(box.height / fontSize, `height in ems of ${now.slice(0, 120)}`).toBeGreaterThanOrEqual(1)
+      expect(box.height / fontSize, `height in ems of ${now.slice(0, 120)}`).toBeLessThanOrEqual(1.25)
+      expect(box.width / box.height, `proportions of ${now.slice(0, 120)}`).toBeCloseTo(aspect, 1)
     }
     expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
   })

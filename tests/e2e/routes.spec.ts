@@ -1,45 +1,25 @@
 // Every built page answers, is titled for the browser tab and search results, and shows its content.
 import { expect, test } from './support/test.ts'
-import { builtUrls, expectedPage, site } from './support/content.ts'
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
+import { builtUrls, expectedPage, legalPages, projects, services, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
-/** The site's static routes, as specified. */
-const specRoutes = [
-  '/',
-  '/services',
-  '/services/quantity-surveying',
-  '/services/project-management',
-  '/services/contract-administration',
-  '/services/employers-agent',
-  '/services/cost-management',
-  '/projects',
-  '/about',
-  '/faqs',
-  '/contact',
-  '/privacy',
-  '/cookies',
-  '/terms',
-  '/modern-slavery',
-  '/complaints',
+/** Where the enquiry function sends a visitor whose form was posted without JavaScript. */
+const formOutcomeRoutes = [thankYouPath, errorPath]
+
+/** The section pages, one per route folder in pages/ (they are code, not content). */
+const sectionRoutes = ['/', '/services', '/projects', '/about', '/faqs', '/contact']
+
+/** A page for every published service, project and legal page in content/: a new one needs no edit here. */
+const contentRoutes = [
+  ...services.map(({ slug }) => `/services/${slug}`),
+  ...projects.map(({ slug }) => `/projects/${slug}`),
+  ...legalPages.map(({ slug }) => `/${slug}`),
 ]
 
-/** The six project slugs, as specified. */
-const specProjectSlugs = [
-  'mapleleaf-business-park',
-  'reading-street-newbuild',
-  'the-oaks-business-park',
-  'dane-road-birchington',
-  'farmstead-eastry',
-  'copperleaf-business-park',
-]
-
-/** Where the contact form lands visitors without JavaScript (issue: enquiries). */
-const formOutcomeRoutes = ['/contact/thank-you', '/contact/error']
-
-test('the build has exactly the specified routes and project pages, plus the form outcome pages', () => {
-  const expected = [...specRoutes, ...specProjectSlugs.map((slug) => `/projects/${slug}`), ...formOutcomeRoutes].sort()
-  expect(builtUrls).toEqual(expected)
+test('the build has a page for each section, each published content entry and each form outcome, and no other', () => {
+  expect(builtUrls).toEqual([...sectionRoutes, ...contentRoutes, ...formOutcomeRoutes].sort())
 })
 
 for (const url of builtUrls) {

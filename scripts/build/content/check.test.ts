@@ -5,7 +5,8 @@ import { checkContent } from './check.ts'
 function runCheck(root: string, env: Record<string, string> = {}): { code: number; output: string } {
   const options = { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, GITHUB_ACTIONS: '', ...env } } as const
   try {
-    return { code: 0, output: execFileSync('npx', ['tsx', 'scripts/check-content.ts', root], options) }
+    // Node with tsx's loader rather than `npx tsx`, which starts npm first and costs twice the time.
+    return { code: 0, output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', root], options) }
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string }
     return { code: status, output: stdout + stderr }

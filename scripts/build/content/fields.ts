@@ -207,11 +207,20 @@ function describeField(name: string, doc: string, schema: Schema, type: ts.Type,
 /** Where a collection's files live, from its pattern: /^projects\/[a-z0-9-]+\.mdx$/ -> "content/projects/{name}.mdx". */
 const filesOf = (pattern: RegExp) => `content/${pattern.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '{name}').replace(/\\/g, '')}`
 
-/** Every kind of content file with its fields, in the order of collections.ts. */
+let described: ContentKind[] | undefined
+
+/**
+ * Every kind of content file with its fields, in the order of collections.ts. Type-checking the
+ * schemas takes seconds, so it is done once per process (the schemas' source does not change while
+ * it runs); each caller gets its own copy to do as it likes with.
+ */
 export function describeContent(): ContentKind[] {
-  const types = schemaTypes()
-  return collections.map((collection, i) => {
-    const { type, doc } = types.schemas[i]!
-    return { name: collection.name, files: filesOf(collection.pattern), doc, fields: describeFields(collection.schema, type, types) }
-  })
+  described ??= (() => {
+    const types = schemaTypes()
+    return collections.map((collection, i) => {
+      const { type, doc } = types.schemas[i]!
+      return { name: collection.name, files: filesOf(collection.pattern), doc, fields: describeFields(collection.schema, type, types) }
+    })
+  })()
+  return structuredClone(described)
 }
