@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { islandCode } from './components/islands/vite-plugin.ts'
 import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
 import { inlineScript } from './scripts/build/inline-script.ts'
 
@@ -10,7 +9,6 @@ export default defineConfig({
   plugins: [
     ...contentPlugins(),
     inlineScript(),
-    islandCode(),
     react({ include: /\.(mdx|tsx?)$/ }),
     UnoCSS(),
     vike(),

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import { islandCode } from './components/islands/vite-plugin.ts'
 
 // Unit tests sit beside the code as *.test.ts and answer in seconds: no database, no Deno, no
 // server process. Playwright owns tests/e2e; tests/build checks the build output
@@ -7,8 +6,6 @@ import { islandCode } from './components/islands/vite-plugin.ts'
 // (vitest.integration.config.ts). .data holds the local stack's database and Deno's package cache,
 // whose packages ship tests.
 export default defineConfig({
-  // Island.tsx reads which files each island's code is; outside a build the list is empty.
-  plugins: [islandCode()],
   test: {
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/**'],

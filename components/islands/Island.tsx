@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server'
-import islandCode from 'virtual:island-code'
 import type { IslandDefinition } from './define-island'
 import { islandAttributes, islandPropsJson } from './island-markup'
 import { IslandRoot } from './IslandRoot'
@@ -22,8 +21,6 @@ export function Island<Props extends object>({ of: island, props, className }: {
   )
   return (
     <>
-      {/* Fetched while the page loads, behind everything the page needs; run only when it wakes. */}
-      {islandCode[island.name]?.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
       <div {...islandAttributes(island, id)} className={className} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
     </>

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react'
  * When an island's code runs:
  * - `visible`: once the page has loaded, as the island nears the viewport, or at once on intent;
  * - `intent`: only when the visitor reaches for it (pointer over or down, touch, focus).
- * Either way the browser fetches its code at low priority while the page loads (Island.tsx), so it
- * is there before a finger is, and runs it only then.
+ * Either way its code is fetched at low priority once the page has loaded, so it is usually there
+ * before a finger is.
  */
 export type Wake = 'visible' | 'intent'
 

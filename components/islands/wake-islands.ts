@@ -1,8 +1,7 @@
 // Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can
-// reach it while the page itself runs no framework: the browser fetches its code while the page
-// loads (Island.tsx preloads it, at low priority, without running it), and it runs and hydrates
-// once the page has loaded and painted, as it nears the viewport, or at once on the visitor's first
-// intent (pointer over or down, touch, focus) inside it. Until then it is the HTML it was
+// reach it while the page itself runs no framework: its code is fetched once the page has loaded,
+// when the browser is idle, and it hydrates as it nears the viewport or at once on the visitor's
+// first intent (pointer over or down, touch, focus) inside it. Until then it is the HTML it was
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
 import type { IslandDefinition } from './define-island'
 import { readIsland } from './island-markup'
@@ -18,6 +17,8 @@ const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 /** How far outside the viewport an island starts waking: about a screen, so a fling does not outrun it. */
 const NEAR_VIEWPORT = '100% 0px'
 
+const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1))
+
 export function wakeIslands(): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const { name, id, wake, props } = readIsland(container)
@@ -26,13 +27,16 @@ export function wakeIslands(): void {
       console.error(`No island file named ${name}.island.tsx`)
       continue
     }
+    let code: Promise<[IslandModule, typeof import('./hydrate-island')]> | undefined
+    const fetchCode = () => (code ??= Promise.all([load(), import('./hydrate-island')]))
+
     let woken = false
     const awake = () => {
       if (woken) return
       woken = true
       for (const type of intents) container.removeEventListener(type, awake, true)
       observer?.disconnect()
-      Promise.all([load(), import('./hydrate-island')]).then(([{ default: island }, { hydrateIsland }]) => hydrateIsland(container, island, id, props))
+      fetchCode().then(([{ default: island }, { hydrateIsland }]) => hydrateIsland(container, island, id, props))
     }
     for (const type of intents) container.addEventListener(type, awake, { capture: true, passive: true })
 
@@ -41,5 +45,6 @@ export function wakeIslands(): void {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadedAndPainted().then(awake), { rootMargin: NEAR_VIEWPORT })
         : undefined
     observer?.observe(container)
+    loadedAndPainted().then(() => whenIdle(fetchCode))
   }
 }

@@ -142,8 +142,8 @@ test('supabase-js is not loaded until the visitor sends', async ({ page }) => {
 })
 
 test.describe('before the form is live', () => {
-  // The form is an island: its code (react-hook-form, zod, sonner) runs once the page has loaded.
-  // Until it does, the form is the HTML it was built as, and must still answer.
+  // The form is an island: its code (react-hook-form, zod, sonner) arrives after the page has
+  // loaded. Until it does, the form is the HTML it was built as, and must still answer.
   test.beforeEach(async ({ page }) => {
     page.on('dialog', (dialog) => dialog.dismiss())
   })
@@ -152,7 +152,7 @@ test.describe('before the form is live', () => {
     const posts: string[] = []
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
     const release = await holdIslandCode(page)
-    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.reload()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
     expect(await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
@@ -163,7 +163,7 @@ test.describe('before the form is live', () => {
 
   test('what the visitor typed before it arrived is kept, and then validated by the form itself', async ({ page }) => {
     const release = await holdIslandCode(page)
-    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.reload()
     await page.getByLabel('Name', { exact: true }).fill('Jane Smith')
     await page.getByLabel('Email', { exact: true }).fill('jane@')
     await page.getByLabel('Subject', { exact: true }).selectOption('Cost Management')

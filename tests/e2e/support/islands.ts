@@ -23,28 +23,21 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-island-live]`).waitFor({ state: 'attached' })
 }
 
-/** React's marks: the symbols it tags its elements with and the key of its roots. No other script has them. */
-export const isReactCode = (script: string) => /__reactContainer|Symbol\.for\(["`']react\./.test(script)
-
 /**
- * Holds the islands' code until the returned `release` is called: every script that carries React
- * (what comes with the page, its entry and the modules it imports, has none; an island's code
- * always does). The browser preloads an island's code while the page loads, so a held page never
- * reaches its load event: go to it with `waitUntil: 'domcontentloaded'`. So a test can act on an
- * island that is surely not live yet.
+ * Holds the islands' code until the returned `release` is called: every script chunk requested
+ * once the page has loaded (what comes with the page, its entry and the modules it imports, is
+ * fetched before the load event; islands fetch theirs after it). So a test can act on an island
+ * that is surely not live yet.
  */
 export async function holdIslandCode(page: Page): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
+  let loaded = false
+  page.on('load', () => (loaded = true))
   await page.route('**/assets/chunks/*.js', async (route) => {
-    try {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (isReactCode(body)) await held
-      await route.fulfill({ response, body })
-    } catch {
-      // The page went on (a followed link) while this was on its way or held: the request is gone.
-    }
+    if (loaded) await held
+    // The page may have gone on meanwhile (a followed link): its request is gone with it.
+    await route.continue().catch(() => undefined)
   })
   return release
 }
