@@ -1,5 +1,6 @@
 // Encoding content images with sharp (Node only). Every encoded file is kept in a disk cache named
 // by its content hash, so a rebuild re-encodes only images that changed.
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -37,11 +38,14 @@ export async function encodeVariant(name: string, { file, sourceWidth, width, ex
   return bytes
 }
 
-/** Encodes many files, a few at a time (sharp also uses threads inside each). */
-export async function encodeAll(entries: [name: string, variant: Variant][], onEach: (name: string, bytes: Buffer) => void) {
+/** Encodes many files, a few at a time (sharp also uses threads inside each); `cached` says the file came from the cache. */
+export async function encodeAll(entries: [name: string, variant: Variant][], onEach: (name: string, bytes: Buffer, cached: boolean) => void) {
   const queue = [...entries]
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) onEach(next[0], await encodeVariant(...next))
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const cached = existsSync(join(cacheFolder, next[0]))
+      onEach(next[0], await encodeVariant(...next), cached)
+    }
   }
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker))
 }

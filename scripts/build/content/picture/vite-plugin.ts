@@ -1,6 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { readFileSync } from 'node:fs'
 import type { Site } from '../../../../content/schemas/site.ts'
+import { progressLine } from '../../progress.ts'
 import { parseContentFile } from '../parse.ts'
 import { encodeAll, encodeVariant } from './encode.ts'
 import { type IconFile, iconFiles, siteIcons } from './icons.ts'
@@ -47,13 +48,16 @@ export function pictures(): Plugin {
       // Pages of both builds name pictures, but their files belong with the client's assets.
       if (this.environment.config.consumer !== 'client') return
       for (const file of listImages()) describeImage(file)
-      const started = performance.now()
+      // A first build encodes every picture (minutes); later ones take them from the cache.
+      const progress = progressLine('pictures from content/images', variants.size)
       let count = 0
-      await encodeAll([...variants], (name, source) => {
+      let fromCache = 0
+      await encodeAll([...variants], (name, source, cached) => {
         count++
+        if (cached) fromCache++
+        progress(count, ` (${fromCache} from the cache, ${count - fromCache} encoded)`)
         this.emitFile({ type: 'asset', fileName: `${picturePath.slice(1)}${name}`, source })
       })
-      this.info(`${count} image files from content/images in ${Math.round(performance.now() - started)} ms`)
       for (const [fileName, source] of Object.entries(await icons())) this.emitFile({ type: 'asset', fileName, source })
     },
   }
