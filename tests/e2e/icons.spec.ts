@@ -29,11 +29,15 @@ for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry']
         // The box it is laid out in, as drawn before any transform (an open accordion turns its
         // plus sign by 45 degrees, which widens its bounding rectangle but not the icon).
         const [width, height] = [icon.clientWidth, icon.clientHeight]
+        // Shown to the reader: not in a closed accordion's answer (skipped by content-visibility,
+        // where a layout query may come back with a made-up box), a closed menu or a hidden header.
+        const shown = icon.checkVisibility({ visibilityProperty: true })
         const drawing = (icon as SVGSVGElement).viewBox.baseVal
         return {
           prerendered: (icon as SVGElement & { prerendered?: string }).prerendered,
           now: icon.outerHTML,
           hidden: icon.getAttribute('aria-hidden'),
+          shown,
           box: { width, height },
           fontSize: parseFloat(getComputedStyle(icon).fontSize),
           aspect: drawing.width / drawing.height,
@@ -47,8 +51,8 @@ for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry']
     }
     // What a reader sees of an icon's size: about as tall as the text it goes with (a text size
     // class on the icon sizes it with that text), and drawn in its own proportions. Icons not
-    // shown (in a closed menu, say) take no room and are left out.
-    const shown = icons.filter(({ box }) => box.height > 0)
+    // shown (in a closed menu or accordion, say) are left out.
+    const shown = icons.filter((icon) => icon.shown)
     expect(shown.length).toBeGreaterThan(0)
     for (const { box, fontSize, aspect, now } of shown) {
       expect(box.height / fontSize, `height in ems of ${now.slice(0, 120)}`).toBeGreaterThanOrEqual(1)
