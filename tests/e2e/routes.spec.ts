@@ -22,8 +22,11 @@ test('the build has a page for each section, each published content entry and ea
   expect(builtUrls).toEqual([...sectionRoutes, ...contentRoutes, ...formOutcomeRoutes].sort())
 })
 
+// Every piece of every page sits in a landmark, and nothing else axe knows of is wrong either: its
+// best-practice rules too, on top of the WCAG rules pa11y checks (npm run test:a11y). One visit per
+// page serves both checks.
 for (const url of builtUrls) {
-  test(`${url} answers 200 with its heading, title, description and content`, async ({ page }) => {
+  test(`${url} answers 200 with its heading, title, description and content, and no axe violations`, async ({ page }) => {
     const expected = expectedPage(url)
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
@@ -37,14 +40,6 @@ for (const url of builtUrls) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description.replace(/\s+/g, ' ').trim())
 
     await expectPageContent(page, url)
-  })
-}
-
-// Every piece of every page sits in a landmark, and nothing else axe knows of is wrong either: its
-// best-practice rules too, on top of the WCAG rules pa11y checks (npm run test:a11y).
-for (const url of builtUrls) {
-  test(`${url} has no axe violations, best practices included`, async ({ page }) => {
-    await page.goto(url)
     await expectNoAxeViolations(page, url, { allRules: true })
   })
 }

@@ -525,16 +525,17 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('answering before the email', () => {
-    it('answers within a second when the SMTP peer never greets, keeps the enquiry pending, and the retry sends it once', async () => {
+    it('answers while the SMTP peer has not yet greeted, keeps the enquiry pending, and the retry sends it once', async () => {
       const { createServer } = await import('node:net')
       const silent = createServer(() => {})
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
       const { port } = silent.address() as { port: number }
       const hanging = createSmtpMailer(`smtp://127.0.0.1:${port}`)
       try {
-        const started = performance.now()
         const response = await answer(valid, { via: handlerWith({}, hanging, 5_000) })
-        expect(performance.now() - started).toBeLessThan(1_000)
+        // The visitor has the answer while the notification still waits on the silent peer: an
+        // order of events, not a stopwatch, so a busy machine cannot fail it.
+        expect(await tasks.settled(0)).toBe(false)
         expect(response.status).toBe(200)
         const { id } = (await response.json()) as { id: string }
         expect((await rows())[0]).toMatchObject({ id, notification_status: 'pending', notification_sent_at: null })
