@@ -1,4 +1,5 @@
 // https://vike.dev/description
 import type { PageContext } from 'vike/types'
+import type { PageHead } from '../renderer/page-head'
 
-export default (pageContext: PageContext) => (pageContext.data as { description?: string } | undefined)?.description ?? null
+export default ({ data }: PageContext<PageHead>) => data.description

@@ -1,8 +1,6 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types'
 import { site } from '#content'
+import type { PageHead } from '../renderer/page-head'
 
-export default (pageContext: PageContext) => {
-  const title = (pageContext.data as { title?: string } | undefined)?.title
-  return title ? `${title} | ${site.name}` : site.name
-}
+export default ({ data }: PageContext<PageHead>) => `${data.title} | ${site.name}`

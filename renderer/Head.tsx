@@ -1,32 +1,27 @@
 // https://vike.dev/Head
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { consentPendingScript } from '../components/cookie-consent/consent-pending'
 import { introPendingScript } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
-import type { NavLink } from '../components/layout/navigation'
 import { intro, site } from '#content'
 import { palette } from '../theme'
-
-/** What a page's data may carry for its head (see each +data.ts). */
-interface HeadData {
-  faqs?: { question: string; answer: string[] }[]
-  breadcrumbs?: { trail: NavLink[]; current: string }
-}
+import type { PageHead } from './page-head'
 
 // Where search engines look for the business: the other pages link to these, and leaving it out
 // of them keeps each page's HTML within one round trip.
 const businessPages = ['/', '/contact']
 
 export default function Head() {
-  const { urlPathname, is404, config, data } = usePageContext()
-  const { faqs, breadcrumbs } = (data ?? {}) as HeadData
+  const { urlPathname, is404, config } = usePageContext()
+  const { faqPage: questions, breadcrumbs } = useData<PageHead>()
   // The 404 page, and pages only a form post leads to (pages/contact/*/+config.ts), stay out of search results.
   const indexable = !is404 && !config.noindex
   const url = `${site.url}${urlPathname}`
   const image = `${site.url}${ogImagePath(urlPathname)}`
   const structuredData = indexable
-    ? [businessPages.includes(urlPathname) && professionalService(site, `${site.url}${ogImagePath('/')}`), faqs && urlPathname === '/faqs' && faqPage(faqs), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
+    ? [businessPages.includes(urlPathname) && professionalService(site, `${site.url}${ogImagePath('/')}`), questions && faqPage(questions), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
     : []
   return (
     <>

@@ -1,7 +1,8 @@
 // https://vike.dev/data
 import { about } from '#content/load.ts'
+import type { PageData } from '../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export function data() {
   return { ...about }

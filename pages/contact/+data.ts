@@ -1,7 +1,8 @@
 // https://vike.dev/data
 import { pages } from '#content'
+import type { PageData } from '../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export function data() {
   return { title: pages.contact.title, description: pages.contact.description }

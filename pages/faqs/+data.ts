@@ -1,13 +1,12 @@
 // https://vike.dev/data
 import { pages } from '#content'
 import { faqs } from '#content/load.ts'
+import type { PageData } from '../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export function data() {
-  return {
-    title: pages.faqs.title,
-    description: pages.faqs.description,
-    faqs: faqs.map(({ slug, question, answer }) => ({ slug, question, answer })),
-  }
+  const questions = faqs.map(({ slug, question, answer }) => ({ slug, question, answer }))
+  // The questions the page lists are the FAQPage search engines read (renderer/Head.tsx).
+  return { title: pages.faqs.title, description: pages.faqs.description, faqs: questions, faqPage: questions }
 }

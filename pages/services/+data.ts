@@ -1,8 +1,9 @@
 // https://vike.dev/data
 import { pages } from '#content'
 import { servicePanels, services } from '#content/load.ts'
+import type { PageData } from '../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export function data() {
   return {

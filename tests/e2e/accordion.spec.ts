@@ -56,8 +56,8 @@ test.describe('on a phone, tapped the moment the page shows', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
 
   for (const [url, what, scope, index, answer] of [
-    ['/faqs', 'an FAQ', (page: Page) => page.getByRole('main'), 3, faqs[3]!.paragraphs[0]!],
-    ['/', 'a home FAQ', homeFaqSection, 1, faqs.filter((f) => f.home)[1]!.paragraphs[0]!],
+    ['/faqs', 'an FAQ', (page: Page) => page.getByRole('main'), 3, faqs[3]!.answer[0]!],
+    ['/', 'a home FAQ', homeFaqSection, 1, faqs.filter((f) => f.home)[1]!.answer[0]!],
     ['/', 'a home service', servicesSection, 2, services[2]!.description],
   ] as const) {
     test(`${url}: the first tap on ${what} opens it at once, and only once`, async ({ page }) => {
@@ -117,9 +117,9 @@ test.describe('without JavaScript', () => {
 
   test('every answer and service description can be read, since nothing may be hidden behind a script', async ({ page }) => {
     await page.goto('/faqs')
-    for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.paragraphs[0]!)).toBeVisible()
+    for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.answer[0]!)).toBeVisible()
     await page.goto('/')
     for (const service of services) await expect(servicesSection(page).getByText(service.description.replace(/\s+/g, ' ').trim())).toBeVisible()
-    for (const faq of faqs.filter((f) => f.home)) await expect(homeFaqSection(page).getByText(faq.paragraphs[0]!)).toBeVisible()
+    for (const faq of faqs.filter((f) => f.home)) await expect(homeFaqSection(page).getByText(faq.answer[0]!)).toBeVisible()
   })
 })

@@ -1,10 +1,10 @@
 // The floating contact button: a WhatsApp chat under 768 px, the contact page above.
 // Fixed to the window by CSS, it sits in the footer landmark, so it is part of the page's structure.
 import { expect, type Locator, type Page, test } from './support/test.ts'
-import { internationalDigits, site } from './support/content.ts'
+import { site } from './support/content.ts'
 
 const greeting = "Hello, I'm interested in working with you."
-const whatsappHref = `https://wa.me/${internationalDigits(site.whatsapp)}?text=${encodeURIComponent(greeting)}`
+const whatsappHref = `https://wa.me/${site.whatsapp.international.replace('+', '')}?text=${encodeURIComponent(greeting)}`
 
 const urls = ['/', '/services', '/projects/mapleleaf-business-park', '/contact', '/privacy']
 

@@ -1,7 +1,7 @@
 // The footer: services, sections, contact details and hours, socials, registration
 // line and the legal links.
 import { expect, test } from './support/test.ts'
-import { internationalDigits, services, site } from './support/content.ts'
+import { services, site } from './support/content.ts'
 import { definitionPairs } from './support/page-content.ts'
 
 const sections = [
@@ -38,9 +38,9 @@ test('the footer shows services, sections, contact details, socials, the registr
     await expect(ourSections).toHaveText(sections.map(([label]) => label!))
     for (const [index, [, href]] of sections.entries()) await expect(ourSections.nth(index)).toHaveAttribute('href', href!)
 
-    const phone = footer.getByRole('link', { name: site.phone })
+    const phone = footer.getByRole('link', { name: site.phone.display })
     await expect(phone).toBeVisible()
-    await expect(phone).toHaveAttribute('href', `tel:+${internationalDigits(site.phone)}`)
+    await expect(phone).toHaveAttribute('href', `tel:${site.phone.international}`)
     const email = footer.getByRole('link', { name: site.email })
     await expect(email).toBeVisible()
     await expect(email).toHaveAttribute('href', `mailto:${site.email}`)

@@ -4,14 +4,7 @@
 import { expect, type Page, test } from './support/test.ts'
 import { expandedState } from './support/accessibility.ts'
 import { pages } from './support/content.ts'
-
-const mainNav = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Projects', '/projects'],
-  ['About Me', '/about'],
-  ['Contact Us', '/contact'],
-] as const
+import { mainNav } from './support/navigation.ts'
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

@@ -2,15 +2,8 @@
 // its navigation and its footer.
 import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, faqs } from './support/content.ts'
+import { mainNav } from './support/navigation.ts'
 import { expectPageContent, hrefs } from './support/page-content.ts'
-
-const mainNav = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Projects', '/projects'],
-  ['About Me', '/about'],
-  ['Contact Us', '/contact'],
-]
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
 
@@ -22,7 +15,7 @@ for (const url of builtUrls) {
     await expectPageContent(page, url)
 
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link')).toHaveText(mainNav.map(([label]) => label!))
+    await expect(nav.getByRole('link')).toHaveText(mainNav.map(([label]) => label))
     expect(await hrefs(nav.getByRole('link'))).toEqual(mainNav.map(([, href]) => href))
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book A Consultation' })).toBeVisible()
 
@@ -35,7 +28,7 @@ for (const url of builtUrls) {
 
 test('every FAQ answer is shown without JavaScript, since no script can open an accordion', async ({ page }) => {
   await page.goto('/faqs')
-  for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.paragraphs[0]!)).toBeVisible()
+  for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.answer[0]!)).toBeVisible()
 })
 
 test.describe('on a phone', () => {

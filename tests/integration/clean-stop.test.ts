@@ -1,7 +1,6 @@
 // SIGTERM to `npm run serve` in the middle of a burst of enquiries: every enquiry the visitor was
 // told was received is stored, and every stored one is emailed exactly once (its outbox file) and
 // recorded as sent, so no retry sends it again.
-import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
 import { functionPath, openEnquiryServices } from '../../scripts/local-stack/local-stack.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
+import { startProcess } from './support/process.ts'
 
 let dir: string
 
@@ -26,23 +26,12 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
   const port = await freePort()
   const dataDir = join(dir, 'data')
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('Site running')) resolve()
-    }
-    server.stdout.on('data', read)
-    server.stderr.on('data', read)
-    void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${output}`)))
-  })
+  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, ready: 'Site running' })
 
   const total = 200
   const answered: string[] = []
   let settledRequests = 0
-  let stopSent = false
+  let stopped: Promise<number | null> | undefined
   const send = async (index: number) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${functionPath}`, {
@@ -57,15 +46,12 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
     } finally {
       settledRequests += 1
       // The stop comes while most of the burst is still in flight.
-      if (settledRequests === 20 && !stopSent) {
-        stopSent = true
-        server.kill('SIGTERM')
-      }
+      if (settledRequests === 20) stopped ??= server.stop()
     }
   }
   await Promise.all(Array.from({ length: total }, (_, index) => send(index)))
-  expect(stopSent).toBe(true)
-  expect(await exited).toBe(0)
+  expect(stopped).toBeDefined()
+  expect(await stopped).toBe(0)
   expect(answered.length).toBeGreaterThanOrEqual(20)
 
   const services = await openEnquiryServices({ env: { ...env, SITE_ORIGIN: `http://localhost:${port}` }, port, dataDir, print: () => {} })

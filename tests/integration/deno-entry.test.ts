@@ -1,7 +1,7 @@
 // The Edge Function's own entry (supabase/functions/send-contact-email/index.ts) under Deno, as
 // Supabase runs it: type-checked, served by Deno.serve, called by supabase-js functions.invoke,
 // storing in PostgreSQL and notifying through the email API's contract (a local stand-in).
-import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -9,6 +9,7 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { type RunningProcess, startProcess } from './support/process.ts'
 import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
 
 const deno = resolve('node_modules/.bin/deno')
@@ -36,9 +37,8 @@ class NoWebSocket {
 describe('the Deno entry', () => {
   let database: TestDatabase
   let resend: ResendStandIn
-  let server: ChildProcess | undefined
+  let server: RunningProcess | undefined
   let url: string
-  let output = ''
 
   beforeAll(async () => {
     mkdirSync(denoDir, { recursive: true })
@@ -59,29 +59,11 @@ describe('the Deno entry', () => {
       RESEND_API_URL: resend.url,
     }
     for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET']) delete env[name]
-    server = spawn(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    await new Promise<void>((resolvePromise, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${output}`)), 170_000)
-      const read = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('send-contact-email listening')) {
-          clearTimeout(timer)
-          resolvePromise()
-        }
-      }
-      server!.stdout!.on('data', read)
-      server!.stderr!.on('data', read)
-      server!.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${output}`)))
-    })
+    server = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], { env, ready: 'send-contact-email listening', timeoutMs: 170_000 })
   }, 180_000)
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolvePromise) => server!.once('exit', resolvePromise))
-      server.kill('SIGTERM')
-      await exited
-    }
-    await Promise.all([database?.close(), resend?.stop()])
+    await Promise.all([server?.stop(), database?.close(), resend?.stop()])
   })
 
   it('type-checks under Deno', async () => {
@@ -156,28 +138,16 @@ describe('the Deno entry', () => {
 
   it('answers 503 when it is not configured, rather than losing enquiries silently', async () => {
     const port = await freePort()
-    const unconfigured = spawn(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
+    const unconfigured = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: '1', PORT: String(port), DATABASE_URL: database.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let log = ''
-    await new Promise<void>((resolvePromise, reject) => {
-      const read = (chunk: Buffer) => {
-        log += chunk.toString()
-        if (log.includes('listening')) resolvePromise()
-      }
-      unconfigured.stdout.on('data', read)
-      unconfigured.stderr.on('data', read)
-      unconfigured.once('exit', (code) => reject(new Error(`Deno exited with ${code}:\n${log}`)))
+      ready: 'listening',
     })
     try {
       const response = await fetch(`http://127.0.0.1:${port}/functions/v1/send-contact-email`, { method: 'POST', body: '{}' })
       expect(response.status).toBe(503)
-      expect(log).toContain('SITE_ORIGIN is required')
+      expect(unconfigured.output()).toContain('SITE_ORIGIN is required')
     } finally {
-      const exited = new Promise((resolvePromise) => unconfigured.once('exit', resolvePromise))
-      unconfigured.kill('SIGTERM')
-      await exited
+      await unconfigured.stop()
     }
   }, 60_000)
 })

@@ -1,8 +1,9 @@
 // https://vike.dev/data
 import { pages } from '#content'
 import { responsePromise } from '../../../components/sections/response-promise'
+import type { PageData } from '../../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export function data() {
   const { title, description, heading, intro } = pages.thankYou

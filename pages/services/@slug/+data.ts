@@ -3,8 +3,9 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from '#content/bodies.ts'
 import { services } from '#content/load.ts'
+import type { PageData } from '../../../renderer/page-head'
 
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = PageData<typeof data>
 
 export async function data(pageContext: PageContextServer) {
   const service = services.find((s) => s.slug === pageContext.routeParams.slug)

@@ -30,16 +30,17 @@ describe('the email API mailer', () => {
     expect(init.headers).toEqual({
       Authorization: 'Bearer re_123',
       'Content-Type': 'application/json',
-      'Idempotency-Key': `enquiry-notification/${email.reference}`,
+      'Idempotency-Key': 'enquiry-notification/7d3c1c9e-9a43-4c1b-8f57-2f4f5d0f6b11',
     })
+    // The email API's own field names, written out: the request as its documentation shows it.
     expect(JSON.parse(init.body as string)).toEqual({
-      from: email.from,
-      to: email.to,
-      reply_to: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: { 'X-Entity-Ref-ID': email.reference },
+      from: 'Website <website@example.co.uk>',
+      to: ['owner@example.co.uk'],
+      reply_to: 'jane@example.co.uk',
+      subject: 'Website enquiry: Cost Management',
+      text: 'text',
+      html: '<p>html</p>',
+      headers: { 'X-Entity-Ref-ID': '7d3c1c9e-9a43-4c1b-8f57-2f4f5d0f6b11' },
     })
   })
 

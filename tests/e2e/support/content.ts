@@ -1,12 +1,22 @@
-// What the pages should show, read straight from the content files the owner edits (content/),
-// so the suite checks the site against its source rather than against copies of business details.
+// What the pages should show, read from the content files the owner edits (content/) through the
+// site's own parser and schemas (#content/parse.ts): the same checks, defaults and transforms as the
+// build, so the suite checks the site against its source and a schema change needs no change here.
 // Fixed texts from SPEC.md are written in the spec files themselves.
-import { readdirSync, readFileSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import matter from 'gray-matter'
-import { parse } from 'yaml'
+import { listContentFiles } from '#content/check.ts'
+import { parseContentFile } from '#content/parse.ts'
 import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
+import type { About } from '../../../content/schemas/about.ts'
+import type { Faq } from '../../../content/schemas/faq.ts'
+import type { Legal } from '../../../content/schemas/legal.ts'
+import type { Pages } from '../../../content/schemas/pages.ts'
+import type { ProjectFrontmatter } from '../../../content/schemas/project.ts'
+import type { ServiceFrontmatter } from '../../../content/schemas/service.ts'
+import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
+import type { Site } from '../../../content/schemas/site.ts'
+import type { Stats } from '../../../content/schemas/stats.ts'
 import { listUrls } from '../../../scripts/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
@@ -15,112 +25,31 @@ const contentDir = join(projectRoot, 'content')
 /** Every page in the build, as URL paths. */
 export const builtUrls = listUrls(join(projectRoot, 'dist/client'))
 
-const readYaml = <T>(path: string): T => parse(readFileSync(join(contentDir, path), 'utf8')) as T
-
-/** The published entries of a folder (drafts are not on the site). */
-function readCollection<T>(dir: string, ext: '.mdx' | '.yaml'): (T & { slug: string; body: string })[] {
-  return readdirSync(join(contentDir, dir))
-    .filter((file) => file.endsWith(ext))
-    .map((file) => {
-      const slug = basename(file, ext)
-      const source = readFileSync(join(contentDir, dir, file), 'utf8')
-      if (ext === '.yaml') return { ...(parse(source) as T & { draft?: boolean }), slug, body: '' }
-      const { data, content } = matter(source)
-      return { ...(data as T & { draft?: boolean }), slug, body: content }
-    })
-    .filter((entry) => entry.draft !== true)
+/** One content file (a path under content/) as the build reads it: its cleaned data, and its MDX body. */
+function read<T>(path: string) {
+  const { data, body, draft } = parseContentFile(`content/${path}`, readFileSync(join(contentDir, path), 'utf8'))
+  return { ...(data as T), body, draft }
 }
 
-interface Hours {
-  days: string
-  hours: string
-}
+/** The published entries of a folder, each with its slug (file name): drafts are not on the site. */
+const published = <T>(folder: string) =>
+  listContentFiles(join(contentDir, folder))
+    .map((file) => ({ ...read<T>(relative(contentDir, file)), slug: basename(file).replace(/\.\w+$/, '') }))
+    .filter((entry) => !entry.draft)
 
-export interface Site {
-  name: string
-  phone: string
-  whatsapp: string
-  email: string
-  address: Record<string, string>
-  contactHours: Hours[]
-  footerHours: Hours[]
-  company: { name: string; number: string; jurisdiction: string; registeredOffice: string }
-  social: { instagram: string; linkedin: string }
-  analytics?: { provider: 'plausible' | 'google'; id: string }
-}
+/** Lists show entries by their `order` field, 1 first. */
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
 
-interface PageCopy {
-  title: string
-  description: string
-  heading: string
-  intro: string
-}
-
-interface Pages {
-  home: PageCopy & { whatWeDo: string[] }
-  services: PageCopy & { ctaHeading: string; ctaText: string }
-  projects: PageCopy
-  faqs: PageCopy
-  contact: PageCopy & { whyChooseUs: { title: string; text: string }[] }
-  thankYou: PageCopy
-  sendError: PageCopy
-  notFound: PageCopy
-}
-
-export interface Stats {
-  experienceYears: number
-  headline: { value: string; label: string }[]
-  portfolio: { value: string; label: string }[]
-}
-
-interface Seo {
-  title: string
-  description: string
-}
-
-export const site = readYaml<Site>('site.yaml')
-export const pages = readYaml<Pages>('pages.yaml')
-export const stats = readYaml<Stats>('stats.yaml')
-
-export const services = readCollection<Seo & { number: number }>('services', '.mdx').sort((a, b) => a.number - b.number)
-
-export const projects = readCollection<
-  Seo & {
-    location: string
-    value: number | string
-    category: string
-    overview: string
-    outcomes: string[]
-    images: { src: string; alt: string }[]
-    order: number
-    featured?: boolean
-  }
->('projects', '.mdx').sort((a, b) => a.order - b.order)
-
-export const legalPages = readCollection<Seo>('legal', '.mdx')
-
-export const servicePanels = readCollection<{ title: string; subtitle: string; description: string; includes: string[]; order: number }>(
-  'service-panels',
-  '.yaml',
-).sort((a, b) => a.order - b.order)
-
-export const faqs = readCollection<{ question: string; answer: string; order: number; home?: boolean }>('faqs', '.yaml')
-  .sort((a, b) => a.order - b.order)
-  .map((faq) => ({ ...faq, paragraphs: faq.answer.split(/\n\s*\n/).map(squash).filter(Boolean) }))
-
-const aboutFile = matter(readFileSync(join(contentDir, 'about.mdx'), 'utf8'))
-export const about = { ...(aboutFile.data as Seo & { heading: string; person: string; role: string }), body: aboutFile.content }
-
-/** A project's value as shown: a unit count ("18 units") or "Residential". */
-export const projectValue = (value: number | string) => (typeof value === 'number' ? `${value} units` : value)
-
-/** The international digits of a UK number, without "+": "07700 900 418" -> "447700900418". */
-export function internationalDigits(ukNumber: string): string {
-  const digits = ukNumber.replace(/[^\d+]/g, '')
-  if (digits.startsWith('+')) return digits.slice(1)
-  if (digits.startsWith('0')) return `44${digits.slice(1)}`
-  return digits
-}
+export const site = read<Site>('site.yaml')
+export const pages = read<Pages>('pages.yaml')
+export const stats = read<Stats>('stats.yaml')
+export const about = read<About>('about.mdx')
+/** Numbered "01", "02"...: in that order everywhere. */
+export const services = published<ServiceFrontmatter>('services').sort((a, b) => a.number.localeCompare(b.number))
+export const projects = published<ProjectFrontmatter>('projects').sort(byOrder)
+export const legalPages = published<Legal>('legal')
+export const servicePanels = published<ServicePanel>('service-panels').sort(byOrder)
+export const faqs = published<Faq>('faqs').sort(byOrder)
 
 function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim()

@@ -3,17 +3,16 @@
 // their answers, so answers are checked as text in the page, not as visible elements.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { projectPath, servicePath } from '#content/routes.ts'
+import type { Picture } from '../../../content/schemas/lookups.ts'
 import {
   about,
   bodyHeadings,
   bodyParagraphs,
   expectedPage,
   faqs,
-  internationalDigits,
   legalPages,
   pages,
   projects,
-  projectValue,
   servicePanels,
   services,
   site,
@@ -73,11 +72,11 @@ async function expectCardPictures(cards: Locator, shown: typeof projects) {
       return img && [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]
     }),
   )
-  expect(pictures).toEqual(shown.map((p) => [encodedFile(p.images[0]!.src), '', '1600', '1200', 'lazy']))
+  expect(pictures).toEqual(shown.map(({ images: [picture] }) => [encodedFile(picture!), '', String(picture!.width), String(picture!.height), 'lazy']))
 }
 
-/** What an image named in content becomes in the build: "projects/x-1" → a JPEG /assets/images/x-1-{hash}-{width}.jpg. */
-const encodedFile = (name: string) => expect.stringMatching(new RegExp(`^/assets/images/${name.split('/').pop()}-[0-9a-f]{8}-\\d+\\.jpg$`))
+/** One of a picture's encoded JPEG files ("/assets/images/x-1-{hash}-{width}.jpg"), the fallback every browser can show. */
+const encodedFile = (picture: Picture) => expect.stringMatching(new RegExp(`^${picture.src}-(${picture.widths.join('|')})\\.jpg$`))
 
 export async function expectPageContent(page: Page, url: string): Promise<void> {
   const { kind, slug } = expectedPage(url)
@@ -110,7 +109,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const homeFaqs = faqs.filter((f) => f.home)
       expect(homeFaqs).toHaveLength(5)
       await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveText(homeFaqs.map((f) => f.question))
-      await expectTexts(faq, homeFaqs.flatMap((f) => f.paragraphs))
+      await expectTexts(faq, homeFaqs.flatMap((f) => f.answer))
       await expect(faq.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/contact')
       return
     }
@@ -167,7 +166,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(badges).toHaveText(projects.map((p) => p.category))
       await expect(cards.getByRole('heading')).toHaveText(projects.map((p) => p.title))
       expect(await hrefs(cards.getByRole('link'))).toEqual(projects.map((p) => projectPath(p.slug)))
-      await expect(cards.getByRole('definition')).toHaveText(projects.flatMap((p) => [p.location, projectValue(p.value)]))
+      await expect(cards.getByRole('definition')).toHaveText(projects.flatMap((p) => [p.location, p.value]))
       await expectCardPictures(cards, projects)
       return
     }
@@ -176,13 +175,13 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const project = projects.find((p) => p.slug === slug)!
       await expect(main.getByRole('region', { name: project.title })).toContainText(project.location)
       const facts = main.getByRole('region', { name: 'Project facts' })
-      expect(await definitionPairs(facts.locator('dl'))).toContainEqual(['Value', projectValue(project.value)])
+      expect(await definitionPairs(facts.locator('dl'))).toContainEqual(['Value', project.value])
       expect(await definitionPairs(facts.locator('dl'))).toContainEqual(['Category', project.category])
       await expectBody(main, project.body)
       // Every picture of the project, each described.
       const pictures = main.getByRole('region', { name: 'Pictures' }).getByRole('img')
       expect(await pictures.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
-        project.images.map((image) => [encodedFile(image.src), image.alt]),
+        project.images.map((image) => [encodedFile(image), image.alt]),
       )
       const listItems = (await main.getByRole('listitem').allTextContents()).map(squash)
       for (const outcome of project.outcomes) expect(listItems).toContain(outcome)
@@ -207,7 +206,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(questions).toHaveCount(10)
       expect(faqs).toHaveLength(10)
       await expect(questions).toHaveText(faqs.map((f) => f.question))
-      await expectTexts(main, faqs.flatMap((f) => f.paragraphs))
+      await expectTexts(main, faqs.flatMap((f) => f.answer))
       await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
       return
     }
@@ -215,9 +214,9 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
     case 'contact': {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
       const details = main.getByRole('region', { name: 'Contact details' })
-      const phone = details.getByRole('link', { name: site.phone })
+      const phone = details.getByRole('link', { name: site.phone.display })
       await expect(phone).toBeVisible()
-      await expect(phone).toHaveAttribute('href', `tel:+${internationalDigits(site.phone)}`)
+      await expect(phone).toHaveAttribute('href', `tel:${site.phone.international}`)
       await expect(details.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
       const address = details.locator('address')
       await expect(address).toBeVisible()
@@ -252,7 +251,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
     case 'outcome': {
       const copy = slug === 'thank-you' ? pages.thankYou : pages.sendError
       await expectTexts(main, [copy.intro])
-      await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:+${internationalDigits(site.phone)}`)
+      await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.international}`)
       await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
       return
     }
