@@ -1,6 +1,7 @@
 // https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
-import { errorCopy } from './+data'
+import { useData } from 'vike-react/useData'
+import type { Data } from './+data'
 import { NOT_FOUND_ATTRIBUTE } from '../../renderer/not-found'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'
@@ -8,7 +9,7 @@ import { lucideArrowLeft } from '../../components/ui/icons'
 export default function Page() {
   const { is404 } = usePageContext()
   // The missing path is logged in the browser by the page's script (pages/+client.ts), which looks for this marker.
-  const { heading, intro } = errorCopy(is404)
+  const { heading, intro } = useData<Data>()
   const copy = { code: is404 ? '404' : '500', heading, text: intro }
   return (
     <section {...(is404 && { [NOT_FOUND_ATTRIBUTE]: true })} className="blueprint grid min-h-[70svh] place-items-center bg-ink-900 px-5 text-center text-paper" aria-labelledby="page-title">

@@ -5,10 +5,8 @@ import type { PageData } from '../../renderer/page-head'
 
 export type Data = PageData<typeof data>
 
-/** The texts of the error page: a missing page's, or a page that failed to render. */
-export const errorCopy = (is404: boolean | null | undefined) => (is404 ? pages.notFound : pages.serverError)
-
+/** The texts of the error page, for its head and its body: a missing page's, or a page that failed to render. */
 export function data(pageContext: PageContextServer) {
-  const { title, description } = errorCopy(pageContext.is404)
-  return { title, description }
+  const { title, description, heading, intro } = pageContext.is404 ? pages.notFound : pages.serverError
+  return { title, description, heading, intro }
 }
