@@ -1,15 +1,7 @@
 // https://vike.dev/data
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadBody } from '#content/bodies.ts'
-import { legalPages } from '#content/load.ts'
+import { entryPage } from '#content/load.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export async function data(pageContext: PageContextServer) {
-  const page = legalPages.find((p) => p.slug === pageContext.routeParams.slug)
-  if (!page) throw render(404)
-  // Loaded here so the prerendered HTML holds the body (see ContentBody).
-  await loadBody('legal', page.slug)
-  return page
-}
+export const data = (pageContext: PageContextServer) => entryPage('legal', pageContext)
