@@ -24,11 +24,17 @@ function isDraft(file: string, path: string): boolean {
   }
 }
 
+/** The published content files of the project at `root`: their paths inside content/ and on disk. */
+export function publishedFiles(root: string): { file: string; path: string }[] {
+  return listContentFiles(`${root}/content`)
+    .map((path) => ({ path: path.replace(/\\/g, '/'), file: relative(`${root}/content`, path).replace(/\\/g, '/') }))
+    .filter(({ file, path }) => !isDraft(`content/${file}`, path))
+}
+
 /** The module's code: `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }` for published entries. */
 export function publishedBodiesModule(root: string): string {
-  const entries = listContentFiles(`${root}/content`)
-    .map((path) => ({ path: path.replace(/\\/g, '/'), file: relative(root, path).replace(/\\/g, '/') }))
-    .filter(({ file }) => isBodyFile(file.slice('content/'.length)) && !isDraft(file, `${root}/${file}`))
-    .map(({ path, file }) => `  ${JSON.stringify(file.slice('content/'.length, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`)
+  const entries = publishedFiles(root)
+    .filter(({ file }) => isBodyFile(file))
+    .map(({ path, file }) => `  ${JSON.stringify(file.slice(0, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`)
   return `export default {\n${entries.sort().join('\n')}\n}\n`
 }
