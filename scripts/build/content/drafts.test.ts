@@ -4,13 +4,13 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collections, type FolderCollectionName, isFolder } from './collections.ts'
 import { describeContent } from './fields.ts'
 import { pathOf } from './routes.ts'
 import { createContentFile } from './scaffold.ts'
-import { contentPlugins } from './vite-plugin.ts'
+import { contentServer } from './vite-plugin.ts'
 
 let dir: string
 let server: ViteDevServer
@@ -32,14 +32,7 @@ beforeAll(async () => {
     join(dir, 'content/legal/secret-policy.mdx'),
     '---\ntitle: Secret Policy\ndescription: Not yet published.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret text\n',
   )
-  server = await createServer({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: contentPlugins(),
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
+  server = await contentServer(dir)
 }, 120_000)
 
 afterAll(async () => {

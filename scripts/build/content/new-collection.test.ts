@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Check from './check.ts'
 import type * as Collections from './collections.ts'
@@ -76,15 +76,8 @@ beforeAll(async () => {
   const { createContentFile } = await fromCopy<typeof Scaffold>('scripts/build/content/scaffold.ts')
   scaffolded = createContentFile(kinds, 'insight', 'Party wall awards', inCopy('content'))
 
-  const { contentPlugins } = await fromCopy<typeof VitePlugin>('scripts/build/content/vite-plugin.ts')
-  server = await createServer({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: contentPlugins(),
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
+  const { contentServer } = await fromCopy<typeof VitePlugin>('scripts/build/content/vite-plugin.ts')
+  server = await contentServer(dir)
 }, 120_000)
 
 afterAll(async () => {
