@@ -41,12 +41,12 @@ const loaded = new Map<string, unknown[]>()
  */
 export function entries<N extends FolderCollectionName>(name: N): Entry<N>[] {
   if (!loaded.has(name)) {
+    const hasPages = 'page' in collectionNamed(name)
     const list = files
       .filter(({ file, data }) => collectionOf(file)?.name === name && !data.draft)
-      .map(({ file, data }) => {
+      .map(({ file, data }): Record<string, unknown> => {
         const slug = slugOfFile(file)
-        const collection = collectionOf(file)!
-        return { ...data, slug, ...('page' in collection ? { href: pathOf(collection.name, slug) } : {}) } as Record<string, unknown>
+        return { ...data, slug, ...(hasPages ? { href: pathOf(name as PageCollectionName, slug) } : {}) }
       })
       .sort((a, b) => ((a.order as number | undefined) ?? 0) - ((b.order as number | undefined) ?? 0))
     loaded.set(name, list)
