@@ -1,7 +1,8 @@
 // Starts a new content file with every field, commented, as a draft.
-// Usage: npm run new -- project "Harbour View Offices"   (or faq "Question?", service-panel "Title")
+// Usage: npm run new -- project "Harbour View Offices"   (or faq "Question?", service-panel "Title": the
+// kinds with `scaffold` in scripts/build/content/collections.ts)
 import { describeContent } from '#content/fields.ts'
-import { createContentFile, type ScaffoldKind, scaffoldKinds } from '#content/scaffold.ts'
+import { createContentFile, scaffoldKinds } from '#content/scaffold.ts'
 
 const [kind, title, contentRoot = 'content'] = process.argv.slice(2)
 const kinds = Object.keys(scaffoldKinds)
@@ -10,7 +11,7 @@ if (!kind || !(kind in scaffoldKinds) || !title?.trim()) {
   process.exit(1)
 }
 try {
-  const path = createContentFile(describeContent(), kind as ScaffoldKind, title, contentRoot)
+  const path = createContentFile(describeContent(), kind, title, contentRoot)
   console.log(`Created ${path} as a draft.\nReplace every TODO in it, then delete the line "draft: true" to publish it.`)
 } catch (error) {
   console.error((error as Error).message)

@@ -1,5 +1,6 @@
 // The site's navigation, as data: header, mobile menu and footer read it from here.
-import { legalPath } from '#content/routes.ts'
+import { pathOf } from '#content/routes.ts'
+import { footerPolicies } from '../../content/schemas/legal.ts'
 
 export interface NavLink {
   label: string
@@ -25,17 +26,8 @@ export const footerSections: NavLink[] = [
   { label: 'Contact Us', href: '/contact' },
 ]
 
-// Each keeps its policy's file name: the content check requires every policy linked here to be published.
-const policyLink = (label: string, slug: string) => ({ label, href: legalPath(slug), slug })
-
-export const legalNav: (NavLink & { slug: string })[] = [
-  policyLink('Privacy Policy', 'privacy'),
-  policyLink('Terms & Conditions', 'terms'),
-  policyLink('Cookies Policy', 'cookies'),
-  policyLink('Update Preferences', 'privacy'),
-  policyLink('Complaints Procedure', 'complaints'),
-  policyLink('Modern Slavery Policy', 'modern-slavery'),
-]
+/** The policies' links, from content/schemas/legal.ts (the content check requires each to be published). */
+export const legalNav: NavLink[] = footerPolicies.map(({ label, slug }) => ({ label, href: pathOf('legal', slug) }))
 
 /** Whether `href` is the current page or a section containing it. */
 export function isCurrent(href: string, pathname: string): boolean {

@@ -1,11 +1,12 @@
-import { type BodyCollection, loadedBody } from '#content/bodies.ts'
+import { loadedBody } from '#content/bodies.ts'
+import type { BodyCollectionName } from '#content/collections.ts'
 import { mdxComponents } from '.'
 
 /**
  * The MDX body of a content file, rendered at build: the page's +data.ts loads it first
  * (scripts/build/content/bodies.ts), since React's renderToString does not wait for code still loading.
  */
-export function ContentBody({ collection, slug, className = 'prose' }: { collection: BodyCollection; slug: string; className?: string }) {
+export function ContentBody({ collection, slug, className = 'prose' }: { collection: BodyCollectionName; slug: string; className?: string }) {
   const Body = loadedBody(collection, slug)
   if (!Body) throw new Error(`content/${collection}/${slug}.mdx: its page's +data.ts must load the body before rendering`)
   return (

@@ -1,7 +1,6 @@
 // Part of the project gallery island (ProjectGallery.tsx), with keen-slider: its code arrives with
 // the island's, so a card opens its preview at once. Its styles (project-dialog.css) come with the page.
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
-import { projectPath } from '#content/routes.ts'
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
 import { Icon } from '../ui/Icon'
@@ -146,7 +145,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
                 inside the scrolling column, it also gives keyboard users a way into it (Chrome would
                 otherwise add the column itself to the Tab order, unnamed). */}
             <div className="border-t border-ink-900/10 bg-paper px-6 py-5 sm:px-9 lg:sticky lg:bottom-0">
-              <a href={projectPath(project.slug)} className="btn-primary" data-slot="project-dialog-link">
+              <a href={project.href} className="btn-primary" data-slot="project-dialog-link">
                 View full project
                 <Icon icon={lucideArrowRight} />
               </a>

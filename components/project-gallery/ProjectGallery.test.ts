@@ -44,6 +44,7 @@ describe('Carousel', () => {
 describe('ProjectDialog', () => {
   const project = {
     slug: 'test-park',
+    href: '/projects/test-park',
     title: 'Test Park',
     location: 'Margate, Kent',
     value: '4 units',

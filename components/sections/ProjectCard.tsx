@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '#content/load.ts'
-import { projectPath } from '#content/routes.ts'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
@@ -52,7 +51,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes 
           {/* The whole card is clickable through this link's ::after. */}
           <a
             {...linkProps}
-            href={projectPath(project.slug)}
+            href={project.href}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brass-700 focus-visible:outline-none"
           >
             {project.title}

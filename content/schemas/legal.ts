@@ -10,3 +10,17 @@ export const legalSchema = z.strictObject({
   ...draftField,
 })
 export type Legal = z.output<typeof legalSchema>
+
+/**
+ * The policies every page's footer links to, in its order, with the words of each link. Each must
+ * be published (the content check); "Update Preferences" leads to the privacy policy, whose page
+ * starts with the control that changes cookie choices.
+ */
+export const footerPolicies = [
+  { label: 'Privacy Policy', slug: 'privacy' },
+  { label: 'Terms & Conditions', slug: 'terms' },
+  { label: 'Cookies Policy', slug: 'cookies' },
+  { label: 'Update Preferences', slug: 'privacy' },
+  { label: 'Complaints Procedure', slug: 'complaints' },
+  { label: 'Modern Slavery Policy', slug: 'modern-slavery' },
+] as const

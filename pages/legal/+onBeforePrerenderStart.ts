@@ -1,7 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { legalPages } from '#content/load.ts'
-import { legalPath } from '#content/routes.ts'
+import { pageUrls } from '#content/load.ts'
 
-export function onBeforePrerenderStart() {
-  return legalPages.map((page) => legalPath(page.slug))
-}
+export const onBeforePrerenderStart = () => pageUrls('legal')

@@ -10,8 +10,9 @@ export function data() {
     title: pages.projects.title,
     description: pages.projects.description,
     // The card's fields, plus what the gallery dialog shows: every picture, the overview and the results.
-    projects: projects.map(({ slug, title, location, value, category, images, overview, outcomes }) => ({
+    projects: projects.map(({ slug, href, title, location, value, category, images, overview, outcomes }) => ({
       slug,
+      href,
       title,
       location,
       value,

@@ -1,31 +1,14 @@
 // The web editor's configuration (Decap CMS's config.yml), generated from build/content/collections.ts and
 // the schemas each time the site is built or the editor is started: one collection per kind of
-// content file, each field from its schema (decap-fields.ts). Only what is about the editor itself
-// is written here: names on screen, which entries the owner may add or delete, where pictures go.
+// content file, each field from its schema (decap-fields.ts), named, ordered and allowed to add
+// entries as its `editor` in collections.ts says.
 import { stringify } from 'yaml'
-import { collections } from '#content/collections.ts'
+import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { type DecapField, objectFields, type SaveRule } from './decap-fields.ts'
 
-type CollectionName = (typeof collections)[number]['name']
-
-/** How each kind of content appears in the editor. `folder` kinds list their files; the others are single files. */
-const screens: Record<CollectionName, { label: string; singular?: string; create?: boolean; titleField?: string; images?: string }> = {
-  site: { label: 'Business details' },
-  pages: { label: 'Page headings and texts', images: 'hero' },
-  stats: { label: 'Track record figures' },
-  intro: { label: 'Intro screen', images: 'intro' },
-  about: { label: 'About page', images: 'about' },
-  // The five services and the five policies are linked from every page: edited, never added or removed here.
-  services: { label: 'Services', singular: 'Service', create: false, titleField: 'title' },
-  'service panels': { label: 'Service panels', singular: 'Service panel', create: true, titleField: 'title' },
-  projects: { label: 'Projects', singular: 'Project', create: true, titleField: 'title', images: 'projects' },
-  faqs: { label: 'Questions (FAQs)', singular: 'Question', create: true, titleField: 'question' },
-  legal: { label: 'Policies', singular: 'Policy', create: false, titleField: 'title' },
-}
-
-/** The order of the editor's list: what the owner changes most first. */
-const order: CollectionName[] = ['projects', 'faqs', 'site', 'pages', 'about', 'services', 'service panels', 'stats', 'intro', 'legal']
+/** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
+const first: CollectionName[] = ['projects', 'faqs']
 
 export interface Backend {
   /** `github`: each save is a branch and a pull request. `local`: the files of this repository, through decap-server. */
@@ -52,15 +35,9 @@ function bodyField(hint: string): DecapField {
   return { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint, required: true }
 }
 
-function fieldsOf(kind: ContentKind, schema: (typeof collections)[number]['schema'], path: string[], rules: SaveRule[]) {
+function fieldsOf(kind: ContentKind, schema: CollectionDefinition['schema'], path: string[], rules: SaveRule[]) {
   const fields = objectFields(kind.fields, schema, path, rules)
   return kind.files.endsWith('.mdx') ? [...fields, bodyField(kind.doc.replace(/\s*\n\s*/g, ' '))] : fields
-}
-
-/** Where a kind's files are, inside the repository: "content/projects/{name}.mdx" -> folder and extension. */
-const locationOf = (files: string) => {
-  const match = /^(.*)\/\{name\}\.(mdx|yaml)$/.exec(files)
-  return match ? { folder: match[1]!, extension: match[2]! } : undefined
 }
 
 export interface CmsConfig {
@@ -73,43 +50,43 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
   const saveRules: Record<string, SaveRule[]> = {}
   const singleFiles: Record<string, unknown>[] = []
   const folders: Record<string, unknown>[] = []
-  for (const collection of collections) {
+  for (const collection of collections as readonly CollectionDefinition[]) {
     const kind = kinds.find((k) => k.name === collection.name)!
-    const screen = screens[collection.name]
+    const { editor, titleField } = collection
     const id = collection.name.replace(/\s+/g, '-')
     const rules: SaveRule[] = []
     const fields = fieldsOf(kind, collection.schema, [], rules)
-    const media = screen.images ? { media_folder: `/content/images/${screen.images}`, public_folder: screen.images } : {}
-    const location = locationOf(kind.files)
+    const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
     const format = kind.files.endsWith('.mdx') ? { format: 'frontmatter' } : {}
-    if (location) {
+    if (isFolder(collection)) {
       saveRules[id] = rules
       folders.push({
         name: id,
-        label: screen.label,
-        label_singular: screen.singular,
+        label: editor.label,
+        label_singular: editor.singular,
         description: kind.doc.replace(/\s*\n\s*/g, ' '),
-        folder: location.folder,
-        extension: location.extension,
+        // "content/projects/{name}.mdx": the folder and the extension.
+        folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
+        extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
         ...format,
-        create: screen.create,
-        delete: screen.create,
-        identifier_field: screen.titleField,
+        create: editor.create,
+        delete: editor.create,
+        identifier_field: titleField,
         // The file name is the page's address: lower case and hyphens, from the title.
         slug: '{{slug}}',
-        summary: `{{${screen.titleField}}}`,
-        sortable_fields: ['order', screen.titleField].filter((name) => fields.some((field) => field.name === name)),
+        summary: `{{${titleField}}}`,
+        sortable_fields: ['order', titleField].filter((name) => fields.some((field) => field.name === name)),
         ...media,
         fields,
       })
     } else {
       saveRules[`files/${id}`] = rules
-      singleFiles.push({ name: id, label: screen.label, file: kind.files, ...format, description: kind.doc.replace(/\s*\n\s*/g, ' '), ...media, fields })
+      singleFiles.push({ name: id, label: editor.label, file: kind.files, ...format, description: kind.doc.replace(/\s*\n\s*/g, ' '), ...media, fields })
     }
   }
   const pages = { name: 'pages-and-details', label: 'Business details and pages', label_singular: 'Page', files: singleFiles }
-  const byName = (name: CollectionName) => (['site', 'pages', 'about', 'stats', 'intro'].includes(name) ? pages : folders.find((f) => f.name === name.replace(/\s+/g, '-'))!)
-  const ordered = [...new Set(order.map(byName))]
+  const firstIds = first.map((name) => name.replace(/\s+/g, '-'))
+  const ordered = [...firstIds.map((id) => folders.find((folder) => folder.name === id)!), pages, ...folders.filter((folder) => !firstIds.includes(folder.name as string))]
 
   const backendConfig =
     backend.kind === 'github'

@@ -51,8 +51,8 @@ describe('the web editor at /admin/', () => {
     const places = config.collections.flatMap((c) => (c.folder ? [`${c.folder}/`] : c.files!.map((f) => f.file)))
     for (const place of places) expect(existsSync(join(projectRoot, place)), place).toBe(true)
     // Every kind of content file has its place among them.
-    for (const { pattern } of collections) {
-      const example = pattern.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', 'example').replace(/\\/g, '')
+    for (const { files } of collections) {
+      const example = files.replace('{name}', 'example')
       expect(places.some((place) => (place.endsWith('/') ? `content/${example}`.startsWith(place) : place === `content/${example}`)), example).toBe(true)
     }
     expect(existsSync(join(projectRoot, config.media_folder))).toBe(true)

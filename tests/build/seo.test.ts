@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
+import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import { builtPage, builtUrls, distRoot, formOutcomeUrls, notFoundPage, site, structuredData } from './support.ts'
 
 const indexableUrls = builtUrls.filter((url) => !formOutcomeUrls.includes(url))
@@ -106,7 +107,10 @@ describe('structured data', () => {
     expect(others).toEqual([])
   })
 
-  it.each(builtUrls.filter((url) => /^\/(services|projects)\/./.test(url)))('%s has a BreadcrumbList matching its visible breadcrumbs', (url) => {
+  /** The pages that show a breadcrumb trail (a service's, a project's, or any other page below a section). */
+  const withVisibleTrail = builtUrls.filter((url) => builtPage(url)('nav[aria-label="Breadcrumb"]').length > 0)
+
+  it.each(withVisibleTrail)('%s has a BreadcrumbList matching its visible breadcrumbs', (url) => {
     const $ = builtPage(url)
     const visible = $('nav[aria-label="Breadcrumb"] li')
       .toArray()
@@ -119,9 +123,10 @@ describe('structured data', () => {
     expect(items).toHaveLength(3)
   })
 
-  it('pages that are not below a section have no BreadcrumbList', () => {
+  it('every service and project page shows a trail, and pages without one have no BreadcrumbList', () => {
+    expect(withVisibleTrail).toEqual(expect.arrayContaining(builtUrls.filter((url) => serviceSlugOf(url) || projectSlugOf(url))))
     const withTrail = builtUrls.filter((url) => structuredData(builtPage(url)).some((thing) => thing['@type'] === 'BreadcrumbList'))
-    expect(withTrail.every((url) => /^\/(services|projects)\/./.test(url))).toBe(true)
+    expect(withTrail).toEqual(withVisibleTrail)
   })
 })
 

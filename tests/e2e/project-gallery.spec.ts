@@ -8,12 +8,12 @@ import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { projects } from './support/content.ts'
 import { holdIslandCode, waitForIsland } from './support/islands.ts'
-import { projectPath } from '#content/routes.ts'
+import { pathOf } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 const project = projects[0]!
-const projectPage = projectPath(project.slug)
+const projectPage = pathOf('projects', project.slug)
 const pictureCount = project.images.length
 
 const cardLink = (page: Page) => page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })

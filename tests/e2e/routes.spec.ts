@@ -1,7 +1,10 @@
 // Every built page answers, is titled for the browser tab and search results, and shows its content.
 import { expect, test } from './support/test.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
-import { builtUrls, expectedPage, legalPages, projects, services, site } from './support/content.ts'
+import { collectionOf, slugOfFile } from '#content/collections.ts'
+import { publishedFiles } from '#content/published-bodies.ts'
+import { pathOf } from '#content/routes.ts'
+import { builtUrls, expectedPage, projectRoot, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
@@ -11,12 +14,11 @@ const formOutcomeRoutes = [thankYouPath, errorPath]
 /** The section pages, one per route folder in pages/ (they are code, not content). */
 const sectionRoutes = ['/', '/services', '/projects', '/about', '/faqs', '/contact']
 
-/** A page for every published service, project and legal page in content/: a new one needs no edit here. */
-const contentRoutes = [
-  ...services.map(({ slug }) => `/services/${slug}`),
-  ...projects.map(({ slug }) => `/projects/${slug}`),
-  ...legalPages.map(({ slug }) => `/${slug}`),
-]
+/** A page for every published entry of each kind of content with pages (collections.ts): a new entry or kind needs no edit here. */
+const contentRoutes = publishedFiles(projectRoot).flatMap(({ file }) => {
+  const collection = collectionOf(file)
+  return collection && 'page' in collection ? [pathOf(collection.name, slugOfFile(file))] : []
+})
 
 test('the build has a page for each section, each published content entry and each form outcome, and no other', () => {
   expect(builtUrls).toEqual([...sectionRoutes, ...contentRoutes, ...formOutcomeRoutes].sort())

@@ -1,7 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { projects } from '#content/load.ts'
-import { projectPath } from '#content/routes.ts'
+import { pageUrls } from '#content/load.ts'
 
-export function onBeforePrerenderStart() {
-  return projects.map((project) => projectPath(project.slug))
-}
+export const onBeforePrerenderStart = () => pageUrls('projects')

@@ -1,6 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { services } from '#content/load.ts'
+import { pageUrls } from '#content/load.ts'
 
-export function onBeforePrerenderStart() {
-  return services.map((service) => service.href)
-}
+export const onBeforePrerenderStart = () => pageUrls('services')

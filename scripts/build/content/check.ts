@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { legalNav } from '../../../components/layout/navigation.ts'
+import { footerPolicies } from '../../../content/schemas/legal.ts'
 import { serviceSlugs } from '../../../content/schemas/service.ts'
-import { collections } from './collections.ts'
+import { collections, isFolder } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 
 // The schemas, and the images (checked where content files name them).
@@ -40,8 +40,8 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   const flagged = (folder: string, key: string) =>
     [...parsed].filter(([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true).length
   const isDraft = (file: string) => (parsed.get(file) as { draft?: boolean } | undefined)?.draft === true
-  const linkedLegalSlugs = [...new Set(legalNav.map((link) => link.slug))]
-  const singleFiles = collections.map((c) => c.pattern.source.replace(/[\\^$]/g, '')).filter((name) => !name.includes('/'))
+  const linkedLegalSlugs = [...new Set(footerPolicies.map((policy) => policy.slug))]
+  const singleFiles = collections.filter((collection) => !isFolder(collection)).map((collection) => collection.files)
   const rules: [ok: boolean, file: string, problem: string][] = [
     ...singleFiles.map((file): [boolean, string, string] => [present.has(file), file, 'this file is missing']),
     ...serviceSlugs.map((slug): [boolean, string, string] => [

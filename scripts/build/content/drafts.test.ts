@@ -4,12 +4,13 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collections, type FolderCollectionName, isFolder } from './collections.ts'
 import { describeContent } from './fields.ts'
-import { legalPath, projectPath } from './routes.ts'
+import { pathOf } from './routes.ts'
 import { createContentFile } from './scaffold.ts'
-import { contentPlugins } from './vite-plugin.ts'
+import { contentServer } from './vite-plugin.ts'
 
 let dir: string
 let server: ViteDevServer
@@ -31,14 +32,7 @@ beforeAll(async () => {
     join(dir, 'content/legal/secret-policy.mdx'),
     '---\ntitle: Secret Policy\ndescription: Not yet published.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret text\n',
   )
-  server = await createServer({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: contentPlugins(),
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  })
+  server = await contentServer(dir)
 }, 120_000)
 
 afterAll(async () => {
@@ -46,28 +40,30 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** Every kind of content held in a folder, with the folder (inside content/) and its files' extension. */
+const folders = collections.filter(isFolder).map((c) => ({ name: c.name as FolderCollectionName, folder: c.files.slice(0, c.files.indexOf('/')), mdx: c.files.endsWith('.mdx') }))
+const publishedPaths = (folder: string) => publishedSlugs(folder).map((slug) => `${folder}/${slug}`)
+
 describe('drafts', () => {
   it('are left out of every collection the pages read', async () => {
-    const { projects, faqs, servicePanels, legalPages } = await load(real('scripts/build/content/load.ts'))
-    expect(projects.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('projects'))
-    expect(faqs.map((f: { slug: string }) => f.slug).sort()).toEqual(publishedSlugs('faqs'))
-    expect(servicePanels.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('service-panels'))
-    expect(legalPages.map((p: { slug: string }) => p.slug).sort()).toEqual(publishedSlugs('legal'))
-    expect(JSON.stringify([projects, faqs, servicePanels, legalPages])).not.toMatch(/secret/i)
+    const { entries } = await load(real('scripts/build/content/load.ts'))
+    for (const { name, folder } of folders) {
+      const list = entries(name) as { slug: string }[]
+      expect(list.map((entry) => entry.slug).sort(), name).toEqual(publishedSlugs(folder))
+      expect(JSON.stringify(list), name).not.toMatch(/secret/i)
+    }
   })
 
   it('get no prerendered page, so no sitemap entry', async () => {
     const projectRoutes = (await load(real('pages/projects/@slug/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
     const legalRoutes = (await load(real('pages/legal/+onBeforePrerenderStart.ts'))).onBeforePrerenderStart()
-    expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map(projectPath))
-    expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map(legalPath))
+    expect([...projectRoutes].sort()).toEqual(publishedSlugs('projects').map((slug) => pathOf('projects', slug)))
+    expect([...legalRoutes].sort()).toEqual(publishedSlugs('legal').map((slug) => pathOf('legal', slug)))
   })
 
   it('have no page text in the bundle: their bodies are not listed and their data is withheld', async () => {
     const bodies = (await load('virtual:published-bodies')).default
-    expect(Object.keys(bodies).sort()).toEqual(
-      [...publishedSlugs('projects').map((s) => `projects/${s}`), ...publishedSlugs('services').map((s) => `services/${s}`), ...publishedSlugs('legal').map((s) => `legal/${s}`)].sort(),
-    )
+    expect(Object.keys(bodies).sort()).toEqual(folders.filter((f) => f.mdx).flatMap((f) => publishedPaths(f.folder)).sort())
     expect((await load('/content/faqs/secret-question.yaml')).default).toEqual({ draft: true })
     expect((await load('/content/projects/secret-harbour-scheme.mdx?frontmatter')).default).toEqual({ draft: true })
   })

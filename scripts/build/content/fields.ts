@@ -204,9 +204,6 @@ function describeField(name: string, doc: string, schema: Schema, type: ts.Type,
   return field
 }
 
-/** Where a collection's files live, from its pattern: /^projects\/[a-z0-9-]+\.mdx$/ -> "content/projects/{name}.mdx". */
-const filesOf = (pattern: RegExp) => `content/${pattern.source.replace(/^\^|\$$/g, '').replace('[a-z0-9-]+', '{name}').replace(/\\/g, '')}`
-
 let described: ContentKind[] | undefined
 
 /**
@@ -219,7 +216,7 @@ export function describeContent(): ContentKind[] {
     const types = schemaTypes()
     return collections.map((collection, i) => {
       const { type, doc } = types.schemas[i]!
-      return { name: collection.name, files: filesOf(collection.pattern), doc, fields: describeFields(collection.schema, type, types) }
+      return { name: collection.name, files: `content/${collection.files}`, doc, fields: describeFields(collection.schema, type, types) }
     })
   })()
   return structuredClone(described)

@@ -1,48 +1,91 @@
 // Server-side loader of the content collections, for +data.ts, +onBeforePrerenderStart.ts and what
-// renders only at build (the pages and their shell).
+// renders only at build (the pages and their shell). Every kind of content in collections.ts is
+// loaded here with no list to keep: a new one is read with `entries('name')`.
 // Each file was validated by vite-plugin.ts as Vite imported it. Content files are named from the
-// project root ("/content/faqs/*.yaml"): Vite resolves such paths and globs against its root.
-import aboutData from '/content/about.mdx?frontmatter'
-import type { About } from '../../../content/schemas/about.ts'
-import type { Faq } from '../../../content/schemas/faq.ts'
-import type { Legal } from '../../../content/schemas/legal.ts'
-import type { ProjectFrontmatter } from '../../../content/schemas/project.ts'
-import type { ServiceFrontmatter } from '../../../content/schemas/service.ts'
-import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
-import { servicePath } from './routes.ts'
+// project root ("/content/**/*.yaml"): Vite resolves such paths and globs against its root.
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { z } from 'zod'
+import { loadBody } from './bodies.ts'
+import {
+  type BodyCollectionName,
+  type Collection,
+  type CollectionDefinition,
+  type CollectionName,
+  collectionNamed,
+  collectionOf,
+  type FolderCollectionName,
+  type PageCollectionName,
+  slugOfFile,
+} from './collections.ts'
+import { pathOf } from './routes.ts'
 
-const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.\w+$/, '')
+// Every content file's data: YAML documents, and MDX frontmatter without the body, so lists never
+// pull page text in (parse.ts: a draft's module holds only `{ draft: true }`).
+const modules: Record<string, Record<string, unknown>> = {
+  ...import.meta.glob('/content/**/*.yaml', { eager: true, import: 'default' }),
+  ...import.meta.glob('/content/**/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }),
+}
+const files = Object.entries(modules).map(([path, data]) => ({ file: path.slice('/content/'.length), data }))
+
+type Data<N extends CollectionName> = z.output<Extract<Collection, { name: N }>['schema']>
+
+/** An entry of a folder: its validated data, its slug (the file name) and, if it has a page, that page's address. */
+export type Entry<N extends FolderCollectionName> = Data<N> & { slug: string } & (N extends PageCollectionName ? { href: string } : unknown)
+
+const loaded = new Map<string, unknown[]>()
 
 /**
- * Entries of a glob, each with its slug (file name), sorted by `order` where it has one. Drafts are
- * left out here, so no page, list, card, link or prerendered route can include one (their modules
- * hold only `{ draft: true }`; see parse.ts).
+ * The published entries of a folder, sorted by `order` where they have one. Drafts are left out
+ * here, so no page, list, card, link or prerendered route can include one.
  */
-function collection<T>(modules: Record<string, T>): (T & { slug: string })[] {
-  return Object.entries(modules)
-    .filter(([, data]) => !(data as { draft?: boolean }).draft)
-    .map(([path, data]) => ({ ...data, slug: slugOf(path) }))
-    .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0))
+export function entries<N extends FolderCollectionName>(name: N): Entry<N>[] {
+  if (!loaded.has(name)) {
+    const hasPages = 'page' in collectionNamed(name)
+    const list = files
+      .filter(({ file, data }) => collectionOf(file)?.name === name && !data.draft)
+      .map(({ file, data }): Record<string, unknown> => {
+        const slug = slugOfFile(file)
+        return { ...data, slug, ...(hasPages ? { href: pathOf(name as PageCollectionName, slug) } : {}) }
+      })
+      .sort((a, b) => ((a.order as number | undefined) ?? 0) - ((b.order as number | undefined) ?? 0))
+    loaded.set(name, list)
+  }
+  return loaded.get(name) as Entry<N>[]
 }
 
-const byOrder = <T extends { number: string }>(a: T, b: T) => a.number.localeCompare(b.number)
+/** A single file's validated data, e.g. single('about'). */
+export const single = <N extends Exclude<CollectionName, FolderCollectionName>>(name: N) => files.find(({ file }) => collectionOf(file)?.name === name)!.data as Data<N>
 
-export const projects = collection(import.meta.glob<ProjectFrontmatter>('/content/projects/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
+/** The addresses of a collection's pages, one per published entry: its +onBeforePrerenderStart.ts returns them. */
+export const pageUrls = (name: PageCollectionName): string[] => entries(name).map((entry) => entry.href)
+
+/**
+ * The entry a collection's page shows, named by its route's `@slug`, its MDX body loaded so the
+ * prerendered HTML holds it (see ContentBody); the 404 page if there is no such published entry.
+ */
+export async function entryPage<N extends PageCollectionName>(name: N, pageContext: PageContextServer): Promise<Entry<N>> {
+  const entry = entries(name).find((e) => e.slug === pageContext.routeParams.slug)
+  if (!entry) throw render(404)
+  if ((collectionNamed(name) as CollectionDefinition).files.endsWith('.mdx')) await loadBody(name as BodyCollectionName, entry.slug)
+  return entry
+}
+
+export const projects = entries('projects')
 export type Project = (typeof projects)[number]
 
 /** What a project card shows: its first picture is the card image (none if it has no pictures). */
-export const projectCard = ({ slug, title, location, value, category, images }: Project) => ({ slug, title, location, value, category, image: images[0] })
+export const projectCard = ({ slug, href, title, location, value, category, images }: Project) => ({ slug, href, title, location, value, category, image: images[0] })
 export type ProjectCardData = ReturnType<typeof projectCard>
 
-export const services = collection(import.meta.glob<ServiceFrontmatter>('/content/services/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
-  .sort(byOrder)
-  .map((service) => ({ ...service, href: servicePath(service.slug) }))
+/** The services in their numbered order ("01", "02"...). */
+export const services = [...entries('services')].sort((a, b) => a.number.localeCompare(b.number))
 export type Service = (typeof services)[number]
 
-export const servicePanels = collection(import.meta.glob<ServicePanel>('/content/service-panels/*.yaml', { eager: true, import: 'default' }))
+export const servicePanels = entries('service panels')
 
-export const faqs = collection(import.meta.glob<Faq>('/content/faqs/*.yaml', { eager: true, import: 'default' }))
+export const faqs = entries('faqs')
 
-export const legalPages = collection(import.meta.glob<Legal>('/content/legal/*.mdx', { eager: true, query: '?frontmatter', import: 'default' }))
+export const legalPages = entries('legal')
 
-export const about = aboutData as About
+export const about = single('about')

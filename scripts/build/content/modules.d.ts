@@ -1,4 +1,5 @@
-// Content files are validated by vite-plugin.ts; index.ts and load.ts give them their schema types.
+// Content files are validated by vite-plugin.ts; index.ts and load.ts give them their schema types
+// (load.ts from collections.ts).
 declare module '*.yaml' {
   const data: unknown
   export default data
@@ -15,7 +16,7 @@ declare module '*.mdx' {
 }
 declare module 'virtual:published-bodies' {
   import type { ComponentType } from 'react'
-  /** MDX body loaders of the published entries, by "{folder}/{file name}", e.g. "projects/farmstead-eastry". */
+  /** MDX body loaders of the published entries, by path inside content/ without ".mdx", e.g. "projects/farmstead-eastry". */
   const bodies: Record<string, () => Promise<ComponentType<{ components?: object }>>>
   export default bodies
 }

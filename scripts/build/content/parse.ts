@@ -5,6 +5,7 @@ import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
 import { lookups } from './lookups.ts'
+import { placeholder } from './placeholder.ts'
 
 // The schemas check the images and icons a file names through these.
 provideLookups(lookups)
@@ -42,11 +43,6 @@ export interface ParsedContent {
   draft: boolean
 }
 
-/**
- * What `npm run new` writes where the owner still has to fill something in. A draft may keep it in
- * any field; a published entry may not, so a half-written entry cannot go live by mistake.
- */
-export const placeholder = 'TODO'
 const placeholderText = new RegExp(`^\\s*${placeholder}\\b`)
 const isPlaceholder = (value: unknown) => typeof value === 'string' && placeholderText.test(value)
 

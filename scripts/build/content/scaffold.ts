@@ -6,33 +6,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path'
 import YAML from 'yaml'
 import type { ContentKind, Field } from './fields.ts'
-import { placeholder } from './parse.ts'
+import { type CollectionDefinition, collections } from './collections.ts'
+import { placeholder } from './placeholder.ts'
 
-/** What `npm run new` can make: the collection, the field the title goes in, and a body to start from. */
-export const scaffoldKinds = {
-  project: {
-    collection: 'projects',
-    titleField: 'title',
-    body: [
-      '## The project',
-      `${placeholder}: what was built, where and for whom, in a paragraph or two.`,
-      '## Services provided',
-      `${placeholder}: one line per service, e.g. "- [Quantity surveying](/services/quantity-surveying): cost plan and final account".`,
-      '## Scope',
-      `${placeholder}: what the appointment covered, from start to finish.`,
-      '## Challenges',
-      `${placeholder}: what made the project difficult, and how it was resolved.`,
-      '## Outcomes',
-      `${placeholder}: the results, one "- " line each.`,
-      '## Duration and completion',
-      `${placeholder}: how long it took and when it was completed.`,
-    ].join('\n\n'),
-  },
-  faq: { collection: 'faqs', titleField: 'question', body: undefined },
-  'service-panel': { collection: 'service panels', titleField: 'title', body: undefined },
-} as const
+/** The kinds `npm run new` can start: every collection with `scaffold` in collections.ts, by its kind ("project"). */
+export const scaffoldKinds: Record<string, CollectionDefinition> = Object.fromEntries(
+  collections.flatMap((collection: CollectionDefinition) => (collection.scaffold ? [[collection.scaffold.kind, collection]] : [])),
+)
 
-export type ScaffoldKind = keyof typeof scaffoldKinds
+/** What an MDX draft starts with when its collection gives no text of its own. */
+const mdxDraftBody = `${placeholder}: the text of the page, in Markdown, under "## " headings.`
 
 /** A file name from a title: "Approvals & Compliance" -> "approvals-and-compliance". */
 export function slugOf(title: string): string {
@@ -107,18 +90,20 @@ function nextOrder(folder: string): number {
 }
 
 /**
- * Writes a new draft file of `kindName` for `title` under `contentRoot` and returns its path.
- * Refuses to overwrite a file.
+ * Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns
+ * its path. Refuses to overwrite a file.
  */
-export function createContentFile(kinds: ContentKind[], kindName: ScaffoldKind, title: string, contentRoot = 'content'): string {
-  const { collection, titleField, body } = scaffoldKinds[kindName]
-  const kind = kinds.find((k) => k.name === collection)!
+export function createContentFile(kinds: ContentKind[], kindName: string, title: string, contentRoot = 'content'): string {
+  const collection = scaffoldKinds[kindName]
+  if (!collection) throw new Error(`"${kindName}" is not a kind of content \`npm run new\` makes: ${Object.keys(scaffoldKinds).join(', ')}`)
+  const kind = kinds.find((k) => k.name === collection.name)!
   const slug = slugOf(title)
   if (!slug) throw new Error(`"${title}" has no letters or digits to make a file name from`)
-  const path = join(contentRoot, kind.files.slice('content/'.length).replace('{name}', slug))
+  const path = join(contentRoot, collection.files.replace('{name}', slug))
   if (existsSync(path)) throw new Error(`${path} already exists: choose another title, or edit that file`)
   const values = kind.fields.some((field) => field.name === 'order') ? { order: nextOrder(dirname(path)) } : {}
+  const body = collection.files.endsWith('.mdx') ? (collection.scaffold?.body ?? mdxDraftBody) : undefined
   mkdirSync(dirname(path), { recursive: true })
-  writeFileSync(path, scaffold(kind, titleField, title.trim(), values, body))
+  writeFileSync(path, scaffold(kind, collection.titleField ?? 'title', title.trim(), values, body))
   return path
 }

@@ -2,7 +2,7 @@ import mdx from '@mdx-js/rollup'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import remarkGfm from 'remark-gfm'
-import type { Plugin, ViteDevServer } from 'vite'
+import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { errorPayload } from './dev-overlay.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 import { withPlaceholders } from './picture/encode.ts'
@@ -115,4 +115,20 @@ export function contentPlugins(): Plugin[] {
       },
     },
   ]
+}
+
+/**
+ * A Vite server with the content pipeline alone over the project at `root`: its loaders and page
+ * hooks run as in the build (`server.ssrLoadModule`), for the tests. Its content is named from
+ * `root` ("/content/projects/*.mdx").
+ */
+export function contentServer(root: string): Promise<ViteDevServer> {
+  return createServer({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: contentPlugins(),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  })
 }

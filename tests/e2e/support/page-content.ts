@@ -2,7 +2,7 @@
 // no-javascript.spec.ts (without), so both check the same things. Closed accordion items hide
 // their answers, so answers are checked as text in the page, not as visible elements.
 import { expect, type Locator, type Page } from '@playwright/test'
-import { projectPath, servicePath } from '#content/routes.ts'
+import { pathOf } from '#content/routes.ts'
 import type { Picture } from '../../../content/schemas/lookups.ts'
 import {
   about,
@@ -102,7 +102,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const cards = featured.locator('[data-slot="project-card"]')
       await expect(cards).toHaveCount(4)
       await expect(cards.getByRole('heading')).toHaveText(featuredProjects.map((p) => p.title))
-      expect(await hrefs(cards.getByRole('link'))).toEqual(featuredProjects.map((p) => projectPath(p.slug)))
+      expect(await hrefs(cards.getByRole('link'))).toEqual(featuredProjects.map((p) => pathOf('projects', p.slug)))
       await expectCardPictures(cards, featuredProjects)
 
       const faq = main.getByRole('region', { name: 'Frequently Asked Questions' })
@@ -143,7 +143,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       // Each discipline's heading links to its own page.
       const disciplines = main.getByRole('region', { name: 'Appoint the expertise you need' }).getByRole('heading', { level: 3 }).getByRole('link')
       await expect(disciplines).toHaveText(services.map((s) => s.title))
-      expect(await hrefs(disciplines)).toEqual(services.map((s) => servicePath(s.slug)))
+      expect(await hrefs(disciplines)).toEqual(services.map((s) => pathOf('services', s.slug)))
       return
     }
 
@@ -165,7 +165,7 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(badges.first()).toBeVisible()
       await expect(badges).toHaveText(projects.map((p) => p.category))
       await expect(cards.getByRole('heading')).toHaveText(projects.map((p) => p.title))
-      expect(await hrefs(cards.getByRole('link'))).toEqual(projects.map((p) => projectPath(p.slug)))
+      expect(await hrefs(cards.getByRole('link'))).toEqual(projects.map((p) => pathOf('projects', p.slug)))
       await expect(cards.getByRole('definition')).toHaveText(projects.flatMap((p) => [p.location, p.value]))
       await expectCardPictures(cards, projects)
       return
