@@ -33,7 +33,7 @@ function builtFiles(root: string): Map<string, string> {
 const internal = (link: string, siteUrl: string) => (link === siteUrl || link.startsWith(`${siteUrl}/`) ? link.slice(siteUrl.length) || '/' : link)
 
 async function missingTargets(root: string, paths: string[], siteUrl: string): Promise<BrokenLink[]> {
-  const server = createStaticServer(root).listen(0, '127.0.0.1')
+  const server = (await createStaticServer(root)).listen(0, '127.0.0.1')
   await once(server, 'listening')
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const path = (url = '') => url.slice(origin.length) || '/'
