@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import matter from 'gray-matter'
 import { parse } from 'yaml'
+import { splitFrontmatter } from '#content/frontmatter.ts'
 import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import { listUrls } from '../../../scripts/list-urls.ts'
 
@@ -25,8 +25,8 @@ function readCollection<T>(dir: string, ext: '.mdx' | '.yaml'): (T & { slug: str
       const slug = basename(file, ext)
       const source = readFileSync(join(contentDir, dir, file), 'utf8')
       if (ext === '.yaml') return { ...(parse(source) as T & { draft?: boolean }), slug, body: '' }
-      const { data, content } = matter(source)
-      return { ...(data as T & { draft?: boolean }), slug, body: content }
+      const { yaml, body } = splitFrontmatter(source)!
+      return { ...(parse(yaml) as T & { draft?: boolean }), slug, body }
     })
     .filter((entry) => entry.draft !== true)
 }
@@ -108,8 +108,8 @@ export const faqs = readCollection<{ question: string; answer: string; order: nu
   .sort((a, b) => a.order - b.order)
   .map((faq) => ({ ...faq, paragraphs: faq.answer.split(/\n\s*\n/).map(squash).filter(Boolean) }))
 
-const aboutFile = matter(readFileSync(join(contentDir, 'about.mdx'), 'utf8'))
-export const about = { ...(aboutFile.data as Seo & { heading: string; person: string; role: string }), body: aboutFile.content }
+const aboutFile = splitFrontmatter(readFileSync(join(contentDir, 'about.mdx'), 'utf8'))!
+export const about = { ...(parse(aboutFile.yaml) as Seo & { heading: string; person: string; role: string }), body: aboutFile.body }
 
 /** A project's value as shown: a unit count ("18 units") or "Residential". */
 export const projectValue = (value: number | string) => (typeof value === 'number' ? `${value} units` : value)
