@@ -15,7 +15,7 @@ import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
 import { listUrls } from './list-urls.ts'
 import { createStaticServer } from './static-server.ts'
 
-const server = createStaticServer()
+const server = await createStaticServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

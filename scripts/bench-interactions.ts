@@ -304,7 +304,7 @@ if (!options['no-build'] && !options.root && !options.origin) execFileSync('npm'
 const servers: Server[] = []
 const sites = [...(options.origin ?? []).map((origin) => ({ label: origin, origin }))]
 for (const [index, root] of roots.entries()) {
-  const server = createStaticServer(root)
+  const server = await createStaticServer(root)
   const port = Number(process.env.BENCH_PORT ?? 4300) + index
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   servers.push(server)

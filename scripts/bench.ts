@@ -130,7 +130,7 @@ async function runWithRetries(url: string, attempts = 3): Promise<Result> {
 
 if (!options['no-build'] && !options.root) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
-const server = createStaticServer(root)
+const server = await createStaticServer(root)
 await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const routes = positionals.length ? positionals : listUrls(root)

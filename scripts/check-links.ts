@@ -1,80 +1,91 @@
-// Checks that every internal link and anchor in the built site resolves: each <a href> and each
-// asset (src, srcset, stylesheet and icon links) on the site's own origin points at a page or file
-// in the build, and each #fragment at an element with that id on the target page. Links to the
-// live site's address (content/site.yaml `url`) count as internal. Usage: npm run check:links
-// (after npm run build); tests/build/links.test.ts runs it in the test command.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// Checks that every internal link and anchor in the built site resolves. linkinator requests, from
+// the build as the static host serves it (scripts/static-server.ts), everything each HTML page and
+// stylesheet refers to on the site's own origin: <a href>, src, srcset, stylesheet and icon links,
+// url() in CSS. Each #fragment of a link must name an element on its target page: linkinator's own
+// fragment check only sees links found before their target page is fetched, so that part is here.
+// Links to the live site's address (content/site.yaml `url`) count as internal; other sites are not
+// fetched. Usage: npm run check:links (after npm run build); tests/build/links.test.ts runs it too.
+import { once } from 'node:events'
+import { readdirSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { load } from 'cheerio'
+import { LinkChecker, LinkState } from 'linkinator'
 import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../content/schemas/site.ts'
+import { createStaticServer } from './static-server.ts'
 
 export interface BrokenLink {
-  /** The page holding the link, as a URL path. */
+  /** The page (or stylesheet) holding the link, as a URL path. */
   page: string
   link: string
   reason: string
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
-
-/** The link targets in a page: anchors' hrefs, and the assets it loads. */
-export function linksIn(html: string): string[] {
-  const anchors = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((match) => match[1]!)
-  const sources = [...html.matchAll(/<(?:img|script|source|video|audio|iframe)\b[^>]*?\ssrc="([^"]*)"/gi)].map((match) => match[1]!)
-  const srcsets = [...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!))
-  const linked = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .filter((match) => /\srel="(stylesheet|icon|preload|apple-touch-icon|manifest)"/i.test(match[0]))
-    .map((match) => /\shref="([^"]*)"/i.exec(match[0])?.[1] ?? '')
-  return [...anchors, ...sources, ...srcsets, ...linked].map(decode).filter(Boolean)
+/** Every HTML file and stylesheet of the build, by the URL path the host serves it at ("about/index.html" → "/about"). */
+function builtFiles(root: string): Map<string, string> {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
+  return new Map(files.map((file) => [`/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, join(root, file)]))
 }
 
-/** The ids an element on the page can be reached by. */
-function idsIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((match) => decode(match[1]!)))
-}
+/** The site's own address as a URL path, for a link to the live site. */
+const internal = (link: string, siteUrl: string) => (link === siteUrl || link.startsWith(`${siteUrl}/`) ? link.slice(siteUrl.length) || '/' : link)
 
-/** The built file a URL path is served from, as the static host serves it; undefined when none. */
-function fileFor(root: string, pathname: string): string | undefined {
-  const path = join(root, decodeURIComponent(pathname))
-  const candidates = [join(path, 'index.html'), `${path}.html`, path]
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
-}
-
-/** Every HTML file of the build, with the URL path it is served at. */
-function builtPages(root: string): { page: string; file: string }[] {
-  return (readdirSync(root, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ page: `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, file: join(root, file) }))
-}
-
-export function checkLinks(root: string, siteUrl: string): BrokenLink[] {
-  const broken: BrokenLink[] = []
-  const ids = new Map<string, Set<string>>()
-  const idsOf = (file: string) => ids.get(file) ?? ids.set(file, idsIn(readFileSync(file, 'utf8'))).get(file)!
-  const origin = 'http://site.invalid'
-  for (const { page, file } of builtPages(root)) {
-    for (const link of linksIn(readFileSync(file, 'utf8'))) {
-      const internal = link.startsWith(`${siteUrl}/`) || link === siteUrl ? link.slice(siteUrl.length) || '/' : link
-      const url = new URL(internal, `${origin}${page}`)
-      if (url.origin !== origin) continue
-      const target = fileFor(root, url.pathname)
-      if (!target) {
-        broken.push({ page, link, reason: 'no such page or file in the build' })
-        continue
-      }
-      const fragment = decodeURIComponent(url.hash.slice(1))
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push({ page, link, reason: `no element with id "${fragment}" on ${url.pathname}` })
-    }
+async function missingTargets(root: string, paths: string[], siteUrl: string): Promise<BrokenLink[]> {
+  const server = (await createStaticServer(root)).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const path = (url = '') => url.slice(origin.length) || '/'
+  try {
+    // Every page and stylesheet is a starting point, so each one's links are read whatever links to it.
+    const { links } = await new LinkChecker().check({
+      path: paths.map((page) => `${origin}${page}`),
+      checkCss: true,
+      urlRewriteExpressions: [{ pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`), replacement: origin }],
+      linksToSkip: async (link) => link !== origin && !link.startsWith(`${origin}/`),
+    })
+    return links
+      .filter((link) => link.state === LinkState.BROKEN)
+      .map((link) => ({ page: path(link.parent), link: path(link.url), reason: `no such page or file in the build (status ${link.status})` }))
+  } finally {
+    server.close()
   }
-  return broken
+}
+
+function missingFragments(files: Map<string, string>, siteUrl: string): BrokenLink[] {
+  const pages = new Map(
+    [...files].filter(([, file]) => file.endsWith('.html')).map(([page, file]) => {
+      const $ = load(readFileSync(file, 'utf8'))
+      const ids = $('[id], a[name]').map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined)).get()
+      return [page, { ids: new Set(ids), links: $('a[href*="#"]').map((_, anchor) => anchor.attribs.href).get() }]
+    }),
+  )
+  const base = 'http://site.invalid'
+  return [...pages].flatMap(([page, { links }]) =>
+    links.flatMap((link) => {
+      const url = new URL(internal(link, siteUrl), `${base}${page}`)
+      const id = decodeURIComponent(url.hash.slice(1))
+      const target = pages.get(url.pathname.replace(/(.)\/$/, '$1'))
+      // A missing target page is linkinator's to report.
+      if (url.origin !== base || !id || !target || target.ids.has(id)) return []
+      return [{ page, link, reason: `no element with id "${id}" on ${url.pathname}` }]
+    }),
+  )
+}
+
+export async function checkLinks(root: string, siteUrl: string): Promise<BrokenLink[]> {
+  const files = builtFiles(root)
+  const broken = [...(await missingTargets(root, [...files.keys()], siteUrl)), ...missingFragments(files, siteUrl)]
+  // linkinator reports in the order its requests finish; sorted, the report reads the same every run.
+  return broken.sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = 'dist/client'
   const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
-  const broken = checkLinks(root, site.url)
+  const broken = await checkLinks(root, site.url)
   for (const { page, link, reason } of broken) console.error(`${page}: ${link}: ${reason}`)
-  console.log(broken.length ? `${broken.length} broken link(s) in ${relative('.', root)}` : `Every internal link in ${root} resolves`)
+  console.log(broken.length ? `${broken.length} broken link(s) in ${root}` : `Every internal link in ${root} resolves`)
   process.exit(broken.length ? 1 : 0)
 }

@@ -14,7 +14,7 @@ const screens = [
   { name: '1280 px', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ]
 
-const server = createStaticServer().listen(0)
+const server = (await createStaticServer()).listen(0)
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

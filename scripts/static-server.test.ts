@@ -10,7 +10,7 @@ mkdirSync(join(root, 'assets'))
 writeFileSync(join(root, '404.html'), '<h1>Page Not Found</h1>')
 writeFileSync(join(root, 'assets/app.js'), 'console.log(1)')
 writeFileSync(join(root, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
-const server = createStaticServer(root)
+const server = await createStaticServer(root)
 let origin = ''
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -8,16 +8,17 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from './build/headers-file.ts'
 
-export function createStaticHandler(root = 'dist/client'): RequestListener {
+export async function createStaticHandler(root = 'dist/client'): Promise<RequestListener> {
   const notFound = readFileSync(`${root}/404.html`)
-  const headersText = existsSync(`${root}/_headers`) ? readFileSync(`${root}/_headers`, 'utf8') : ''
-  if (headersText.includes('written-by-the-build')) throw new Error(`${root}/_headers has no Content-Security-Policy yet: build with npm run build (not vike build alone)`)
-  const rules = parseHeadersFile(headersText)
+  const headersFile = `${root}/_headers`
+  const hasHeaders = existsSync(headersFile)
+  if (hasHeaders && readFileSync(headersFile, 'utf8').includes('written-by-the-build')) throw new Error(`${headersFile} has no Content-Security-Policy yet: build with npm run build (not vike build alone)`)
+  const rules = hasHeaders ? await parseHeadersFile(headersFile) : undefined
   const assets = sirv(root, { extensions: ['html'], etag: true, dev: false })
   const compress = compression()
   return (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
     const sendNotFound = () => {
       // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a
       // file that the next deploy (or a retry) does serve.
@@ -29,6 +30,6 @@ export function createStaticHandler(root = 'dist/client'): RequestListener {
   }
 }
 
-export function createStaticServer(root = 'dist/client'): Server {
-  return createServer(createStaticHandler(root))
+export async function createStaticServer(root = 'dist/client'): Promise<Server> {
+  return createServer(await createStaticHandler(root))
 }

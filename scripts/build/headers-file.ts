@@ -1,32 +1,34 @@
 // The `_headers` file of Netlify and Cloudflare Pages: path patterns, each followed by indented
-// `Name: value` lines. Read by the build (to write the CSP) and by the local server (to send it).
+// `Name: value` lines. Netlify's own parser reads it; read by the build (to write the CSP), the local
+// server (to send it) and the tests (to check what is sent).
+import { readFileSync } from 'node:fs'
+import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
 
-export interface HeaderRule {
-  pattern: string
-  headers: [name: string, value: string][]
-  /** Headers of earlier rules this one removes (`! Name`, Cloudflare's "detach"), before adding its own. */
-  detach?: string[]
+export interface HeaderRules {
+  /** The rules in file order: a path pattern (`for`) and the headers it sets. */
+  rules: MinimalHeader[]
+  /**
+   * Headers of earlier rules a pattern's rule removes before adding its own (`! Name`, Cloudflare's
+   * "detach"). Netlify's parser skips these lines, so they are read here.
+   */
+  detached: Map<string, string[]>
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] })
-      continue
-    }
-    const rule = rules.at(-1)
-    const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line)
-    if (rule && detach) {
-      ;(rule.detach ??= []).push(detach[1]!)
-      continue
-    }
-    const colon = line.indexOf(':')
-    if (!rule || colon === -1) throw new Error(`_headers: "${line.trim()}" is not a "Name: value" line under a path`)
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+export async function parseHeadersFile(file: string): Promise<HeaderRules> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true })
+  if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`)
+  const detached = new Map<string, string[]>()
+  let pattern: string | undefined
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (line.startsWith('/')) pattern = line.trim()
+    const name = /^\s+!\s*([\w-]+)\s*$/.exec(line)?.[1]
+    if (pattern && name) detached.set(pattern, [...(detached.get(pattern) ?? []), name])
   }
-  return rules
+  const rules = headers
+  // Netlify drops a rule that sets nothing, which would leave its `! Name` lines without effect.
+  const setsNothing = [...detached.keys()].filter((path) => !rules.some((rule) => rule.for === path))
+  if (setsNothing.length) throw new Error(`${file}: ${setsNothing.join(', ')} only removes headers: give it a header of its own`)
+  return { rules, detached }
 }
 
 /** "/*" matches everything, "/assets/*" everything under /assets, ":name" one path segment. */
@@ -39,11 +41,11 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /** Every header for a path, as the hosts apply them: all matching rules in order, repeated names joined with ", ", `! Name` removing what came before. */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+export function headersFor({ rules, detached }: HeaderRules, pathname: string): Record<string, string> {
   const result: Record<string, string> = {}
-  for (const rule of rules.filter((rule) => matches(rule.pattern, pathname))) {
-    for (const name of rule.detach ?? []) delete result[name]
-    for (const [name, value] of rule.headers) result[name] = result[name] ? `${result[name]}, ${value}` : value
+  for (const rule of rules.filter((rule) => matches(rule.for, pathname))) {
+    for (const name of detached.get(rule.for) ?? []) delete result[name]
+    for (const [name, value] of Object.entries(rule.values)) result[name] = result[name] ? `${result[name]}, ${value}` : value
   }
   return result
 }

@@ -3,11 +3,11 @@
 // Schema output, and against the content files the owner already has.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import matter from 'gray-matter'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { collections } from '#content/collections.ts'
+import { splitFrontmatter } from '#content/frontmatter.ts'
 import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
 import type { DecapField } from './decap-fields.ts'
@@ -38,7 +38,9 @@ function contentOf(form: ReturnType<typeof forms>[number]): [string, Record<stri
   const paths = form.file ? [form.file] : readdirSync(form.folder!).filter((name) => name.endsWith(`.${form.extension}`)).map((name) => join(form.folder!, name))
   return paths.map((path) => {
     const text = readFileSync(path, 'utf8')
-    return [path, path.endsWith('.mdx') ? { ...matter(text).data, body: matter(text).content } : parse(text)]
+    if (!path.endsWith('.mdx')) return [path, parse(text)]
+    const { yaml, body } = splitFrontmatter(text)!
+    return [path, { ...parse(yaml), body }]
   })
 }
 

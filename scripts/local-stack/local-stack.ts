@@ -125,7 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: services.notifications.log,
       waitUntil: tasks.waitUntil,
     })
-    const site = options.siteRoot ? createStaticHandler(options.siteRoot) : undefined
+    const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
     const server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0]!

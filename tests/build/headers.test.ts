@@ -9,7 +9,7 @@ import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.t
 import { notPages } from '../../scripts/list-urls.ts'
 import { distRoot, projectRoot, site } from './support.ts'
 
-const headers = headersFor(parseHeadersFile(readFileSync(join(distRoot, '_headers'), 'utf8')), '/')
+const headers = headersFor(await parseHeadersFile(join(distRoot, '_headers')), '/')
 const policy = headers['Content-Security-Policy']!
 const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1)
 // The site's pages; the web editor has a policy of its own (tests/build/deploy.test.ts).

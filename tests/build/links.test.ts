@@ -1,9 +1,9 @@
-// Every internal link and anchor in the built site resolves (scripts/check-links.ts, whose own
-// test is scripts/check-links.test.ts).
+// Every internal link, anchor and asset reference in the built site resolves (scripts/check-links.ts,
+// whose own test is scripts/check-links.test.ts).
 import { expect, it } from 'vitest'
 import { checkLinks } from '../../scripts/check-links.ts'
 import { distRoot, site } from './support.ts'
 
-it('every internal link, anchor and asset reference in dist/client resolves', () => {
-  expect(checkLinks(distRoot, site.url)).toEqual([])
+it('every internal link, anchor and asset reference in dist/client resolves', async () => {
+  expect(await checkLinks(distRoot, site.url)).toEqual([])
 })

@@ -1,13 +1,11 @@
 // The site as locked down in production (issue: locked down): the local server sends the headers
 // of dist/client/_headers, the Content-Security-Policy is enforced (every spec fails on a violation:
 // support/test.ts), and a first visit talks to no other origin until the visitor consents.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
 import { builtUrls, projectRoot, site } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
-const headerRules = parseHeadersFile(readFileSync(join(projectRoot, 'dist/client/_headers'), 'utf8'))
 
 test('pages, assets and the 404 page carry the headers of _headers', async ({ page, request }) => {
   const pageHeaders = (await page.goto('/contact'))!.headers()
@@ -21,6 +19,7 @@ test('pages, assets and the 404 page carry the headers of _headers', async ({ pa
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
 
+  const headerRules = await parseHeadersFile(join(projectRoot, 'dist/client/_headers'))
   for (const path of ['/contact', '/no-such-page']) {
     const response = await request.get(path)
     for (const [name, value] of Object.entries(headersFor(headerRules, path))) expect(response.headers()[name.toLowerCase()], `${path}: ${name}`).toBe(value)

@@ -71,8 +71,16 @@ describe('parseContentFile', () => {
     expect(body).not.toContain('title:')
   })
 
-  it('rejects an MDX file without frontmatter', () => {
+  it('rejects an MDX file without frontmatter, or whose frontmatter is never closed', () => {
     expect(problemsOf('content/legal/terms.mdx', '## Terms\n')).toContain('line 1: must start with a frontmatter block')
+    expect(problemsOf('content/legal/terms.mdx', '---\ntitle: Terms\n\n## Terms\n')).toContain('line 1: must start with a frontmatter block')
+  })
+
+  it('reads a file saved with Windows line endings, its body on its original lines', () => {
+    const source = '---\r\ntitle: Terms\r\ndescription: Our terms.\r\nupdated: 2026-01-01\r\n---\r\n\r\n## 1. About us\r\n'
+    const { data, body } = parseContentFile('content/legal/terms.mdx', source)
+    expect(data).toMatchObject({ title: 'Terms', updated: '2026-01-01' })
+    expect(body.split('\n').findIndex((line) => line.startsWith('## 1.'))).toBe(source.split('\n').findIndex((line) => line.startsWith('## 1.')))
   })
 
   it('rejects a file in a place no content type lives', () => {

@@ -1,8 +1,8 @@
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import type { z } from 'zod'
 import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
+import { splitFrontmatter } from './frontmatter.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
 import { lookups } from './lookups.ts'
 import { placeholder } from './placeholder.ts'
@@ -56,7 +56,7 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   const collection = collectionOf(relative)
   if (!collection) throw new ContentError(file, [`not a known kind of content file: ${layoutHelp}`])
 
-  const { raw, body } = file.endsWith('.mdx') ? splitFrontmatter(file, source) : { raw: source, body: '' }
+  const { raw, body } = file.endsWith('.mdx') ? frontmatterOf(file, source) : { raw: source, body: '' }
   const yaml = parseYaml(file, raw)
   const value = yaml.document.toJS() ?? {}
   const draft = (value as { draft?: unknown }).draft === true
@@ -80,14 +80,12 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   return draft ? { data: { draft: true }, body: '', draft } : { data: result.data, body, draft }
 }
 
-function splitFrontmatter(file: string, source: string) {
-  if (!/^---\r?\n/.test(source)) {
-    throw new ContentError(file, [{ message: 'must start with a frontmatter block: a line "---", the fields, then another "---"', line: 1 }])
-  }
-  const parsed = matter(source, { engines: { yaml: () => ({}) } })
-  const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
-  // parsed.matter starts with the newline after the opening "---", so its line numbers are the file's.
-  return { raw: parsed.matter, body: '\n'.repeat(frontmatterLines) + parsed.content }
+function frontmatterOf(file: string, source: string) {
+  const split = splitFrontmatter(source)
+  if (!split) throw new ContentError(file, [{ message: 'must start with a frontmatter block: a line "---", the fields, then another "---"', line: 1 }])
+  // The body keeps its lines: the frontmatter becomes blank lines.
+  const frontmatterLines = source.slice(0, source.length - split.body.length).split('\n').length - 1
+  return { raw: split.yaml, body: '\n'.repeat(frontmatterLines) + split.body }
 }
 
 function parseYaml(file: string, raw: string) {

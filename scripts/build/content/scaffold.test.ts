@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import matter from 'gray-matter'
 import YAML from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from './check.ts'
 import { type ContentKind, describeContent } from './fields.ts'
+import { splitFrontmatter } from './frontmatter.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 import { createContentFile, slugOf } from './scaffold.ts'
 
@@ -30,9 +30,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const frontmatterOf = (path: string) => {
   const source = readFileSync(path, 'utf8')
-  if (!path.endsWith('.mdx')) return { yaml: source, body: '' }
-  const [, yaml = '', body = ''] = source.split(/^---$/m)
-  return { yaml, body }
+  return path.endsWith('.mdx') ? splitFrontmatter(source)! : { yaml: source, body: '' }
 }
 
 describe('npm run new', () => {
@@ -72,14 +70,14 @@ describe('npm run new', () => {
 
   it('is valid once filled in and taken out of draft', () => {
     // Fill the placeholders with the values of a real project, as the owner would with their own.
-    const real = matter(readFileSync('content/projects/mapleleaf-business-park.mdx', 'utf8')).data as Record<string, unknown>
+    const real = YAML.parse(splitFrontmatter(readFileSync('content/projects/mapleleaf-business-park.mdx', 'utf8'))!.yaml) as Record<string, unknown>
     const { yaml, body } = frontmatterOf(created.project!)
     const document = YAML.parseDocument(yaml)
     for (const pair of (document.contents as YAML.YAMLMap<YAML.Scalar>).items) {
       if (JSON.stringify(pair.value).includes('TODO')) document.set(pair.key.value, real[pair.key.value as string])
     }
     document.delete('draft')
-    const filled = `---\n${document.toString()}---${body.replace(/^TODO.*$/gm, 'Written by the owner.')}`
+    const filled = `---\n${document.toString()}---\n${body.replace(/^TODO.*$/gm, 'Written by the owner.')}`
     const { data, draft } = parseContentFile('content/projects/harbour-view-offices.mdx', filled)
     expect(draft).toBe(false)
     expect(data).toMatchObject({ title: 'Harbour View Offices', location: 'Manston, Kent', order: 7 })

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// image-size rather than sharp's metadata(): sharp has no synchronous API, and reading only the
+// header is quick even for the large SVG drawings.
 import { imageSize } from 'image-size'
 import { type Picture, type PictureExtension, picturePath, pictureFormats } from './picture.ts'
 

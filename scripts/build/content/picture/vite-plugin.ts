@@ -4,7 +4,7 @@ import type { Site } from '../../../../content/schemas/site.ts'
 import { progressLine } from '../../progress.ts'
 import { parseContentFile } from '../parse.ts'
 import { encodeAll, encodeVariant } from './encode.ts'
-import { type IconFile, iconFiles, siteIcons } from './icons.ts'
+import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
 import { pictureFormats, picturePath } from './picture.ts'
 import { describeImage, imagesFolder, listImages, variants } from './source.ts'
 

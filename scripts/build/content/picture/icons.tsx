@@ -3,7 +3,7 @@
 import sharp from 'sharp'
 import { palette } from '../../../../theme.ts'
 import { initialsOf } from '../initials.ts'
-import { monogram } from './brand.ts'
+import { drawSvg, Monogram } from './brand.tsx'
 
 export interface SiteIdentity {
   name: string
@@ -25,12 +25,18 @@ export type IconFile = keyof typeof iconFiles
 /** Every icon file's contents. */
 export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record<IconFile, string | Buffer>> {
   const initials = initialsOf(name)
-  const svg = (size: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${body}</svg>`
-  const favicon = svg(64, monogram(initials, { x: 0, y: 0, size: 64, background: palette.ink[900] }))
+  const favicon = await drawSvg(<Monogram initials={initials} size={64} background={palette.ink[900]} />, { width: 64, height: 64 })
   // Home-screen icons are squares the system masks itself (Apple rounds the corners; Android's
   // maskable icons may be cut to a circle, so their monogram keeps to the middle 80%).
-  const square = svg(512, `<rect width="512" height="512" fill="${palette.ink[900]}"/>${monogram(initials, { x: 56, y: 56, size: 400 })}`)
-  const maskable = svg(512, `<rect width="512" height="512" fill="${palette.ink[900]}"/>${monogram(initials, { x: 106, y: 106, size: 300 })}`)
+  const onSquare = (size: number) =>
+    drawSvg(
+      <div style={{ display: 'flex', width: 512, height: 512, alignItems: 'center', justifyContent: 'center', backgroundColor: palette.ink[900] }}>
+        <Monogram initials={initials} size={size} />
+      </div>,
+      { width: 512, height: 512 },
+    )
+  const square = await onSquare(400)
+  const maskable = await onSquare(300)
   const png = (source: string, size: number) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
   return {
     'favicon.svg': favicon,
