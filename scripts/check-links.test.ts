@@ -17,9 +17,11 @@ it('reports a link to a missing page, a missing anchor and a missing asset, and 
   const root = site({
     'index.html': `<a href="#main">skip</a><main id="main"><a href="/about">ok</a> <a href="/about#team">ok anchor</a> <a href="/gone">broken</a>
       <a href="/about#nobody">broken anchor</a> <a href="https://www.example.co.uk/about">live site</a> <a href="https://www.example.co.uk/old">live site, gone</a>
-      <a href="https://elsewhere.example/">external</a> <a href="mailto:a@b.c">mail</a> <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>`,
+      <a href="https://elsewhere.example/">external</a> <a href="mailto:a@b.c">mail</a> <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>
+      <svg><use href="/icons.svg#mail"></use></svg> <svg><use href="/icons.svg#gone"></use></svg>`,
     'about/index.html': '<h2 id="team">Team</h2>',
     'logo.svg': '<svg/>',
+    'icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="mail" viewBox="0 0 24 24"/></svg>',
     'a.png': '',
     '404.html': '<a href="/">home</a>',
   })
@@ -27,6 +29,7 @@ it('reports a link to a missing page, a missing anchor and a missing asset, and 
     { page: '/', link: '/gone', reason: 'no such page or file in the build' },
     { page: '/', link: '/about#nobody', reason: 'no element with id "nobody" on /about' },
     { page: '/', link: 'https://www.example.co.uk/old', reason: 'no such page or file in the build' },
+    { page: '/', link: '/icons.svg#gone', reason: 'no element with id "gone" on /icons.svg' },
     { page: '/', link: '/missing.png', reason: 'no such page or file in the build' },
     { page: '/', link: '/b.png', reason: 'no such page or file in the build' },
   ])

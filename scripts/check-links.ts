@@ -1,6 +1,7 @@
 // Checks that every internal link and anchor in the built site resolves: each <a href> and each
-// asset (src, srcset, stylesheet and icon links) on the site's own origin points at a page or file
-// in the build, and each #fragment at an element with that id on the target page. Links to the
+// asset (src, srcset, stylesheet and icon links, the icons' <use> of their sprite) on the site's own
+// origin points at a page or file in the build, and each #fragment at an element with that id on
+// the target page or drawing. Links to the
 // live site's address (content/site.yaml `url`) count as internal. Usage: npm run check:links
 // (after npm run build); tests/build/links.test.ts runs it in the test command.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -20,7 +21,7 @@ const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g
 
 /** The link targets in a page: anchors' hrefs, and the assets it loads. */
 export function linksIn(html: string): string[] {
-  const anchors = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((match) => match[1]!)
+  const anchors = [...html.matchAll(/<(?:a|use)\b[^>]*?\shref="([^"]*)"/gi)].map((match) => match[1]!)
   const sources = [...html.matchAll(/<(?:img|script|source|video|audio|iframe)\b[^>]*?\ssrc="([^"]*)"/gi)].map((match) => match[1]!)
   const srcsets = [...html.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!))
   const linked = [...html.matchAll(/<link\b[^>]*>/gi)]
@@ -64,7 +65,7 @@ export function checkLinks(root: string, siteUrl: string): BrokenLink[] {
         continue
       }
       const fragment = decodeURIComponent(url.hash.slice(1))
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push({ page, link, reason: `no element with id "${fragment}" on ${url.pathname}` })
+      if (fragment && /\.(html|svg)$/.test(target) && !idsOf(target).has(fragment)) broken.push({ page, link, reason: `no element with id "${fragment}" on ${url.pathname}` })
     }
   }
   return broken
