@@ -18,14 +18,14 @@ export function FloatingContact() {
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
         data-slot="floating-whatsapp"
-        className={`floating-button flex h-14 w-14 bg-[#1f7a4d] text-white focus-visible:outline-[#1f7a4d] md:hidden`}
+        className="floating-button flex h-14 w-14 bg-[#1f7a4d] text-white focus-visible:outline-[#1f7a4d] md:hidden"
       >
         <Icon icon={simpleIconsWhatsapp} className="text-2xl" />
       </a>
       <a
         href="/contact"
         data-slot="floating-contact"
-        className={`floating-button hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex`}
+        className="floating-button hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex"
       >
         <Icon icon={lucideMessageSquareText} className="text-lg" />
         Contact Us
