@@ -1,16 +1,17 @@
 // Checks that every internal link and anchor in the built site resolves. linkinator requests, from
 // the build as the static host serves it (scripts/static-server.ts), everything each HTML page and
 // stylesheet refers to on the site's own origin: <a href>, src, srcset, stylesheet and icon links,
-// url() in CSS. Each #fragment of a link must name an element on its target page: linkinator's own
-// fragment check only sees links found before their target page is fetched, so that part is here.
+// url() in CSS. Each #fragment of a link must name an element on its target page, and each icon's
+// <use> a symbol in its sprite: linkinator's own fragment check only sees links found before their
+// target page is fetched, and it does not follow <use>, so that part is here.
 // Links to the live site's address (content/site.yaml `url`) count as internal; other sites are not
 // fetched. Usage: npm run check:links (after npm run build); tests/build/links.test.ts runs it too.
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { load } from 'cheerio'
+import { load, type CheerioAPI } from 'cheerio'
 import { LinkChecker, LinkState } from 'linkinator'
 import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../content/schemas/site.ts'
@@ -53,22 +54,37 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
   }
 }
 
-function missingFragments(files: Map<string, string>, siteUrl: string): BrokenLink[] {
+/**
+ * The #fragments linkinator leaves: each link's must name an element on its target page, and each
+ * icon's `<use href>` (which linkinator does not follow) a symbol in a drawing of the build.
+ */
+function missingFragments(root: string, files: Map<string, string>, siteUrl: string): BrokenLink[] {
+  const idsIn = ($: CheerioAPI) => new Set($('[id], a[name]').map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined)).get())
   const pages = new Map(
     [...files].filter(([, file]) => file.endsWith('.html')).map(([page, file]) => {
       const $ = load(readFileSync(file, 'utf8'))
-      const ids = $('[id], a[name]').map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined)).get()
-      return [page, { ids: new Set(ids), links: $('a[href*="#"]').map((_, anchor) => anchor.attribs.href).get() }]
+      return [page, { ids: idsIn($), links: $('a[href*="#"], use[href]').map((_, element) => element.attribs.href).get() }]
     }),
   )
+  const drawings = new Map<string, Set<string> | null>()
+  const idsOfDrawing = (path: string) => {
+    if (!drawings.has(path)) drawings.set(path, existsSync(join(root, path)) ? idsIn(load(readFileSync(join(root, path), 'utf8'), { xml: true })) : null)
+    return drawings.get(path)
+  }
   const base = 'http://site.invalid'
   return [...pages].flatMap(([page, { links }]) =>
     links.flatMap((link) => {
       const url = new URL(internal(link, siteUrl), `${base}${page}`)
       const id = decodeURIComponent(url.hash.slice(1))
+      if (url.origin !== base || !id) return []
+      if (url.pathname.endsWith('.svg')) {
+        const ids = idsOfDrawing(decodeURIComponent(url.pathname))
+        if (!ids) return [{ page, link, reason: 'no such page or file in the build' }]
+        return ids.has(id) ? [] : [{ page, link, reason: `no element with id "${id}" in ${url.pathname}` }]
+      }
       const target = pages.get(url.pathname.replace(/(.)\/$/, '$1'))
       // A missing target page is linkinator's to report.
-      if (url.origin !== base || !id || !target || target.ids.has(id)) return []
+      if (!target || target.ids.has(id)) return []
       return [{ page, link, reason: `no element with id "${id}" on ${url.pathname}` }]
     }),
   )
@@ -76,7 +92,7 @@ function missingFragments(files: Map<string, string>, siteUrl: string): BrokenLi
 
 export async function checkLinks(root: string, siteUrl: string): Promise<BrokenLink[]> {
   const files = builtFiles(root)
-  const broken = [...(await missingTargets(root, [...files.keys()], siteUrl)), ...missingFragments(files, siteUrl)]
+  const broken = [...(await missingTargets(root, [...files.keys()], siteUrl)), ...missingFragments(root, files, siteUrl)]
   // linkinator reports in the order its requests finish; sorted, the report reads the same every run.
   return broken.sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link))
 }

@@ -1,9 +1,11 @@
-// Rewrites components/ui/icons.ts with the icons the code imports from it (components/ui/icon-module.ts).
-// Usage: npm run icons
+// Rewrites components/ui/icons.ts and the sprite components/ui/icons.svg with the icons the code
+// imports (components/ui/icon-module.ts). Usage: npm run icons
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { iconsFile, iconsModule } from '../components/ui/icon-module'
+import { iconFiles, iconsFile, spriteFile } from '../components/ui/icon-module'
 
-const before = existsSync(iconsFile) ? readFileSync(iconsFile, 'utf8') : ''
-const after = iconsModule()
-writeFileSync(iconsFile, after)
-console.log(after === before ? `${iconsFile}: already up to date.` : `${iconsFile}: updated.`)
+const { module, sprite } = iconFiles()
+for (const [file, text] of [[iconsFile, module], [spriteFile, sprite]] as const) {
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  writeFileSync(file, text)
+  console.log(text === before ? `${file}: already up to date.` : `${file}: updated.`)
+}

@@ -19,7 +19,7 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
     <a
       href={href}
       {...{ [consentHooks.policy]: '' }}
-      className="font-medium text-brass-300 underline decoration-brass-300/60 underline-offset-4 hover:decoration-2 focus-visible:outline-brass-300"
+      className="consent-link"
     >
       {children}
     </a>
@@ -35,7 +35,7 @@ const policyText = (
 /** One kind of cookie with its switch. A native checkbox, so keyboards and screen readers get a real control. */
 function Category({ id, title, description, state, ...input }: { id: string; title: string; description: string; state: string } & ComponentProps<'input'>) {
   return (
-    <li className="border-t border-paper/15 py-3.5 lg:rounded-sm lg:border lg:bg-ink-950/40 lg:p-5">
+    <li className="consent-category">
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={id} className="font-semibold text-paper">
           {title}
@@ -51,17 +51,11 @@ function Category({ id, title, description, state, ...input }: { id: string; tit
               type="checkbox"
               role="switch"
               aria-describedby={`${id}-description`}
-              className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
+              className="peer switch-input"
               {...input}
             />
-            <span
-              className="absolute inset-0 rounded-full border-2 border-paper-300 bg-ink-800 transition-colors peer-checked:border-brass-300 peer-checked:bg-brass-300 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-brass-300 peer-disabled:border-paper-300/70 peer-disabled:bg-paper-300/70"
-              aria-hidden="true"
-            />
-            <span
-              className="absolute left-1 top-1 h-5 w-5 rounded-full bg-paper-300 transition-transform peer-checked:translate-x-5 peer-checked:bg-ink-900"
-              aria-hidden="true"
-            />
+            <span className="switch-track" aria-hidden="true" />
+            <span className="switch-knob" aria-hidden="true" />
           </span>
         </div>
       </div>
@@ -90,16 +84,17 @@ export function ConsentDialog() {
         tabIndex={-1}
         data-slot="cookie-consent"
         {...(site.analytics && { [consentHooks.analytics]: JSON.stringify(site.analytics) })}
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[85svh] overflow-y-auto border-t-4 border-brass-500 bg-ink-900 text-paper shadow-[0_-16px_48px_rgb(8_17_30_/_0.28)] outline-none"
+        className="consent-panel"
       >
         <div {...{ [consentHooks.view]: 'main' }} className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14">
           <div className="max-w-3xl">
             <h2 id="cookie-consent-title" className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
               <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
-              Cookies on {site.name}
+              {`Cookies on ${site.name}`}
             </h2>
             <p id="cookie-consent-text" className="mt-2.5 text-sm leading-relaxed text-paper-200">
-              {copy.intro} {policyText}
+              {`${copy.intro} `}
+              {policyText}
             </p>
           </div>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap lg:flex-nowrap">
@@ -121,7 +116,8 @@ export function ConsentDialog() {
             Cookie preferences
           </h2>
           <p id="cookie-preferences-text" className="mt-2.5 max-w-3xl text-sm leading-relaxed text-paper-200">
-            {copy.preferencesIntro} {policyText}
+            {`${copy.preferencesIntro} `}
+            {policyText}
           </p>
           <ul className="mt-3 border-b border-paper/15 lg:mt-5 lg:grid lg:grid-cols-3 lg:gap-3 lg:border-b-0">
             <Category

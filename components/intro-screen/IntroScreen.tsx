@@ -27,7 +27,7 @@ export function IntroScreen() {
     <div
       data-slot="intro-screen"
       style={{ animationDelay: `${INTRO_GIVE_WAY_MS}ms` }}
-      className="blueprint fixed inset-0 z-[100] flex-col bg-ink-950 text-paper data-[phase=exit]:pointer-events-none"
+      className="blueprint"
     >
       <div className="container flex min-h-0 flex-1 flex-col py-5 sm:py-8">
         <div className="flex min-h-11 items-center justify-between gap-4">
@@ -41,12 +41,10 @@ export function IntroScreen() {
           </button>
         </div>
 
-        {/* Wider screens show each sheet whole; phones bleed it to the edges and crop its sides,
-            so the building is not drawn at a postage stamp's size. */}
         <div aria-hidden="true" className="relative -mx-5 min-h-0 flex-1 py-10 sm:mx-0 sm:px-12 sm:py-12">
           <div className="h-full w-full [container-type:size]">
-            <div className="absolute inset-0 m-auto h-[min(100cqh,90cqw)] w-full sm:h-[min(100cqh,62.5cqw)] sm:w-[min(100cqw,160cqh)]" data-slot="intro-drawing">
-              <div className="absolute inset-0 [mask-image:linear-gradient(90deg,transparent,#000_12%,#000_88%,transparent)] sm:[mask-image:none]">
+            <div data-slot="intro-drawing">
+              <div className="intro-images">
                 {stages.map(({ image }) => (
                   // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first,
                   // and a hidden element's background is never fetched (a hidden <img> may be). Which
@@ -63,7 +61,6 @@ export function IntroScreen() {
                         '--intro-image-large': backgroundImage(image, INTRO_IMAGE_SIZES.large.width),
                       } as CSSProperties
                     }
-                    className="absolute inset-0 bg-cover bg-center bg-no-repeat"
                   />
                 ))}
               </div>
@@ -80,7 +77,7 @@ export function IntroScreen() {
             {stages.map(({ label }, index) => (
               <p key={label} data-slot="intro-caption" data-current={index === 0} className="intro-caption absolute inset-x-0 bottom-0 flex items-baseline gap-4">
                 <span className="eyebrow tabular-nums text-brass-300">
-                  {String(index + 1).padStart(2, '0')} / {String(stages.length).padStart(2, '0')}
+                  {`${String(index + 1).padStart(2, '0')} / ${String(stages.length).padStart(2, '0')}`}
                 </span>
                 <span className="font-serif text-2xl font-medium leading-none tracking-tight sm:text-4xl">{label}</span>
               </p>
@@ -90,7 +87,6 @@ export function IntroScreen() {
             <div
               data-slot="intro-progress"
               style={{ transform: 'scaleX(0)' }}
-              className="absolute inset-x-0 -top-px h-[3px] origin-left bg-brass-400"
             />
             {stages.map(({ label }, index) => (
               <span key={label} className="absolute -top-1.5 h-3.5 w-px bg-paper/40" style={{ left: `${(100 * index) / (stages.length - 1)}%` }} />

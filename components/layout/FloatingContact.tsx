@@ -10,8 +10,6 @@ const whatsappHref = `https://wa.me/${site.whatsapp.international.slice(1)}?text
  * CSS picks one at 768 px so the right one shows before any JavaScript runs.
  */
 export function FloatingContact() {
-  const base =
-    'fixed bottom-5 right-5 z-30 items-center justify-center gap-2 rounded-full shadow-lg shadow-ink-950/25 transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-3'
   return (
     <>
       <a
@@ -20,14 +18,14 @@ export function FloatingContact() {
         rel="noopener noreferrer"
         aria-label="Chat on WhatsApp"
         data-slot="floating-whatsapp"
-        className={`${base} flex h-14 w-14 bg-[#1f7a4d] text-white focus-visible:outline-[#1f7a4d] md:hidden`}
+        className="floating-button flex h-14 w-14 bg-[#1f7a4d] text-white focus-visible:outline-[#1f7a4d] md:hidden"
       >
         <Icon icon={simpleIconsWhatsapp} className="text-2xl" />
       </a>
       <a
         href="/contact"
         data-slot="floating-contact"
-        className={`${base} hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex`}
+        className="floating-button hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex"
       >
         <Icon icon={lucideMessageSquareText} className="text-lg" />
         Contact Us

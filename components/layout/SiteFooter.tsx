@@ -14,8 +14,6 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
   )
 }
 
-const linkClass = 'text-paper-200 hover:text-white hover:underline underline-offset-4'
-
 /** The site's footer; `children` go inside its landmark (the floating contact button, fixed to the window). */
 export function SiteFooter({ children }: { children?: ReactNode }) {
   return (
@@ -24,17 +22,17 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
         <div className="max-w-xs">
           <Logo tone="light" />
           <p className="mt-6 text-sm leading-relaxed text-paper-300">
-            {site.summary} Serving {site.areaServed}.
+            {`${site.summary} Serving ${site.areaServed}.`}
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             <li>
-              <a href={site.social.instagram} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
+              <a href={site.social.instagram} className="social-link">
                 <Icon icon={simpleIconsInstagram} />
                 <span className="sr-only">Instagram</span>
               </a>
             </li>
             <li>
-              <a href={site.social.linkedin} className="grid h-10 w-10 place-items-center rounded-full border border-paper/25 text-paper hover:border-brass-300 hover:text-brass-300">
+              <a href={site.social.linkedin} className="social-link">
                 <Icon icon={simpleIconsLinkedin} />
                 <span className="sr-only">LinkedIn</span>
               </a>
@@ -48,7 +46,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             {/* SPEC: every entry leads to the services overview. */}
             {services.map(({ slug, title }) => (
               <li key={slug}>
-                <a href="/services" className={linkClass}>{title}</a>
+                <a href="/services" className="footer-link">{title}</a>
               </li>
             ))}
           </ul>
@@ -59,7 +57,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <ul className="space-y-3 text-sm">
             {footerSections.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className={linkClass}>{link.label}</a>
+                <a href={link.href} className="footer-link">{link.label}</a>
               </li>
             ))}
           </ul>
@@ -69,13 +67,13 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <FooterHeading>Get in Touch</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phone.international}`} className={`${linkClass} inline-flex items-center gap-3`}>
+              <a href={`tel:${site.phone.international}`} className="footer-link inline-flex items-center gap-3">
                 <Icon icon={lucidePhone} className="text-brass-300" />
                 {site.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-3 break-all`}>
+              <a href={`mailto:${site.email}`} className="footer-link inline-flex items-center gap-3 break-all">
                 <Icon icon={lucideMail} className="text-brass-300" />
                 {site.email}
               </a>
@@ -96,8 +94,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       <div className="border-t border-paper/10">
         <div className="container flex flex-col gap-6 py-8 text-xs text-paper-300 lg:flex-row lg:items-start lg:justify-between">
           <p className="max-w-xl leading-relaxed">
-            © {new Date().getFullYear()} {site.company.name}. {site.company.jurisdiction},
-            company number {site.company.number}. Registered office: {site.company.registeredOffice}.
+            {`© ${new Date().getFullYear()} ${site.company.name}. ${site.company.jurisdiction}, company number ${site.company.number}. Registered office: ${site.company.registeredOffice}.`}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

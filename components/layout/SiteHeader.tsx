@@ -15,7 +15,7 @@ const menuId = 'main-menu'
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
   return (
-    <div className="border-b border-paper-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <div className="header-bar">
       <div className="container flex h-18 items-center justify-between gap-6">
         <a href="/" className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700">
           <Logo />
@@ -29,7 +29,7 @@ export function SiteHeader() {
                 <a
                   href={link.href}
                   aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined}
-                  className="relative py-2 text-sm font-medium text-ink-800 hover:text-brass-700 aria-[current=page]:text-ink-950 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:bg-brass-500 aria-[current=page]:after:content-['']"
+                  className="nav-link"
                 >
                   {link.label}
                 </a>
@@ -45,7 +45,7 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={menuId}
-            className="grid h-11 w-11 place-items-center rounded-sm border border-ink-900/20 text-ink-900 hover:bg-paper-100 focus-visible:outline-3 focus-visible:outline-brass-700 lg:hidden"
+            className="menu-button lg:hidden"
             data-slot="menu-toggle"
           >
             <Icon icon={lucideMenu} className="text-xl" />
@@ -61,7 +61,7 @@ export function SiteHeader() {
         popover="auto"
         aria-label="Main menu"
         data-slot="menu"
-        className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-paper p-0 text-ink-900 backdrop:bg-ink-950/40 lg:hidden"
+        className="menu-sheet lg:hidden"
       >
         <div className="container flex h-18 items-center justify-between gap-6 border-b border-paper-200">
           <Logo />
@@ -69,7 +69,7 @@ export function SiteHeader() {
             type="button"
             popoverTarget={menuId}
             popoverTargetAction="hide"
-            className="grid h-11 w-11 place-items-center rounded-sm border border-ink-900/20 text-ink-900 hover:bg-paper-100 focus-visible:outline-3 focus-visible:outline-brass-700"
+            className="menu-button"
           >
             <Icon icon={lucideX} className="text-xl" />
             <span className="sr-only">Close menu</span>
@@ -81,7 +81,7 @@ export function SiteHeader() {
               <a
                 href={link.href}
                 aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined}
-                className="block border-b border-paper-200 py-3.5 font-serif text-xl text-ink-900 hover:text-brass-700 aria-[current=page]:text-brass-700"
+                className="menu-link"
               >
                 {link.label}
               </a>

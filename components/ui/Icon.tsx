@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react'
-import type { IconData } from './icon-data'
+import type { IconData, SpriteIcon } from './icon-data'
+// The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
+import sprite from './icons.svg?url&no-inline'
 
 /**
  * The icons' size: 1.11em high, as UnoCSS's presetIcons drew them (its scale 1.1 came out as 1.11em
@@ -11,14 +13,16 @@ const height = 1.11
 const layout = 'inline-block align-[-0.15em]'
 
 /**
- * An icon drawn inline, in `currentColor`: part of the page's own document, so the browser builds
- * no separate SVG image for it (as it did for each CSS mask icon, at a cost in every first style
- * recalculation). Takes an icon from components/ui/icons.ts, or a service panel's from its content.
+ * An icon, in `currentColor`, sized by its own attributes. An icon of components/ui/icons.ts is a
+ * `<use>` of its drawing in the site's sprite (components/ui/icons.svg): the drawings, some of them
+ * kilobytes of path data, come once in a file every page shares instead of in each page's HTML,
+ * and the browser builds one document for all of them (a CSS mask icon cost one each, at a cost in
+ * every first style recalculation). A service panel's icon, named in its content, is drawn inline.
  *
  * Decorative by default (hidden from assistive technology, never a tab stop): the text beside an
  * icon, visible or sr-only, is what names its link or button.
  */
-export function Icon({ icon, className, ...props }: { icon: IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>) {
+export function Icon({ icon, className, ...props }: { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>) {
   return (
     <svg
       viewBox={`0 0 ${icon.width} ${icon.height}`}
@@ -29,7 +33,7 @@ export function Icon({ icon, className, ...props }: { icon: IconData } & Omit<Co
       aria-hidden="true"
       focusable="false"
       {...props}
-      dangerouslySetInnerHTML={{ __html: icon.body }}
+      {...('id' in icon ? { children: <use href={`${sprite}#${icon.id}`} /> } : { dangerouslySetInnerHTML: { __html: icon.body } })}
     />
   )
 }

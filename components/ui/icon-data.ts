@@ -1,8 +1,19 @@
-/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg>. */
+/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg> (a service panel's icon, named in its content). */
 export interface IconData {
   /** The SVG elements inside the <svg>, drawn in `currentColor`. */
   body: string
   /** The drawing's size, in its own units (its viewBox is "0 0 {width} {height}"). */
+  width: number
+  height: number
+}
+
+/**
+ * An icon of components/ui/icons.ts: the id of its drawing in the site's sprite, components/ui/icons.svg,
+ * which components/ui/Icon.tsx draws with <use>.
+ */
+export interface SpriteIcon {
+  id: string
+  /** The drawing's size, in its own units. */
   width: number
   height: number
 }

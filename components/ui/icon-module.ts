@@ -1,16 +1,17 @@
-// components/ui/icons.ts, made from what the code imports from it: `npm run icons` writes it and a
-// unit test fails when it is stale. An import names an icon of lucide.dev or simpleicons.org by the
-// set and the icon's name in camel case (lucideArrowUpRight for lucide's arrow-up-right,
-// simpleIconsWhatsapp for simple-icons' whatsapp), so the module holds exactly the icons in use,
-// each its own export, and every page's bundle only those its components draw. Node only: the
-// icon sets (the @iconify-json packages) are megabytes and never reach the browser.
+// components/ui/icons.ts and the sprite beside it, components/ui/icons.svg, made from what the code
+// imports from the module: `npm run icons` writes both and a unit test fails when either is stale.
+// An import names an icon of lucide.dev or simpleicons.org by the set and the icon's name in camel
+// case (lucideArrowUpRight for lucide's arrow-up-right, simpleIconsWhatsapp for simple-icons'
+// whatsapp), so the sprite holds exactly the icons in use. Node only: the icon sets (the
+// @iconify-json packages) are megabytes and never reach the browser.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { iconFromSet } from './icon-data.ts'
 
-/** The icons module, relative to the project. */
+/** The icons module and the sprite it points into, relative to the project. */
 export const iconsFile = 'components/ui/icons.ts'
+export const spriteFile = 'components/ui/icons.svg'
 /** Where the code that may import icons lives. */
 const sourceFolders = ['components', 'pages', 'renderer']
 
@@ -46,11 +47,14 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
   return used
 }
 
-/** The source of components/ui/icons.ts for the icons the code imports. */
-export function iconsModule(root = process.cwd()): string {
+/**
+ * The two files `npm run icons` writes for the icons the code imports: components/ui/icons.ts, each
+ * icon's symbol id and size, and components/ui/icons.svg, the sprite holding their drawings.
+ */
+export function iconFiles(root = process.cwd()): { module: string; sprite: string } {
   const loaded = Object.fromEntries(Object.keys(sets).map((prefix) => [prefix, loadSet(prefix as Prefix)])) as Record<Prefix, ReturnType<typeof loadSet>>
   const problems: string[] = []
-  const exports = [...importedIcons(root)].sort(([a], [b]) => a.localeCompare(b)).flatMap(([exportName, files]) => {
+  const icons = [...importedIcons(root)].sort(([a], [b]) => a.localeCompare(b)).flatMap(([exportName, files]) => {
     const prefix = (Object.keys(sets) as Prefix[]).find((candidate) => new RegExp(`^${candidate}[A-Z0-9]`).test(exportName))
     const name = prefix && loaded[prefix].names.get(exportName)
     const data = prefix && name && iconFromSet(loaded[prefix].set, name)
@@ -58,16 +62,24 @@ export function iconsModule(root = process.cwd()): string {
       problems.push(`${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`)
       return []
     }
-    const body = /['\\\n]/.test(data.body) ? JSON.stringify(data.body) : `'${data.body}'`
-    return [`/** ${sets[prefix].slice('@iconify-json/'.length)}: ${name} */\nexport const ${exportName}: IconData = { body: ${body}, width: ${data.width}, height: ${data.height} }`]
+    return [{ exportName, name, set: sets[prefix].slice('@iconify-json/'.length), data }]
   })
   if (problems.length) throw new Error(problems.join('\n'))
-  return [
+  const from = `From ${Object.values(loaded).map(({ source }) => source).join(' and ')}.`
+  const module = [
     `// Made by \`npm run icons\` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.`,
     `// To use another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run \`npm run icons\`.`,
-    `// From ${Object.values(loaded).map(({ source }) => source).join(' and ')}.`,
-    `import type { IconData } from './icon-data'`,
+    `// Each names its drawing in the sprite beside this file, icons.svg. ${from}`,
+    `import type { SpriteIcon } from './icon-data'`,
     '',
-    ...exports.map((code) => `${code}\n`),
+    ...icons.map(({ exportName, name, set, data }) => `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${data.width}, height: ${data.height} }\n`),
   ].join('\n')
+  const sprite = [
+    `<svg xmlns="http://www.w3.org/2000/svg">`,
+    `<!-- Made by npm run icons (components/ui/icon-module.ts) from the icons the code imports: do not edit. ${from} -->`,
+    ...icons.map(({ exportName, data }) => `<symbol id="${exportName}" viewBox="0 0 ${data.width} ${data.height}">${data.body}</symbol>`),
+    `</svg>`,
+    '',
+  ].join('\n')
+  return { module, sprite }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { iconFromSet } from './icon-data.ts'
-import { importedIcons, iconsFile, iconsModule } from './icon-module.ts'
+import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-module.ts'
 
 /** A project holding these source files, for the duration of `check`. */
 function withProject(files: Record<string, string>, check: (root: string) => void) {
@@ -20,9 +20,11 @@ function withProject(files: Record<string, string>, check: (root: string) => voi
   }
 }
 
-describe('components/ui/icons.ts', () => {
-  it('holds exactly the icons the code imports, as the installed icon sets draw them', () => {
-    expect(readFileSync(iconsFile, 'utf8'), `${iconsFile} is out of date: run \`npm run icons\``).toBe(iconsModule())
+describe('components/ui/icons.ts and its sprite', () => {
+  it('hold exactly the icons the code imports, as the installed icon sets draw them', () => {
+    const { module, sprite } = iconFiles()
+    expect(readFileSync(iconsFile, 'utf8'), `${iconsFile} is out of date: run \`npm run icons\``).toBe(module)
+    expect(readFileSync(spriteFile, 'utf8'), `${spriteFile} is out of date: run \`npm run icons\``).toBe(sprite)
   })
 
   it('is made from the imports of the icons module, wherever they are written', () => {
@@ -32,14 +34,17 @@ describe('components/ui/icons.ts', () => {
     }
     withProject(files, (root) => {
       expect([...importedIcons(root).keys()].sort()).toEqual(['lucideArrowUpRight', 'lucideMail', 'simpleIconsWhatsapp'])
-      const module = iconsModule(root)
+      const { module, sprite } = iconFiles(root)
       expect(module.match(/^export const \w+/gm)).toEqual(['export const lucideArrowUpRight', 'export const lucideMail', 'export const simpleIconsWhatsapp'])
+      // Each export names its drawing in the sprite.
+      expect(module).toContain("export const lucideMail: SpriteIcon = { id: 'lucideMail', width: 24, height: 24 }")
+      expect(sprite.match(/<symbol id="\w+" viewBox="0 0 24 24"><(path|g) [^>]*currentColor/g)?.map((symbol) => /id="(\w+)"/.exec(symbol)![1])).toEqual(['lucideArrowUpRight', 'lucideMail', 'simpleIconsWhatsapp'])
     })
   })
 
   it('names the file that imports an icon no set has', () => {
     withProject({ 'components/Card.tsx': "import { lucideNoSuchIcon } from './ui/icons'\n" }, (root) => {
-      expect(() => iconsModule(root)).toThrow(/components\/Card\.tsx: no icon is called lucideNoSuchIcon/)
+      expect(() => iconFiles(root)).toThrow(/components\/Card\.tsx: no icon is called lucideNoSuchIcon/)
     })
   })
 })

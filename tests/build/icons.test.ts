@@ -1,12 +1,22 @@
-// Icons are inline SVG in every page's HTML (components/ui/Icon.tsx), not CSS: no CSS icon (a mask
-// image the browser builds a document for) is left in the stylesheets, and every icon is drawn
-// before any script runs.
+// Icons are SVG in every page's HTML (components/ui/Icon.tsx), not CSS: no CSS icon (a mask image
+// the browser builds a document for) is left in the stylesheets, and every icon is drawn with no
+// script. The code's icons are <use> of their drawings in the one sprite file the pages share; a
+// service panel's icon is drawn inline.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { builtPage, builtUrls, distRoot, notFoundPage } from './support.ts'
 
 const pages = [...builtUrls.map((url) => [url, builtPage(url)] as const), ['404 page', notFoundPage()] as const]
+
+/** The drawing a sprite reference (`/assets/…/icons.….svg#id`) points at in the build, or undefined. */
+function spriteSymbol(href: string): string | undefined {
+  const [path, id] = href.split('#')
+  const sprite = load(readFileSync(join(distRoot, path!), 'utf8'), { xml: true })
+  const symbol = sprite(`symbol[id="${id}"]`)
+  return symbol.length ? sprite.xml(symbol) : undefined
+}
 
 describe.each(pages)('%s', (_url, $) => {
   it('draws each icon in the HTML, in the text colour and sized with its text, hidden from assistive technology', () => {
@@ -21,15 +31,24 @@ describe.each(pages)('%s', (_url, $) => {
       const [, , drawnWidth, drawnHeight] = $(icon).attr('viewBox')!.split(' ').map(Number)
       const [width, height] = [$(icon).attr('width'), $(icon).attr('height')].map((size) => Number(/^([\d.]+)em$/.exec(size ?? '')?.[1]))
       expect(width! / height!).toBeCloseTo(drawnWidth! / drawnHeight!, 1)
-      expect($(icon).html()).toMatch(/currentColor/)
+      // Its drawing, in the sprite or inline, in the text colour.
+      const href = $(icon).children('use').attr('href')
+      const drawing = href ? spriteSymbol(href) : $(icon).html()
+      expect(drawing, href ?? 'inline drawing').toMatch(/currentColor/)
+      if (href) expect(drawing).toContain(`viewBox="${$(icon).attr('viewBox')}"`)
     }
-    expect($('header [data-slot="menu-toggle"] svg path').length, 'the menu button has its icon').toBe(1)
+    expect($('header [data-slot="menu-toggle"] svg use').length, 'the menu button has its icon').toBe(1)
   })
 
   it('has no CSS icon classes', () => {
     expect($('[class*="i-lucide-"], [class*="i-simple-icons-"]').length).toBe(0)
     expect($('style').text()).not.toContain('--un-icon')
   })
+})
+
+it('every page draws the code\'s icons from one sprite file', () => {
+  const sprites = new Set(pages.flatMap(([, $]) => $('svg[focusable="false"] > use').toArray().map((use) => $(use).attr('href')!.split('#')[0])))
+  expect([...sprites]).toEqual([expect.stringMatching(/^\/assets\/static\/icons\.[\w-]+\.svg$/)])
 })
 
 it('/services draws the icon each service panel names', () => {

@@ -1,6 +1,6 @@
-// Icons are inline SVG drawn in the prerendered HTML (components/ui/Icon.tsx), decorative (the
-// text beside them names their link or button). Pages run no framework, so they stay as drawn;
-// an island's React takes its icons over as they are, without a hydration error.
+// Icons are SVG in the prerendered HTML (components/ui/Icon.tsx), drawn from the site's sprite file,
+// decorative (the text beside them names their link or button). Pages run no framework, so they
+// stay as drawn; an island's React takes its icons over as they are, without a hydration error.
 import { expect, test } from './support/test.ts'
 import { islandPages, waitForIsland } from './support/islands.ts'
 
@@ -59,6 +59,14 @@ for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry']
       expect(box.height / fontSize, `height in ems of ${now.slice(0, 120)}`).toBeLessThanOrEqual(1.25)
       expect(box.width / box.height, `proportions of ${now.slice(0, 120)}`).toBeCloseTo(aspect, 1)
     }
+    // Each shown icon has its drawing: the sprite loaded and holds the symbol it names.
+    await expect
+      .poll(() =>
+        page.locator(iconSelector).evaluateAll((elements) =>
+          elements.filter((icon) => icon.clientHeight > 0 && !((icon.firstElementChild as SVGGraphicsElement | null)?.getBBox().width ?? 0)).map((icon) => icon.outerHTML),
+        ),
+      )
+      .toEqual([])
     expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
   })
 }
