@@ -14,7 +14,7 @@ import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/
 import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
-import { createStaticHandler } from '../static-server.ts'
+import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
 import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'

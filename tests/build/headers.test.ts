@@ -6,7 +6,7 @@ import { loadEnv } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptsOf, scriptHash } from '../../scripts/build/content-security-policy.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
-import { notPages } from '../../scripts/list-urls.ts'
+import { notPages } from '../../scripts/checks/list-urls.ts'
 import { distRoot, projectRoot, site } from './support.ts'
 
 const headers = headersFor(await parseHeadersFile(join(distRoot, '_headers')), '/')

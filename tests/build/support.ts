@@ -8,7 +8,7 @@ import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { htmlFile } from '../../scripts/build/sitemap.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
-import { listUrls } from '../../scripts/list-urls.ts'
+import { listUrls } from '../../scripts/checks/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 export const distRoot = join(projectRoot, 'dist/client')

@@ -26,7 +26,7 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
   const port = await freePort()
   const dataDir = join(dir, 'data')
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
-  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env, ready: 'Site running' })
+  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/local-stack/serve.ts'], { env, ready: 'Site running' })
 
   const total = 200
   const answered: string[] = []

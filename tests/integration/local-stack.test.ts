@@ -97,7 +97,7 @@ describe('the local stack', () => {
   })
 
   it('lists the enquiries through `npm run enquiries` while it holds the database', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', 'list', '--json'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', 'list', '--json'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     })
     const listed = JSON.parse(stdout) as StoredEnquiry[]
@@ -111,7 +111,7 @@ describe('the local stack', () => {
       values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry', ${'Hi\u202e there\u009b31m'}, 'sent', now())
       returning id`) as unknown as [{ id: string }]
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/enquiries.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
     const { stdout } = await cli('list')
     expect(stdout).toContain('Mallory\\u{001B}[2J\\u{0007}')
     expect(stdout).toContain('Hi\\u{202E} there\\u{009B}31m')

@@ -6,7 +6,7 @@ function runCheck(root: string, env: Record<string, string> = {}): { code: numbe
   const options = { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, GITHUB_ACTIONS: '', ...env } } as const
   try {
     // Node with tsx's loader rather than `npx tsx`, which starts npm first and costs twice the time.
-    return { code: 0, output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', root], options) }
+    return { code: 0, output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts', root], options) }
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string }
     return { code: status, output: stdout + stderr }

@@ -94,7 +94,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
   })
 
   it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and field', async () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })
     expect(output).toContain('Content check passed')
     const { checkContent } = await fromCopy<typeof Check>('scripts/build/content/check.ts')
     expect(checkContent('content', dir).map((error) => error.message)).toEqual([])

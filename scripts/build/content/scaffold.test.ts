@@ -20,7 +20,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'scaffold-'))
   cpSync('content', join(dir, 'content'), { recursive: true })
   const run = (kind: string, title: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new-content.ts', kind, title, join(dir, 'content')], { encoding: 'utf8', stdio: 'pipe' })
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new-content.ts', kind, title, join(dir, 'content')], { encoding: 'utf8', stdio: 'pipe' })
   expect(run('project', 'Harbour View Offices')).toContain(`Created ${join(dir, 'content/projects/harbour-view-offices.mdx')} as a draft.`)
   created.project = join(dir, 'content/projects/harbour-view-offices.mdx')
   created.faq = createContentFile(kinds, 'faq', 'Do you work on listed buildings?', join(dir, 'content'))

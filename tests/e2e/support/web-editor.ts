@@ -74,7 +74,7 @@ export async function startEditor(): Promise<EditorServer> {
     checkContent: async () => {
       try {
         // What `npm run check:content` runs, with the temporary folder as the working directory.
-        const { stdout, stderr } = await promisify(execFile)(tsx, [join(repository, 'scripts/check-content.ts'), 'content'], { cwd: folder })
+        const { stdout, stderr } = await promisify(execFile)(tsx, [join(repository, 'scripts/commands/check-content.ts'), 'content'], { cwd: folder })
         return { ok: true, output: stdout + stderr }
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }

@@ -14,9 +14,9 @@ import { loadavg } from 'node:os'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { storageWithConsent } from '../tests/e2e/support/consent.ts'
-import { createStaticServer } from './static-server.ts'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
+import { storageWithConsent } from '../../tests/e2e/support/consent.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
 type Answer = 'dialogClosed' | 'customiseShown' | 'menuShown' | 'panelShown' | 'controlChanged' | 'previewShown' | 'errorsShown' | 'scrolled'

@@ -1,4 +1,4 @@
-// pa11y ships no types; this is the part scripts/a11y.ts uses.
+// pa11y ships no types; this is the part scripts/checks/a11y.ts uses.
 declare module 'pa11y' {
   import type { Browser, Page } from 'puppeteer'
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { startPostgresServer, type PostgresServer } from './local-stack/postgres-server.ts'
-import { functionPath, startLocalStack } from './local-stack/local-stack.ts'
+import { startPostgresServer, type PostgresServer } from '../local-stack/postgres-server.ts'
+import { functionPath, startLocalStack } from '../local-stack/local-stack.ts'
 
 const { values } = parseArgs({
   options: {

@@ -2,8 +2,8 @@
 // (PORT changes the port). Usage: npm start (builds first) or npm run serve (after npm run build).
 // Enquiries go to PGlite in .data/ and their emails to .data/outbox/ unless .env or the
 // environment says otherwise (README, "Enquiries").
-import { loadDotEnv } from './local-stack/dotenv.ts'
-import { describeServices, startLocalStack } from './local-stack/local-stack.ts'
+import { loadDotEnv } from './dotenv.ts'
+import { describeServices, startLocalStack } from './local-stack.ts'
 
 loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)

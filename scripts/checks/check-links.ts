@@ -1,5 +1,5 @@
 // Checks that every internal link and anchor in the built site resolves. linkinator requests, from
-// the build as the static host serves it (scripts/static-server.ts), everything each HTML page and
+// the build as the static host serves it (scripts/local-stack/static-server.ts), everything each HTML page and
 // stylesheet refers to on the site's own origin: <a href>, src, srcset, stylesheet and icon links,
 // url() in CSS. Each #fragment of a link must name an element on its target page, and each icon's
 // <use> a symbol in its sprite: linkinator's own fragment check only sees links found before their
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url'
 import { load, type CheerioAPI } from 'cheerio'
 import { LinkChecker, LinkState } from 'linkinator'
 import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../content/schemas/site.ts'
-import { createStaticServer } from './static-server.ts'
+import type { Site } from '../../content/schemas/site.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 
 export interface BrokenLink {
   /** The page (or stylesheet) holding the link, as a URL path. */

@@ -11,9 +11,9 @@
 import type { AddressInfo } from 'node:net'
 import pa11y, { type Pa11yOptions } from 'pa11y'
 import puppeteer from 'puppeteer'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { listUrls } from './list-urls.ts'
-import { createStaticServer } from './static-server.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 
 const server = await createStaticServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -4,10 +4,10 @@
 // the intro and answered the cookie dialog. Usage: npm run build && npm run report:images
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
-import { listUrls } from './list-urls.ts'
-import { createStaticServer } from './static-server.ts'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
+import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'
+import { listUrls } from '../checks/list-urls.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 
 const screens = [
   { name: '375 px', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },

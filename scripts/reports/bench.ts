@@ -9,9 +9,9 @@ import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { listUrls } from './list-urls.ts'
-import { createStaticServer } from './static-server.ts'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
+import { listUrls } from '../checks/list-urls.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 
 const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import compression from 'compression'
 import sirv from 'sirv'
-import { headersFor, parseHeadersFile } from './build/headers-file.ts'
+import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
 
 export async function createStaticHandler(root = 'dist/client'): Promise<RequestListener> {
   const notFound = readFileSync(`${root}/404.html`)

@@ -1,8 +1,8 @@
 // Full-page screenshots of pages at the four review widths, for looking at what we build.
 // Usage: npm run serve & npm run screenshots -- [out dir] [path...]
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
+import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2)
 const origin = process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`

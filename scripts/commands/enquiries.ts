@@ -8,14 +8,14 @@
 // They use DATABASE_URL when set, else the local PGlite database (through the running local stack
 // if there is one), and the same mail settings as the stack.
 import { parseArgs } from 'node:util'
-import type { StoredEnquiry } from '../supabase/functions/_shared/enquiry-store.ts'
-import { formatReceived } from '../supabase/functions/_shared/notification-email.ts'
-import { printableLine } from '../supabase/functions/_shared/printable.ts'
-import type { RetryReport } from '../supabase/functions/_shared/notifications.ts'
-import { runCommand } from './local-stack/commands.ts'
-import { sendControlCommand } from './local-stack/control.ts'
-import { loadDotEnv } from './local-stack/dotenv.ts'
-import { defaultDataDir, openEnquiryServices } from './local-stack/local-stack.ts'
+import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { formatReceived } from '../../supabase/functions/_shared/notification-email.ts'
+import { printableLine } from '../../supabase/functions/_shared/printable.ts'
+import type { RetryReport } from '../../supabase/functions/_shared/notifications.ts'
+import { runCommand } from '../local-stack/commands.ts'
+import { sendControlCommand } from '../local-stack/control.ts'
+import { loadDotEnv } from '../local-stack/dotenv.ts'
+import { defaultDataDir, openEnquiryServices } from '../local-stack/local-stack.ts'
 
 const usage = `Usage:
   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]
