@@ -4,7 +4,8 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
 import { Icon } from '../ui/Icon'
-import { lucideArrowRight, lucideCircleCheck, lucideMapPin, lucideX } from '../ui/icons'
+import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
+import { OutcomeList } from '../sections/OutcomeList'
 
 /** What Tab stops on in the dialog: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -131,14 +132,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
 
               <div className="mt-7">
                 <h3 className="eyebrow text-ink-600">Results</h3>
-                <ul className="mt-4 space-y-3">
-                  {project.outcomes.map((outcome) => (
-                    <li key={outcome} className="flex gap-3 leading-snug text-ink-800">
-                      <Icon icon={lucideCircleCheck} className="mt-0.5 shrink-0 text-brass-700" />
-                      {outcome}
-                    </li>
-                  ))}
-                </ul>
+                <OutcomeList outcomes={project.outcomes} />
               </div>
             </div>
             {/* From 1024 px it stays in view at the foot of the text however far that scrolls. Being

@@ -7,8 +7,7 @@ import { ProjectCard } from '../../../components/sections/ProjectCard'
 import { ProjectPictures } from '../../../components/sections/ProjectPictures'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
 import type { Data } from './+data'
-import { Icon } from '../../../components/ui/Icon'
-import { lucideCircleCheck } from '../../../components/ui/icons'
+import { OutcomeList } from '../../../components/sections/OutcomeList'
 
 export default function Page() {
   const { breadcrumbs, project, next } = useData<Data>()
@@ -57,14 +56,7 @@ export default function Page() {
           </div>
           <div>
             <h2 className="eyebrow text-ink-600">Results</h2>
-            <ul className="mt-4 space-y-3">
-              {project.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-3 leading-snug text-ink-800">
-                  <Icon icon={lucideCircleCheck} className="mt-0.5 shrink-0 text-brass-700" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <OutcomeList outcomes={project.outcomes} />
           </div>
           <div>
             <h2 className="eyebrow text-ink-600">Services provided</h2>
