@@ -2,6 +2,7 @@
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
 // from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
 // names the files and the page head points to them.
+/** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
