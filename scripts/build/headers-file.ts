@@ -1,6 +1,6 @@
 // The `_headers` file of Netlify and Cloudflare Pages: path patterns, each followed by indented
-// `Name: value` lines. Netlify's own parser reads it; read by the build (to write the CSP), the local
-// server (to send it) and the tests (to check what is sent).
+// `Name: value` lines. The build fills in its CSP; the local server and the tests read it with
+// Netlify's own parser.
 import { readFileSync } from 'node:fs'
 import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
 
@@ -15,7 +15,7 @@ export interface HeaderRules {
 }
 
 export async function parseHeadersFile(file: string): Promise<HeaderRules> {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true })
+  const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true })
   if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`)
   const detached = new Map<string, string[]>()
   let pattern: string | undefined
@@ -24,7 +24,6 @@ export async function parseHeadersFile(file: string): Promise<HeaderRules> {
     const name = /^\s+!\s*([\w-]+)\s*$/.exec(line)?.[1]
     if (pattern && name) detached.set(pattern, [...(detached.get(pattern) ?? []), name])
   }
-  const rules = headers
   // Netlify drops a rule that sets nothing, which would leave its `! Name` lines without effect.
   const setsNothing = [...detached.keys()].filter((path) => !rules.some((rule) => rule.for === path))
   if (setsNothing.length) throw new Error(`${file}: ${setsNothing.join(', ')} only removes headers: give it a header of its own`)

@@ -2,6 +2,7 @@
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
 // from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
 // names the files and the page head points to them.
+/** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
@@ -48,14 +49,20 @@ function drawingOf(route: string): string {
   return sourceOf(load<ProjectFrontmatter>(`content/projects/${project}.mdx`).images[0]) ?? heroDrawing
 }
 
+// The layout, in pixels: text starts at `left`; the drawing fills the right `drawingWidth`; the title,
+// up to `titleWidth` wide, is centred on the line `titleMiddle` down, which leaves room for the brand above.
+const left = 72
+const drawingWidth = 760
 const titleWidth = 660
-const titleStyle = (size: number) => ({ display: 'block', fontFamily: 'Fraunces', fontSize: size, lineHeight: 1.12 })
+const titleMiddle = 330
+const titleLineHeight = 1.12
+const titleStyle = (size: number) => ({ display: 'block', fontFamily: 'Fraunces', fontSize: size, lineHeight: titleLineHeight })
 
 /** The largest size, from 64 px down to 40, at which the title takes at most three lines. */
 async function titleSize(title: string): Promise<number> {
   for (let size = 64; size > 40; size -= 6) {
     const svg = await drawSvg(<div style={titleStyle(size)}>{title}</div>, { width: titleWidth })
-    if (Number(/height="([\d.]+)"/.exec(svg)![1]) <= Math.ceil(size * 1.12) * 3) return size
+    if (Number(/height="([\d.]+)"/.exec(svg)![1]) <= Math.ceil(size * titleLineHeight) * 3) return size
   }
   return 40
 }
@@ -73,8 +80,8 @@ function Card({ title, titleSize, eyebrow, drawing }: { title: string; titleSize
         <Monogram initials={initialsOf(site.name)} size={68} />
         {site.name}
       </div>
-      {/* The title is centred on the picture's middle line, its eyebrow set just above it. */}
-      <div style={{ position: 'absolute', top: 0, left, width: titleWidth, height: 660, display: 'flex', alignItems: 'center' }}>
+      {/* The eyebrow sits just above the title, so the title alone is centred. */}
+      <div style={{ position: 'absolute', top: 0, left, width: titleWidth, height: titleMiddle * 2, display: 'flex', alignItems: 'center' }}>
         <div style={{ position: 'relative', display: 'flex' }}>
           <div style={{ ...titleStyle(titleSize), lineClamp: 3 }}>{title}</div>
           <div style={{ position: 'absolute', bottom: '100%', paddingBottom: 28, color: palette.brass[300], fontSize: 18, fontWeight: 700, lineHeight: 1, letterSpacing: '0.16em', textTransform: 'uppercase' }}>{eyebrow}</div>
@@ -88,8 +95,6 @@ function Card({ title, titleSize, eyebrow, drawing }: { title: string; titleSize
   )
 }
 
-const left = 72
-const drawingWidth = 760
 const rasterised = new Map<string, Promise<string>>()
 /** A drawing as a PNG data URL cut to the right-hand part of the picture (each drawn once, as most pages share one). */
 function art(drawing: string): Promise<string> {

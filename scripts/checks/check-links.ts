@@ -30,8 +30,8 @@ function builtFiles(root: string): Map<string, string> {
   return new Map(files.map((file) => [`/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, join(root, file)]))
 }
 
-/** The site's own address as a URL path, for a link to the live site. */
-const internal = (link: string, siteUrl: string) => (link === siteUrl || link.startsWith(`${siteUrl}/`) ? link.slice(siteUrl.length) || '/' : link)
+/** The live site's address at the start of a link, which makes the link internal. */
+const liveSite = (siteUrl: string) => new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`)
 
 async function missingTargets(root: string, paths: string[], siteUrl: string): Promise<BrokenLink[]> {
   const server = (await createStaticServer(root)).listen(0, '127.0.0.1')
@@ -43,7 +43,7 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
     const { links } = await new LinkChecker().check({
       path: paths.map((page) => `${origin}${page}`),
       checkCss: true,
-      urlRewriteExpressions: [{ pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`), replacement: origin }],
+      urlRewriteExpressions: [{ pattern: liveSite(siteUrl), replacement: origin }],
       linksToSkip: async (link) => link !== origin && !link.startsWith(`${origin}/`),
     })
     return links
@@ -72,9 +72,10 @@ function missingFragments(root: string, files: Map<string, string>, siteUrl: str
     return drawings.get(path)
   }
   const base = 'http://site.invalid'
+  const live = liveSite(siteUrl)
   return [...pages].flatMap(([page, { links }]) =>
     links.flatMap((link) => {
-      const url = new URL(internal(link, siteUrl), `${base}${page}`)
+      const url = new URL(link.replace(live, '') || '/', `${base}${page}`)
       const id = decodeURIComponent(url.hash.slice(1))
       if (url.origin !== base || !id) return []
       if (url.pathname.endsWith('.svg')) {

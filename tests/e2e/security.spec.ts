@@ -6,7 +6,6 @@ import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.t
 import { builtUrls, projectRoot, site } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 
-
 test('pages, assets and the 404 page carry the headers of _headers', async ({ page, request }) => {
   const pageHeaders = (await page.goto('/contact'))!.headers()
   expect(pageHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')

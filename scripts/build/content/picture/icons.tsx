@@ -1,5 +1,6 @@
 // The site's icons and web app manifest, drawn from the business name (Node only): an SVG favicon,
 // and PNGs for home screens and browsers without SVG favicons.
+/** @jsxImportSource satori/jsx */
 import sharp from 'sharp'
 import { palette } from '../../../../theme.ts'
 import { initialsOf } from '../initials.ts'
