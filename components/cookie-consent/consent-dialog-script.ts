@@ -149,6 +149,6 @@ function applyConsent() {
 subscribeToConsent(applyConsent)
 applyConsent()
 
-// Shown since the first paint (the head script found no choice): it takes focus unless the intro
-// covers the page, whose Skip button is then the only thing to focus.
+// Pending (the head script found no choice): shown now that its markup is whole and its buttons
+// work. It takes focus unless the intro covers the page, whose Skip button is then the only thing to focus.
 if (root.hasAttribute(CONSENT_OPEN_ATTRIBUTE)) open({ takeFocus: !root.classList.contains(INTRO_PENDING_CLASS) })

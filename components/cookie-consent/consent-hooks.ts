@@ -3,10 +3,12 @@
 // dialog's script, which is inlined in every page, does not carry that string as well.
 
 /**
- * Attribute on <html>, `open` while the dialog shows. The head script sets it when no choice is
- * stored, so CSS shows the prerendered dialog from the first paint; the dialog's script removes it
- * when a choice is made and sets it when the visitor asks to change their choice. The floating
- * contact button makes way while it is set (renderer/global.css).
+ * Attribute on <html>. The head script sets it to `pending` when no choice is stored; the dialog's
+ * script, inline right after the dialog's markup, turns it to `open`, which CSS shows. So the
+ * dialog is never drawn half-parsed (growing upwards as the rest of its markup arrives, a layout
+ * shift) nor before its buttons work. The script removes it when a choice is made and sets it when
+ * the visitor asks to change their choice. The floating contact button makes way while the dialog
+ * is open (renderer/global.css).
  */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
 

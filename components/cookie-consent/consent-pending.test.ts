@@ -19,7 +19,7 @@ function marksOpen(stored: string | null | 'throws', { pathname = '/', setAside 
   const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, removeItem: (key: string) => session.delete(key) }
   const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
   new Function('localStorage', 'sessionStorage', 'document', 'location', consentPendingScript)(localStorage, sessionStorage, document, { pathname })
-  if (attributes.size > 0) expect(Object.fromEntries(attributes)).toEqual({ [CONSENT_OPEN_ATTRIBUTE]: 'open' })
+  if (attributes.size > 0) expect(Object.fromEntries(attributes)).toEqual({ [CONSENT_OPEN_ATTRIBUTE]: 'pending' })
   return { open: attributes.size > 0, setAsideLeft: session.has(SET_ASIDE_KEY) }
 }
 

@@ -5,8 +5,8 @@ import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks'
 import { consentStorageKey } from './consent-store'
 
 /**
- * Runs in the head before first paint, so a visitor who has not chosen sees the dialog at once,
- * and one who has never sees it, not even for a frame. It decides as `getConsent` does
+ * Runs in the head before first paint, so a visitor who has chosen never sees the dialog, not even
+ * for a frame; for one who has not, it marks the dialog pending, and the dialog's own script shows it. It decides as `getConsent` does
  * (consent-store.ts): anything but a record with `accepted: true` and boolean optional fields
  * counts as no choice, and so does storage that throws (the dialog then asks, and keeps the answer
  * for the page). consent-pending.test.ts holds the two to the same cases. A policy page opened from
@@ -17,4 +17,4 @@ export const consentPendingScript =
   `(function(){var c,s;function b(v){return v===void 0||typeof v=='boolean'}` +
   `try{c=JSON.parse(localStorage.getItem('${consentStorageKey}'))}catch(e){}` +
   `try{s=sessionStorage.getItem('${SET_ASIDE_KEY}');sessionStorage.removeItem('${SET_ASIDE_KEY}')}catch(e){}` +
-  `if(!(c&&c.accepted===true&&b(c.analytics)&&b(c.marketing))&&s!==location.pathname)document.documentElement.setAttribute('${CONSENT_OPEN_ATTRIBUTE}','open')})();`
+  `if(!(c&&c.accepted===true&&b(c.analytics)&&b(c.marketing))&&s!==location.pathname)document.documentElement.setAttribute('${CONSENT_OPEN_ATTRIBUTE}','pending')})();`
