@@ -2,7 +2,7 @@
 // picture an image name stands for, from the image pipeline, and a lucide.dev icon's drawing, from
 // the icon set. parse.ts provides them before it checks anything.
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
-import { iconFromSet } from '../../../components/ui/icon-data.ts'
+import { iconFromSet } from './icon-set.ts'
 import type { Lookups } from '../../../content/schemas/lookups.ts'
 import { describeImage, locateImage } from './picture/source.ts'
 
