@@ -527,12 +527,14 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   describe('answering before the email', () => {
     it('answers while the SMTP peer has not yet greeted, keeps the enquiry pending, and the retry sends it once', async () => {
       const { createServer } = await import('node:net')
-      const silent = createServer(() => {})
+      // Holds every connection open without a word, as a hung mail server does.
+      const connections = new Set<import('node:net').Socket>()
+      const silent = createServer((socket) => connections.add(socket))
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
       const { port } = silent.address() as { port: number }
       const hanging = createSmtpMailer(`smtp://127.0.0.1:${port}`)
       try {
-        const response = await answer(valid, { via: handlerWith({}, hanging, 5_000) })
+        const response = await answer(valid, { via: handlerWith({}, hanging, 2_000) })
         // The visitor has the answer while the notification still waits on the silent peer: an
         // order of events, not a stopwatch, so a busy machine cannot fail it.
         expect(await tasks.settled(0)).toBe(false)
@@ -549,6 +551,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         expect(sink.received).toHaveLength(1)
         expect(sink.received[0]!.mail.text).toContain(id)
       } finally {
+        // Hung up on, the mailer closes at once instead of waiting out its greeting timeout.
+        for (const connection of connections) connection.destroy()
         await hanging.close?.()
         await new Promise((resolve) => silent.close(resolve))
       }
