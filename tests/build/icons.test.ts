@@ -10,10 +10,14 @@ import { builtPage, builtUrls, distRoot, notFoundPage } from './support.ts'
 
 const pages = [...builtUrls.map((url) => [url, builtPage(url)] as const), ['404 page', notFoundPage()] as const]
 
+const parsedSprites = new Map<string, ReturnType<typeof load>>()
+
 /** The drawing a sprite reference (`/assets/…/icons.….svg#id`) points at in the build, or undefined. */
 function spriteSymbol(href: string): string | undefined {
-  const [path, id] = href.split('#')
-  const sprite = load(readFileSync(join(distRoot, path!), 'utf8'), { xml: true })
+  const [path, id] = href.split('#') as [string, string]
+  // Every icon of every page points into the same file: read and parsed once.
+  if (!parsedSprites.has(path)) parsedSprites.set(path, load(readFileSync(join(distRoot, path), 'utf8'), { xml: true }))
+  const sprite = parsedSprites.get(path)!
   const symbol = sprite(`symbol[id="${id}"]`)
   return symbol.length ? sprite.xml(symbol) : undefined
 }
