@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { consentPendingScript } from '../components/cookie-consent/consent-pending'
-import { introPendingScript } from '../components/intro-screen/intro-pending'
+import { introPendingScript, introPreloads } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import { intro, site } from '#content'
 import { palette } from '../theme'
@@ -25,13 +25,17 @@ export default function Head() {
     : []
   return (
     <>
+      {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-pending.ts). */}
+      {introPreloads(intro.stages).map(({ imageSrcSet, media, type }) => (
+        <link key={media} rel="preload" as="image" type={type} imageSrcSet={imageSrcSet} media={media} fetchPriority="high" />
+      ))}
       {/* Before first paint: lets CSS hide what JavaScript will manage (the home header until
           scrolled to) without hiding it from visitors who have JavaScript off, show the intro's
           first frame on a session's first page (components/intro-screen) and the cookie consent
           dialog while no choice is stored (components/cookie-consent). */}
       <script
         dangerouslySetInnerHTML={{
-          __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript(intro.stages)}`,
+          __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript}`,
         }}
       />
       <meta name="theme-color" content={palette.ink[900]} />

@@ -141,7 +141,7 @@ export function runIntro(): void {
 }
 
 /**
- * Fetches the drawings after the first (which the head script preloaded), at the files the
+ * Fetches the drawings after the first (which the page's head preloads), at the files the
  * overlay's CSS will pick, and resolves once they are ready or after PRELOAD_WAIT_MS, so the
  * sequence does not cross-fade into a drawing still on its way. Under reduced motion only the
  * last is shown, and it was the one preloaded.

@@ -32,28 +32,37 @@ export function introSrcset(picture: Picture, width: number): string {
     .join(', ')
 }
 
+/** A preload of one of the intro's drawings, as `<link rel="preload" as="image">` attributes. */
+export interface IntroPreload {
+  imageSrcSet: string
+  media: string
+  type: string
+}
+
 /**
- * Preloads of the drawing in the best format (browsers without it skip them and find their format
- * through the overlay's image-set), at the file the image-set will choose for the screen's size.
+ * Preloads of the drawing the overlay opens on (the last alone under reduced motion), in the best
+ * format (browsers without it skip them and find their format through the overlay's image-set), at
+ * the file its image-set will choose for the screen's size. On a first visit that drawing is the
+ * largest thing on screen, the page's Largest Contentful Paint, and found only once styles apply it
+ * came a round trip late: in the page itself (after the viewport's meta, so that `media` is judged
+ * at the phone's width), the browser's preload scanner asks for it beside the stylesheet. On the
+ * session's later pages it is already in the cache (the file name carries a hash and is cached for
+ * a year), so the preload costs nothing there; with JavaScript off there is no intro, and
+ * `(scripting: enabled)` keeps the drawing from being fetched at all.
  */
-function preloadsOf(picture: Picture): { imagesrcset: string; media: string; type: string }[] {
-  return Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({ imagesrcset: introSrcset(picture, width), media, type: pictureFormats[0].type }))
+export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
+  const motion = [
+    { picture: stages[0]!.image, media: '(prefers-reduced-motion: no-preference)' },
+    { picture: stages.at(-1)!.image, media: '(prefers-reduced-motion: reduce)' },
+  ]
+  return motion.flatMap(({ picture, media: motionMedia }) =>
+    Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({ imageSrcSet: introSrcset(picture, width), media: `(scripting: enabled) and ${media} and ${motionMedia}`, type: pictureFormats[0].type })),
+  )
 }
 
 /**
  * Runs in the head before first paint, so the first paint is the overlay on a first visit and the
  * site itself afterwards: no flash either way. Where session storage throws (some privacy modes),
  * there is no intro at all rather than one on every page. Without JavaScript it never runs.
- * It also asks at once for the drawing the overlay opens on (the last alone under reduced motion):
- * otherwise the browser finds it only once styles apply, and on a first visit it is the largest
- * thing on screen, the page's Largest Contentful Paint. `stages` are the intro's (content/intro.yaml).
  */
-export function introPendingScript(stages: { image: Picture }[]): string {
-  const first = JSON.stringify(preloadsOf(stages[0]!.image))
-  const last = JSON.stringify(preloadsOf(stages.at(-1)!.image))
-  return (
-    `try{if(!sessionStorage.getItem('${INTRO_STORAGE_KEY}')){document.documentElement.classList.add('${INTRO_PENDING_CLASS}');` +
-    `(matchMedia('(prefers-reduced-motion: reduce)').matches?${last}:${first}).forEach(function(p){var l=document.createElement('link');` +
-    `l.rel='preload';l.as='image';l.type=p.type;l.media=p.media;l.imageSrcset=p.imagesrcset;l.fetchPriority='high';document.head.appendChild(l)})}}catch(e){}`
-  )
-}
+export const introPendingScript = `try{if(!sessionStorage.getItem('${INTRO_STORAGE_KEY}'))document.documentElement.classList.add('${INTRO_PENDING_CLASS}')}catch(e){}`

@@ -1,7 +1,11 @@
 // Lighthouse over every built route: builds, serves dist/client compressed (with the headers of
 // _headers, as production does), runs Lighthouse from npm in Debian's Chromium (mobile preset,
 // simulated throttling) several times per route, and prints the median of each figure.
-// Usage: npm run bench [-- --runs 3 --no-build --out reports/bench.json /contact /about]
+// Usage: npm run bench [-- --runs 3 --no-build --throttling devtools --out reports/bench.json /contact /about]
+// `--throttling devtools` slows the browser itself instead (Lighthouse's applied throttling): the
+// times are then what the page did on a slowed network and CPU, not the estimate Lighthouse
+// simulates from an unthrottled visit, which counts every file that arrived before the largest
+// paint as needed for it.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -25,9 +29,13 @@ const { values: options, positionals } = parseArgs({
     root: { type: 'string' },
     // Folder for every run's full Lighthouse report, to see why a figure is what it is.
     lhr: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 })
 const runs = Number(options.runs)
+const throttlingMethods = ['simulate', 'devtools'] as const
+const throttlingMethod = throttlingMethods.find((method) => method === options.throttling)
+if (!throttlingMethod) throw new Error(`--throttling is simulate or devtools, not ${options.throttling}`)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** One Lighthouse run's figures: scores out of 100, times in ms, bytes as transferred. */
@@ -106,7 +114,7 @@ async function runLighthouse(url: string): Promise<Result> {
   // is a first visit (intro and cookie dialog included), as a search engine's test would see it.
   const chrome = (running = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], handleSIGINT: false }))
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
@@ -177,11 +185,11 @@ const columns: [string, (row: BenchFigures) => string][] = [
 ]
 const width = Math.max(5, ...report.map((row) => row.url.length))
 const benchmarkIndex = Math.round(median(report.flatMap((row) => row.benchmarkIndex)))
-console.log(`Lighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`)
+console.log(`Lighthouse ${lighthouseVersion} mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`)
 console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8))].join(' '))
 for (const row of report) console.log([row.url.padEnd(width), ...columns.map(([, cell]) => cell(row.median).padStart(8))].join(' '))
 for (const row of report.filter((row) => row.failedAudits.length)) console.log(`\n${row.url}\n  ${row.failedAudits.join('\n  ')}`)
 
 mkdirSync(dirname(options.out), { recursive: true })
-writeFileSync(options.out, JSON.stringify({ date: new Date().toISOString(), runs, routes: report }, null, 2))
+writeFileSync(options.out, JSON.stringify({ date: new Date().toISOString(), runs, throttlingMethod, routes: report }, null, 2))
 console.log(`\nWritten to ${options.out}`)
