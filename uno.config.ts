@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
+import { fallbackFontFaces, fontStack, webFonts } from './scripts/build/fallback-fonts.ts'
 import { palette } from './theme.ts'
 
 export default defineConfig({
@@ -9,11 +10,13 @@ export default defineConfig({
   // builds a document for at style time, which made every page's first render slower.
   presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerDirectives()],
+  preflights: [{ getCSS: fallbackFontFaces }],
   theme: {
     colors: palette,
     fontFamily: {
-      sans: '"Inter Variable", ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif',
-      serif: '"Fraunces Variable", ui-serif, Georgia, "Times New Roman", serif',
+      // Each web font, then its metric-matched fallback (scripts/build/fallback-fonts.ts), then the system's own.
+      sans: fontStack(webFonts.sans, 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif'),
+      serif: fontStack(webFonts.serif, 'ui-serif, Georgia, "Times New Roman", serif'),
     },
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },

@@ -49,3 +49,33 @@ test('a name with a character the site does not use is still shown in the site f
   await expect.poll(() => fontsDrawn(page, 'input[name="name"]')).toEqual(['Inter'])
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Zoë Brontë')
 })
+
+test.describe('before the fonts arrive', () => {
+  // A visitor who has not chosen yet: the cookie dialog's text is on screen while the fonts come.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 667 } })
+
+  test('text is drawn in a local font sized to take the same room, so their arrival moves nothing', async ({ page }) => {
+    // The fonts are held back until the page has been measured without them.
+    const held: (() => Promise<void>)[] = []
+    await page.route('**/*.woff2', (route) => void held.push(() => route.continue()))
+    // Preloaded fonts hold up the load event, so only the document is waited for.
+    await page.goto('/privacy', { waitUntil: 'domcontentloaded' })
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const parts = [dialog.locator('p').first(), dialog.getByRole('link').first(), dialog.getByRole('button', { name: 'Accept All' }), page.getByRole('main').locator('p').first()]
+    const boxes = () => Promise.all(parts.map((part) => part.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)))
+    const without = await boxes()
+    expect(await fontsDrawn(page, 'main p')).not.toContain('Inter')
+
+    await Promise.all(held.map((release) => release()))
+    await expect.poll(() => fontsDrawn(page, 'main p')).toEqual(['Inter'])
+    // Where each part starts and how many lines it takes stay put (widths may differ by a few
+    // pixels: the two fonts match on average, not letter by letter). With a system font as it
+    // comes, the dialog's policy link moved from the end of one line onto two.
+    const after = await boxes()
+    for (const [index, box] of without.entries()) {
+      for (const side of ['x', 'y', 'height'] as const) expect(Math.abs(box[side] - after[index]![side]), `${side} of part ${index}`).toBeLessThanOrEqual(2)
+    }
+  })
+})
