@@ -1,9 +1,10 @@
 // Any path that is not a route of the site shows the 404 page, and the missing path is logged to the console.
 import { expect, test } from './support/test.ts'
 import { pages, site } from './support/content.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 
 for (const path of ['/no-such-page', '/projects/no-such-project', '/services/no-such-service/deeper']) {
-  test(`${path} answers 404 with the 'Page Not Found' page`, async ({ page }) => {
+  test(`${path} answers 404 with the 'Page Not Found' page, with no axe violations`, async ({ page }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
 
@@ -27,6 +28,7 @@ for (const path of ['/no-such-page', '/projects/no-such-project', '/services/no-
     await expect(page.getByRole('contentinfo')).toBeVisible()
 
     await expect.poll(() => messages.some((text) => text.includes(path)), { message: `console messages: ${messages.join(' | ')}` }).toBe(true)
+    await expectNoAxeViolations(page, path, { allRules: true })
   })
 }
 
