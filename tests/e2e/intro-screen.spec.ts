@@ -79,6 +79,9 @@ function recordFrames() {
   requestAnimationFrame(record)
 }
 
+/** The intro drawing a URL is a file of ("intro-1"...), in whichever format and width. */
+const drawingOf = (url: string) => new URL(url).pathname.match(/^\/assets\/images\/(intro-\d)-/)?.[1]
+
 /**
  * Names of the intro's drawings the page has fetched (each in whichever format and width the browser
  * chose), counted when an image arrives.
@@ -86,7 +89,7 @@ function recordFrames() {
 function introImageRequests(page: Page): string[] {
   const requested: string[] = []
   page.on('response', (response) => {
-    const drawing = new URL(response.url()).pathname.match(/^\/assets\/images\/(intro-\d)-/)?.[1]
+    const drawing = drawingOf(response.url())
     if (drawing && response.ok() && /^image\//.test(response.headers()['content-type'] ?? '')) requested.push(drawing)
   })
   return requested
@@ -103,7 +106,7 @@ async function introImageDownloads(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId))
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const drawing = new URL(response.url).pathname.match(/^\/assets\/images\/(intro-\d)-/)?.[1]
+    const drawing = drawingOf(response.url)
     if (drawing && !fromCache.has(requestId) && !response.fromDiskCache) downloaded.push(drawing)
   })
   await cdp.send('Network.enable')
