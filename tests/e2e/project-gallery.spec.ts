@@ -266,6 +266,29 @@ test.describe('at 375 px', () => {
   })
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+
+  test('a card far below the screen is drawn, and its picture fetched, only as the visitor scrolls near it', async ({ page }) => {
+    // So its pictures do not share a slow line with the gallery's code while the first cards can be tapped.
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/projects')
+    await waitForIsland(page, 'project-gallery')
+    const lastCard = page.locator('[data-slot="project-card"]').last()
+    const picture = lastCard.locator('img')
+    expect(await picture.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true })), 'left undrawn while far away').toBe(false)
+    const fetchedBeforeScrolling = requested.length
+
+    await lastCard.scrollIntoViewIfNeeded()
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const file = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(requested.slice(0, fetchedBeforeScrolling), 'not fetched before the visitor scrolled').not.toContain(file)
+    expect(requested).toContain(file)
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
