@@ -28,6 +28,11 @@ for (const width of widths) {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       scrollTo(0, 0)
+      // A full-page picture shows what a reader sees scrolling, but the browser leaves parts marked
+      // content-visibility: auto undrawn while they are far from the screen (the /projects cards).
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+      }
     })
     await page.waitForLoadState('networkidle')
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
