@@ -10,6 +10,7 @@
 // Several --root / --origin are measured in the same run, taking turns, so they share the machine's load.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Http2SecureServer } from 'node:http2'
 import { loadavg } from 'node:os'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -318,7 +319,7 @@ function median(values: number[]): number {
 // The sites to measure: our build by default, or the folders and origins given.
 const roots = options.root ?? (options.origin ? [] : ['dist/client'])
 if (!options['no-build'] && !options.root && !options.origin) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-const servers: Awaited<ReturnType<typeof createSecureStaticServer>>[] = []
+const servers: Http2SecureServer[] = []
 const sites = [...(options.origin ?? []).map((origin) => ({ label: origin, origin }))]
 for (const [index, root] of roots.entries()) {
   const server = await createSecureStaticServer(root)
