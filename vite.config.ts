@@ -21,15 +21,7 @@ export default defineConfig({
         // before the first paint). The site's CSS is small (about 10 KB compressed) and almost all of
         // it is on every page, so nothing is gained by splitting it. Rolldown takes the first group
         // that matches, so this one wins over the per-module group Vike adds after it.
-        // What every island wakes with (React, react-dom and the code that hydrates an island) in
-        // one file too: split by package, an island page fetched it as five files, each a request
-        // and a preload link its wake-up added to the page (2-6 ms each on a phone's CPU).
-        codeSplitting: {
-          groups: [
-            { name: 'styles', test: /\.css($|\?)/ },
-            { name: 'island-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|components[\\/]islands[\\/](hydrate-island|IslandRoot)\./ },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'styles', test: /\.css($|\?)/ }] },
       },
     },
   },
