@@ -1,15 +1,15 @@
 // Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
 // the editor loads from the site's origin and no CDN), the configuration generated from the
 // schemas, and the small script that runs beside it (browser/).
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
+import { buildSync } from 'esbuild'
 import { type Backend, cmsConfig, configYaml } from './config.ts'
 
 const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
-const browserFiles = fileURLToPath(new URL('./browser/', import.meta.url))
+const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
 
 /** The editor's page: not for search engines, and never linked from the site. */
 export function adminPage(siteName: string): string {
@@ -31,10 +31,23 @@ export function adminPage(siteName: string): string {
 `
 }
 
-/** A script of browser/ as the browser runs it: types removed, imports of its neighbours by their .js names. */
-export function browserScript(source: string): string {
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false } })
-  return outputText.replace(/(from\s+['"]\.\/[\w-]+)\.ts(['"])/g, '$1.js$2')
+/**
+ * What runs beside Decap in the browser: browser/editor.ts and everything it imports (npm packages
+ * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas.
+ */
+export function editorScript(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [browserEntry],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    external: ['./save-rules.js'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  })
+  return outputFiles[0]!.text
 }
 
 /** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
@@ -44,9 +57,7 @@ export function writeAdmin(dir: string, backend: Backend, site: { name: string; 
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
   writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`)
-  for (const file of readdirSync(browserFiles).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    writeFileSync(join(dir, file.replace(/\.ts$/, '.js')), browserScript(readFileSync(join(browserFiles, file), 'utf8')))
-  }
+  writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
   const bundle = readdirSync(decapDist).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
   for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))

@@ -25,8 +25,11 @@ export interface EditorServer {
   stop: () => void
 }
 
-/** Ports beside the e2e server's (E2E_PORT), so checkouts side by side do not collide. */
-const basePort = Number(process.env.E2E_PORT ?? 4173) + 20
+/**
+ * Ports beside the e2e server's (E2E_PORT), so checkouts side by side do not collide, and one pair
+ * per Playwright worker, so editor spec files can run at the same time.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4173) + 20 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 /** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
 export const startTimeout = 150_000
