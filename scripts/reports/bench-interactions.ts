@@ -1,4 +1,4 @@
-// How fast each control answers a first tap, as a visitor on a phone feels it (issue 13): builds
+// How fast each control answers a first tap, as a visitor on a phone feels it: builds
 // (or reuses) the site, serves it as a CDN does (HTTPS, HTTP/2, compressed, with the headers of
 // _headers), and taps every control in Debian's Chromium under phone conditions (375 px, touch,
 // CPU ×4, 150 ms round trip, 1.6 Mbit/s down). The time is from the tap's pointerdown (keydown for
