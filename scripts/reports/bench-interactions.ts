@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { storageWithConsent } from '../../tests/e2e/support/consent.ts'
-import { createSecureStaticServer } from '../local-stack/static-server.ts'
+import { createSecureStaticServer } from './secure-static-server.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
 type Answer = 'dialogClosed' | 'customiseShown' | 'menuShown' | 'panelShown' | 'controlChanged' | 'previewShown' | 'errorsShown' | 'scrolled'
