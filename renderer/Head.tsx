@@ -31,7 +31,7 @@ export default function Head() {
       ))}
       <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
-      {/* Drawn at build from the business name (scripts/build/content/picture/icons.tsx). */}
+      {/* Drawn at build from the business name (scripts/build/site-icons/). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
