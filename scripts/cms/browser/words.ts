@@ -11,6 +11,8 @@ type Phrases = { [key: string]: string | Phrases }
 const ownerWords: Phrases = {
   collection: {
     sidebar: { allCollections: 'All content' },
+    // Decap's "＋ Project": its plus sign is missing from the fonts of many computers.
+    collectionTop: { newButton: 'New %{collectionLabel}' },
     entries: { noEntries: 'Nothing here yet' },
     defaultFields: { updatedOn: { label: 'Last changed' } },
   },
@@ -29,7 +31,7 @@ const ownerWords: Phrases = {
         rangeMax: '%{fieldLabel} can have at most %{maxCount}: remove one.',
       },
     },
-    editorToolbar: { backCollection: ' Editing %{collectionLabel}' },
+    editorToolbar: { backCollection: ' Editing %{collectionLabel}', unsavedChanges: 'Unsaved changes' },
   },
   ui: {
     settingsDropdown: { logOut: 'Log out' },
