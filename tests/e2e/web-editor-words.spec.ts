@@ -5,20 +5,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { expect as baseExpect, test } from '@playwright/test'
-import { type EditorServer, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { test } from '@playwright/test'
+import { editorForThisFile, expect, signIn } from './support/web-editor.ts'
 
-// Decap loads each entry through decap-server: seconds on a busy machine, so waits allow thirty.
-const expect = baseExpect.configure({ timeout: 30_000 })
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
+const editor = editorForThisFile()
 
 test.use({ viewport: { width: 1280, height: 900 } })
 

@@ -2,23 +2,10 @@
 // backend (`npm run cms`) on a temporary copy of content/: what a save writes to disk, that the
 // result passes the content check, and that the form refuses what the check would refuse.
 import { parse } from 'yaml'
-import { expect as baseExpect, test } from '@playwright/test'
-import { bodyOf, type EditorServer, publish, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { test } from '@playwright/test'
+import { bodyOf, editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
 
-// Decap loads each entry through decap-server: on a busy two-core machine that takes seconds, not
-// the default five, so each wait here allows thirty (it still ends as soon as the thing is there).
-const expect = baseExpect.configure({ timeout: 30_000 })
-
-// One editor for the file: the tests share its temporary content/ and run in order. Each may take
-// minutes when the machine is loaded (Decap's 5 MB bundle is parsed for every page opened).
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
+const editor = editorForThisFile()
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
