@@ -27,14 +27,9 @@ for (const base of ['string', 'text']) {
   const limited = createClass({
     render() {
       const limit = this.props.field.get('limit')
-      const text = countText(this.props.value ?? '', limit)
-      const over = (this.props.value ?? '').length > limit
-      return h(
-        'div',
-        null,
-        h(control, { ...this.props }),
-        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over ? 'true' : undefined }, text),
-      )
+      const value = this.props.value ?? ''
+      const over = value.length > limit ? 'true' : undefined
+      return h('div', null, h(control, { ...this.props }), h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, countText(value, limit)))
     },
   })
   CMS.registerWidget(`limited-${base}`, limited, preview)

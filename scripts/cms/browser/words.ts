@@ -11,7 +11,7 @@ type Phrases = { [key: string]: string | Phrases }
 const ownerWords: Phrases = {
   collection: {
     sidebar: { allCollections: 'All content' },
-    // Decap's "＋ Project": its plus sign is missing from the fonts of many computers.
+    // Decap's "＋ Project": its plus sign shows as an empty box where the computer's fonts lack it.
     collectionTop: { newButton: 'New %{collectionLabel}' },
     entries: { noEntries: 'Nothing here yet' },
     defaultFields: { updatedOn: { label: 'Last changed' } },
@@ -39,7 +39,7 @@ const ownerWords: Phrases = {
       missingRequiredField: 'Not saved yet: some fields need attention. The red message at each one says what to write.',
       onFailToPersist: 'Not saved: %{details}',
       // On GitHub, a change is published by merging its pull request, which the repository allows only
-      // once the content check has passed (README: branch protection).
+      // once the content check has passed (README, Deploying: the ruleset on main).
       onFailToPublishEntry:
         'Not published yet. A change goes live only after the content check on it has passed: wait a minute and publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with what to write. (GitHub said: %{details})',
     },
