@@ -37,7 +37,8 @@ test('an empty required field and an over-long description are answered with the
   const required = page.getByText('Location is required.')
   const tooLong = page.getByText('Keep descriptions to 170 characters so search results do not cut them.')
   const toast = page.getByText('Not saved yet: some fields need attention. The red message at each one says what to write.')
-  for (const message of [required, tooLong, toast]) {
+  const status = page.getByText('Unsaved changes', { exact: true })
+  for (const message of [required, tooLong, toast, status]) {
     await expect(message).toBeVisible()
     // As shown on screen (innerText applies the stylesheet's text-transform): a sentence, not capitals.
     expect(await message.innerText()).toBe(await message.textContent())
