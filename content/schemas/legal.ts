@@ -8,7 +8,10 @@ export const legalSchema = z
     updated: z.iso.date().meta({ title: 'Last updated', description: 'Date the text last changed, e.g. 2026-11-01.' }),
     ...draftField,
   })
-  .meta({ description: 'A policy page at /{file name}. The text below the fields is the policy.' })
+  .meta({
+    description: 'A policy page at /{file name}. The text below the fields is the policy.',
+    editorHint: 'A policy, with a page of its own on the site. The page text, below the other fields, is the policy.',
+  })
 export type Legal = z.output<typeof legalSchema>
 
 /**

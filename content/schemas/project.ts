@@ -36,5 +36,8 @@ export const projectSchema = z
     featured: z.boolean().default(false).meta({ title: 'Featured on the home page', description: "Show on the home page's project strip (4 projects)." }),
     ...draftField,
   })
-  .meta({ description: "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story." })
+  .meta({
+    description: "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story.",
+    editorHint: "A completed project, with a page of its own on the site. The page text, below the other fields, is that page's story.",
+  })
 export type ProjectFrontmatter = z.output<typeof projectSchema>

@@ -94,6 +94,8 @@ describe('the web editor\'s configuration', () => {
     const texts = JSON.stringify(config.collections)
     expect(texts).not.toContain('`')
     expect(texts).not.toMatch(/[^.]\.\.(?!\.)/)
+    // Developers' words about files stay in CONTENT.md's field reference.
+    expect(texts).not.toMatch(/\{file name\}|without extension|service file names/)
   })
 
   it('counts the characters of a field with a limit, and refuses a longer text with the check\'s sentence', () => {

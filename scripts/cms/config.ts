@@ -40,7 +40,7 @@ function bodyField(hint: string): DecapField {
 
 function fieldsOf(kind: ContentKind, context: FormContext) {
   const fields = objectFields(kind.fields, [], context)
-  return kind.files.endsWith('.mdx') ? [...fields, bodyField(kind.doc)] : fields
+  return kind.files.endsWith('.mdx') ? [...fields, bodyField(kind.hint)] : fields
 }
 
 /** The title of each entry of a folder of content, by file name: what a select of those entries shows. */
@@ -98,7 +98,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
         name: id,
         label: editor.label,
         label_singular: editor.singular,
-        description: kind.doc,
+        description: kind.hint,
         // "content/projects/{name}.mdx": the folder and the extension.
         folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
         extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
@@ -117,7 +117,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       })
     } else {
       saveRules[`files/${id}`] = rules
-      singleFiles.push({ name: id, label: editor.label, file: kind.files, ...format, description: kind.doc, ...media, fields })
+      singleFiles.push({ name: id, label: editor.label, file: kind.files, ...format, description: kind.hint, ...media, fields })
     }
   }
   const pages = { name: 'pages-and-details', label: 'Business details and pages', label_singular: 'Page', files: singleFiles }

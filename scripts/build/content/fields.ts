@@ -55,6 +55,8 @@ export interface ContentKind {
   files: string
   /** The schema's description. */
   doc: string
+  /** What the editor says of it, where that differs from the description. */
+  hint: string
   fields: Field[]
 }
 
@@ -173,6 +175,6 @@ export function describeContent(): ContentKind[] {
   return collections.map((collection) => {
     const json = jsonSchemaOf(collection.schema)
     if (!json.description) throw new Error(`content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`)
-    return { name: collection.name, files: `content/${collection.files}`, doc: json.description, fields: describeFields(json) }
+    return { name: collection.name, files: `content/${collection.files}`, doc: json.description, hint: json.editorHint ?? json.description, fields: describeFields(json) }
   })
 }
