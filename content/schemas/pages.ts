@@ -16,7 +16,14 @@ const panel = z.strictObject({
 export const pagesSchema = z.strictObject({
   home: page.extend({
     eyebrow: text().meta({ description: 'Small line above the hero heading.' }),
-    heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images').meta({ title: 'Hero pictures', editorHint: 'The two pictures the home page fades between behind its heading (decorative, so no description).', description: 'The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description).' }),
+    heroImages: z
+      .array(decorativeImageSchema)
+      .length(2, 'The home page fades between exactly 2 hero images')
+      .meta({
+        title: 'Hero pictures',
+        description: 'The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description).',
+        editorHint: 'The two pictures the home page fades between behind its heading (decorative, so no description).',
+      }),
     whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
     whatWeDoHeading: text().meta({ description: 'Heading of the "What We Do" section.' }),
     servicesIntro: paragraph().meta({ description: 'Sentence beside the services list.' }),
