@@ -80,10 +80,11 @@ beforeAll(async () => {
   server = await contentServer(dir)
 }, 120_000)
 
+// Closing Vite's server has been seen to take over ten seconds on a loaded two-core machine.
 afterAll(async () => {
   await server?.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
-})
+}, 60_000)
 
 describe('adding a kind of content with its pages (tests/fixtures/new-collection.patch)', () => {
   it('takes its schema, its page\'s three files, its registry entry and the field reference: six files besides the content', () => {
