@@ -9,7 +9,7 @@ export const introSchema = z.strictObject({
       z.strictObject({
         /** Caption under the drawing, e.g. "Site survey". */
         label: text().max(24, 'Keep captions short: 24 characters at most'),
-        /** The drawing's name in content/images, e.g. "intro/intro-1". */
+        /** The drawing's file in content/images, e.g. "intro/intro-1.svg". */
         image: decorativeImageSchema,
       }),
     )

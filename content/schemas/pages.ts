@@ -27,7 +27,7 @@ export const pagesSchema = z.strictObject({
   home: page.extend({
     /** Small line above the hero heading. */
     eyebrow: text(),
-    /** The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description). */
+    /** The two hero backgrounds the home page fades between, by file in content/images (decorative, so no description). */
     heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images'),
     /** Paragraphs of the "What We Do" section. */
     whatWeDo: z.array(paragraph()).min(1),

@@ -23,8 +23,8 @@ export interface DecapField {
 export interface SaveRule {
   /** Keys from the entry's data to the value; "*" stands for every item of a list. */
   path: string[]
-  /** `number`: digits typed in a text box saved as a number. `image`: a picture's path saved as its name in content/images. */
-  fix: 'number' | 'image'
+  /** `number`: digits typed in a text box saved as a number. */
+  fix: 'number'
 }
 
 type Schema = z.core.$ZodType
@@ -135,14 +135,14 @@ export function decapField(field: Field, schema: Schema, path: string[], rules: 
   return { ...base, ...withDefault, ...valueOptions(field, schema, path, rules) } as DecapField
 }
 
-/** A picture named from content/images: chosen or uploaded there, saved as its name. */
-function imageWidget(path: string[], rules: SaveRule[]): Partial<DecapField> {
-  rules.push({ path, fix: 'image' })
-  return { widget: 'image', choose_url: false }
-}
+/**
+ * A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
+ * public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
+ */
+const imageWidget = { widget: 'image', choose_url: false } as const
 
 function valueOptions(field: Field, schema: Schema, path: string[], rules: SaveRule[]): Partial<DecapField> {
-  if (schema === decorativeImageSchema) return imageWidget(path, rules)
+  if (schema === decorativeImageSchema) return imageWidget
   if (schema === imageSchema) {
     const [src, alt] = field.fields!
     return {
@@ -150,7 +150,7 @@ function valueOptions(field: Field, schema: Schema, path: string[], rules: SaveR
       collapsed: false,
       summary: '{{fields.alt}}',
       fields: [
-        { name: src!.name, label: 'Picture', hint: hintOf(src!), required: true, ...imageWidget([...path, src!.name], rules) },
+        { name: src!.name, label: 'Picture', hint: hintOf(src!), required: true, ...imageWidget },
         decapField(alt!, defOf(input(schema)).shape.alt, [...path, alt!.name], rules),
       ],
     }
