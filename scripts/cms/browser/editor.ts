@@ -3,6 +3,8 @@
 // (save-rules.js, written beside it by scripts/cms/admin-files.ts).
 import type { SaveRule } from '../decap-fields.ts'
 import { changes } from './normalize.ts'
+import './image-thumbnails.ts'
+import './uploads.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {
