@@ -4,15 +4,17 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 // image-size rather than sharp's metadata(): sharp has no synchronous API, and reading only the
 // header is quick even for the large SVG drawings.
 import { imageSize } from 'image-size'
 import { closestKey } from '../closest-key.ts'
 import { imageExtensions, type Picture, type PictureExtension, picturePath, pictureFormats, widthLadder } from './picture.ts'
 
-/** The owner's images: generated drawings (.svg) and photos. */
-export const imagesFolder = fileURLToPath(new URL('../../../../content/images/', import.meta.url))
+/**
+ * The owner's images: generated drawings (.svg) and photos, in the content/ being worked on (the
+ * working directory's, as `npm run check:content` reads it: the editor's tests check a copy).
+ */
+export const imagesFolder = join(process.cwd(), 'content/images/')
 
 /** Encoder settings; part of every file's hash, so changing them re-encodes everything. */
 export const encoderSettings = {
