@@ -126,15 +126,20 @@ test('a camera original is saved scaled down to the widest the site shows, and s
   // Decap selects a file once it is uploaded.
   await page.getByRole('button', { name: 'Choose selected' }).click()
 
-  // Before it is saved: the third thumbnail is the new picture, at the size it will be saved.
+  // Before it is saved: the third thumbnail is the new picture, at the size it will be saved, and the preview shows it.
   const thumbnails = page.locator('img[role="presentation"]')
   await expect.poll(async () => (await shownPicture(thumbnails.nth(2))).width).toBe(1920)
+  const uploaded = (await shownPicture(thumbnails.nth(2))).hash
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the upload' }).toContain(uploaded)
   await publish(page)
 
   await expect.poll(() => editor.read(file)).toContain('- src: projects/barn-from-the-yard.jpg')
   const saved = readFileSync(join(editor.folder, 'content/images/projects/barn-from-the-yard.jpg'))
   expect(imageSize(saved)).toMatchObject({ width: 1920, height: 1440 })
   expect(saved.length).toBeLessThan(original.length / 4)
+  // What was shown is what was saved, and the preview still shows it once published.
+  expect(sha(saved)).toBe(uploaded)
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the saved picture' }).toContain(uploaded)
   const check = await editor.checkContent()
   expect(check.output).toContain('Content check passed')
   expect(check.ok).toBe(true)

@@ -44,7 +44,8 @@ async function prepare(file: File): Promise<File | undefined> {
   try {
     let image: ImageBitmap
     try {
-      image = await createImageBitmap(file)
+      // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
+      image = await createImageBitmap(file, { imageOrientation: 'from-image' })
     } catch {
       return refuse(upload.kind === 'heic' ? heicMessage(file.name) : unreadableMessage(file.name))
     }
