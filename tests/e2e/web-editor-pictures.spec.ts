@@ -85,7 +85,7 @@ test('an existing project\'s pictures show as themselves in the form, the media 
   }
 })
 
-test('the upload button offers only the pipeline\'s formats; a PDF, a Word file and an iPhone HEIC photo get a message and are not saved', async ({ page }) => {
+test('the upload button offers only the pipeline\'s formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted', async ({ page }) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
   await page.getByRole('button', { name: 'Choose different image' }).first().click()
@@ -111,6 +111,14 @@ test('the upload button offers only the pipeline\'s formats; a PDF, a Word file 
   await expect(page.getByRole('alert')).toHaveText(/"IMG_0412\.HEIC" is an iPhone photo in HEIC format, which this browser cannot convert\. .*Most Compatible/)
 
   expect(projectPictures()).toEqual(before)
+
+  // A HEIF photo the browser can read (here AV1-coded, which Chromium decodes; Safari reads an
+  // iPhone's HEVC ones) is converted to a JPEG, scaled to the site's widest.
+  const readable = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6a7f5a' } }).heif({ compression: 'av1' }).toBuffer()
+  await input.setInputFiles({ name: 'IMG_0413.HEIC', mimeType: 'image/heic', buffer: readable })
+  const converted = page.getByRole('dialog').getByText('img_0413.jpg', { exact: true })
+  await expect(converted).toBeVisible()
+  expect((await shownPicture(converted.locator('xpath=ancestor::*[.//img][1]//img'))).width).toBe(1920)
 })
 
 test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({ page }) => {
