@@ -15,8 +15,12 @@ interface Props {
 }
 interface Control {
   props: Props
+  /** The getAsset the built-in control was given, and Decap's own it calls. */
   shown?: Props['getAsset']
+  from?: Props['getAsset']
+  /** The picture was still loading when last looked at, or has loaded since. */
   waiting?: boolean
+  loaded?: boolean
 }
 declare const CMS: {
   getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
@@ -29,17 +33,25 @@ const image = CMS.getWidget('image')
 
 const PictureControl = createClass({
   // Decap's Widget asks its control whether to update; the built-in control then decides for itself
-  // on the value, the function and the inserted media. Also: the picture this one waits for has loaded.
+  // on the value, the function and the inserted media. Also: the picture this one waits for has
+  // loaded (asking again does not start another load: it is loading or loaded by now).
   shouldComponentUpdate(next: Props) {
-    const changed = (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
-    return changed || Boolean(this.waiting && next.value && !isPlaceholder(next.getAsset(next.value, next.field)))
+    if (this.waiting && next.value && !isPlaceholder(next.getAsset(next.value, next.field))) this.loaded = true
+    return Boolean(this.loaded) || (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
+  },
+  // Asked after rendering, as asking starts the load (a change to Decap's state, not allowed while rendering).
+  componentDidMount() {
+    this.waiting = Boolean(this.props.value) && isPlaceholder(this.props.getAsset(this.props.value!, this.props.field))
+  },
+  componentDidUpdate() {
+    this.waiting = Boolean(this.props.value) && isPlaceholder(this.props.getAsset(this.props.value!, this.props.field))
   },
   render() {
-    const { getAsset, value, field } = this.props
-    const waiting = Boolean(value) && isPlaceholder(getAsset(value!, field))
-    // A new function when the picture has just loaded, so the built-in control asks again.
-    if (!this.shown || (this.waiting && !waiting)) this.shown = (path, of) => this.props.getAsset(path, of)
-    this.waiting = waiting
+    const { getAsset } = this.props
+    // A new function when Decap's changes or the picture has just loaded, so the built-in control asks again.
+    if (this.from !== getAsset || this.loaded) this.shown = (path, of) => getAsset(path, of)
+    this.from = getAsset
+    this.loaded = false
     return h(image.control, { ...this.props, getAsset: this.shown })
   },
 })

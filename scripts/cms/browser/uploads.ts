@@ -37,6 +37,7 @@ document.addEventListener('change', (event) => {
 
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {
+  clearMessages()
   const upload = classify(file.name, file.type)
   if (upload.kind === 'refused') return refuse(upload.message)
   if (upload.kind === 'drawing') return file
@@ -79,7 +80,7 @@ function refuse(message: string): undefined {
  * upload starts. `alert` is read out by screen readers as soon as it appears.
  */
 function show(text: string, role: 'alert' | 'status'): HTMLElement {
-  for (const old of document.querySelectorAll('[data-upload-message]')) old.remove()
+  clearMessages()
   const box = document.createElement('div')
   box.dataset.uploadMessage = ''
   box.setAttribute('role', role)
@@ -98,4 +99,8 @@ function show(text: string, role: 'alert' | 'status'): HTMLElement {
   }
   document.body.append(box)
   return box
+}
+
+function clearMessages() {
+  for (const old of document.querySelectorAll('[data-upload-message]')) old.remove()
 }
