@@ -7,7 +7,7 @@ export const introSchema = z
       .array(
         z.strictObject({
           label: text().max(24, 'Keep captions short: 24 characters at most').meta({ title: 'Caption', description: 'Caption under the drawing, e.g. "Site survey".' }),
-          image: decorativeImageSchema.meta({ title: 'Drawing', description: 'The drawing\'s name in content/images, e.g. "intro/intro-1".' }),
+          image: decorativeImageSchema.meta({ title: 'Drawing', description: 'The drawing\'s file in content/images, e.g. "intro/intro-1.svg".' }),
         }),
       )
       .length(4, 'The intro shows exactly 4 stages')

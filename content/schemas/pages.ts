@@ -21,7 +21,7 @@ export const pagesSchema = z.strictObject({
       .length(2, 'The home page fades between exactly 2 hero images')
       .meta({
         title: 'Hero pictures',
-        description: 'The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description).',
+        description: 'The two hero backgrounds the home page fades between, by file in content/images (decorative, so no description).',
         editorHint: 'The two pictures the home page fades between behind its heading (decorative, so no description).',
       }),
     whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),

@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { lookup, type Picture } from './lookups.ts'
 
 /**
- * The name of an image in content/images, without its extension, e.g. "projects/farmstead-eastry-1".
- * A photo (.jpg, .jpeg, .png, .webp, .avif) is used in preference to a drawing (.svg) of the same name.
- * Becomes the Picture the page shows: sizes, formats and widths from the image pipeline.
+ * A picture's file in content/images, named by its path there with its extension, e.g.
+ * "projects/farmstead-eastry-1.svg": the file named is the file shown. Becomes the Picture the page
+ * shows: sizes, formats and widths from the image pipeline.
  */
 const imageName = z
   .string()
   .trim()
-  .min(1, 'Name the image, e.g. "projects/farmstead-eastry-1"')
+  .min(1, 'Name the picture, e.g. "projects/farmstead-eastry-1.svg"')
   .transform((name, ctx) => {
     const found = lookup().image(name)
     if (!('problem' in found)) return found
@@ -22,7 +22,7 @@ const imageName = z
 /** A picture that shows something: it needs a description for people who cannot see it. */
 export const imageSchema = z
   .strictObject({
-    src: imageName.meta({ title: 'Picture', description: 'The image\'s name in content/images, without extension, e.g. "projects/farmstead-eastry-1".' }),
+    src: imageName.meta({ title: 'Picture', description: 'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".' }),
     alt: z
       .string()
       .trim()

@@ -2,7 +2,7 @@
 // tests hold the generated forms against the schemas' JSON Schema and against the content files the
 // owner already has.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -31,6 +31,19 @@ function forms() {
     const file = files.find((f) => f.name === id)
     return { collection, fields: (folder ?? file)!.fields!, folder: folder?.folder, extension: folder?.extension, file: file?.file }
   })
+}
+
+/** The picture names in an entry's data, found through the form's image fields. */
+function imageValues(fields: DecapField[], data: unknown): string[] {
+  const values = (field: DecapField, value: unknown): string[] => {
+    if (value === undefined || value === null) return []
+    if (field.widget === 'image') return [value as string]
+    if (field.widget === 'object') return imageValues(field.fields as DecapField[], value)
+    if (field.widget !== 'list') return []
+    const item = field.field as DecapField | undefined
+    return (value as unknown[]).flatMap((entry) => (item ? values(item, entry) : imageValues(field.fields as DecapField[], entry)))
+  }
+  return fields.flatMap((field) => values(field, (data as Record<string, unknown>)[field.name]))
 }
 
 /** The content files of a form, parsed as written (before the schema's transforms). */
@@ -144,12 +157,21 @@ describe('the web editor\'s configuration', () => {
     expect(title.pattern![1]).toBe('Keep titles to 70 characters so search results do not cut them.')
   })
 
-  it('puts uploaded pictures where the image pipeline looks, and saves them by name', () => {
-    const projects = allCollections().find((c) => c.name === 'projects')!
-    expect(projects.media_folder).toBe('/content/images/projects')
-    expect(existsSync(projects.media_folder!.slice(1))).toBe(true)
-    expect(config.media_folder).toBe('content/images')
-    expect(saveRules.projects).toEqual(expect.arrayContaining([{ path: ['images', '*', 'src'], fix: 'image' }, { path: ['value'], fix: 'number' }]))
+  it('finds every picture the content names where the image pipeline does, and saves a chosen picture in the same form', () => {
+    // Decap reads a picture from media_folder plus the value's file name, and saves a picture chosen
+    // in its media library as public_folder plus the file's name.
+    const media = (form: ReturnType<typeof forms>[number]) =>
+      [...allCollections(), ...allCollections().flatMap((c) => c.files ?? [])].find((c) => c.name === form.collection.name.replace(/\s+/g, '-')) as { media_folder?: string; public_folder?: string }
+    const pictures = forms().flatMap((form) => contentOf(form).flatMap(([, data]) => imageValues(form.fields, data).map((value) => ({ value, ...media(form) }))))
+    expect(pictures.length).toBeGreaterThanOrEqual(25)
+    for (const { value, media_folder, public_folder } of pictures) {
+      const file = `${media_folder!.replace(/^\//, '')}/${basename(value)}`
+      expect(file, value).toBe(`content/images/${value}`)
+      expect(existsSync(file), file).toBe(true)
+      expect(`${public_folder}/${basename(value)}`).toBe(value)
+    }
+    expect(config.media_folder).toBe('content/images/projects')
+    expect(Object.values(saveRules).flat().map((rule) => rule.fix)).not.toContain('image')
   })
 
   it('keeps MDX text as written (no rich-text rewriting) and makes `draft` a switch', () => {

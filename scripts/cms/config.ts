@@ -148,9 +148,11 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     locale: 'en',
     // Optional fields left empty are left out of the file, as the field reference describes.
     omit_empty_optional_fields: true,
-    // Pictures go where the image pipeline looks: content/images (each collection its folder there).
-    media_folder: 'content/images',
-    public_folder: '',
+    // Pictures go where the image pipeline looks, each collection's in its folder of content/images,
+    // and are saved as that folder and the file's name ("projects/farmstead-eastry-1.svg"). The Media
+    // page shows the folder the owner adds to most.
+    media_folder: 'content/images/projects',
+    public_folder: 'projects',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: ordered,
   }

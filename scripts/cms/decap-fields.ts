@@ -21,8 +21,8 @@ export interface DecapField {
 export interface SaveRule {
   /** Keys from the entry's data to the value; "*" stands for every item of a list. */
   path: string[]
-  /** `number`: digits typed in a text box saved as a number. `image`: a picture's path saved as its name in content/images. */
-  fix: 'number' | 'image'
+  /** `number`: digits typed in a text box saved as a number. */
+  fix: 'number'
 }
 
 /** What the form needs beyond the schemas: the titles of a kind of content's entries, by file name (a select's labels). */
@@ -99,18 +99,18 @@ function formsOptions(field: Field, path: string[], context: FormContext): Parti
   return { widget: 'object', collapsed: false, fields }
 }
 
-/** A picture named from content/images: chosen or uploaded there, saved as its name. */
-function imageWidget(path: string[], context: FormContext): Partial<DecapField> {
-  context.rules.push({ path, fix: 'image' })
-  return { widget: 'image', choose_url: false }
-}
+/**
+ * A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
+ * public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
+ */
+const imageWidget = { widget: 'image', choose_url: false } as const
 
 /** A group with a picture in it is summed up by the picture's description, when folded. */
 const pictureSummary = (fields: Field[]) => (fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {})
 
 function valueOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const json = field.schema
-  if (json.image) return imageWidget(path, context)
+  if (json.image) return imageWidget
   if (json.enum || json.const !== undefined) return { widget: 'select', options: choices(json, context) }
   if (field.forms) return formsOptions(field, path, context)
   if (optionsOf(json)) return valueUnionOptions(field, path, context)

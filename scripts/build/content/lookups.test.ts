@@ -13,8 +13,8 @@ describe('what the build tells the schemas', () => {
   })
 
   it('describes an image by its name, or says what is wrong with the name', () => {
-    expect(lookups.image('hero/hero-1')).toMatchObject({ src: expect.stringMatching(/^\/assets\/images\/hero-1-/), width: expect.any(Number) })
-    expect(lookups.image('hero/no-such-picture')).toEqual({ problem: expect.stringContaining('image "hero/no-such-picture" does not exist') })
+    expect(lookups.image('hero/hero-1.svg')).toMatchObject({ src: expect.stringMatching(/^\/assets\/images\/hero-1-/), width: expect.any(Number) })
+    expect(lookups.image('hero/no-such-picture.jpg')).toEqual({ problem: 'there is no picture "hero/no-such-picture.jpg" in content/images: content/images/hero has hero/hero-1.svg, hero/hero-2.svg' })
   })
 
   it('is what content files are checked with', () => {

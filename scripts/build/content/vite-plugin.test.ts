@@ -38,7 +38,7 @@ describe('content Vite plugin', () => {
     expect(about.portrait.placeholder).toMatch(/^data:image\/webp;base64,/)
     expect(about.portrait.placeholder.length).toBeLessThan(600)
 
-    const intro = JSON.parse((await transform('stages:\n' + [1, 2, 3, 4].map((n) => `  - label: Step ${n}\n    image: intro/intro-${n}\n`).join(''), `${process.cwd()}/content/intro.yaml`))!.code.slice('export default '.length))
+    const intro = JSON.parse((await transform('stages:\n' + [1, 2, 3, 4].map((n) => `  - label: Step ${n}\n    image: intro/intro-${n}.svg\n`).join(''), `${process.cwd()}/content/intro.yaml`))!.code.slice('export default '.length))
     expect(intro.stages[0].image).toMatchObject({ alt: '', width: 1600, height: 1000 })
     expect(intro.stages[0].image.placeholder).toBeUndefined()
   })

@@ -5,6 +5,8 @@ import type { SaveRule } from '../decap-fields.ts'
 import { changes } from './normalize.ts'
 import './words.ts'
 import './limited-text.ts'
+import './image-thumbnails.ts'
+import './uploads.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {

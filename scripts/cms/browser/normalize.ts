@@ -5,21 +5,11 @@ import type { SaveRule } from '../decap-fields.ts'
 
 type Path = (string | number)[]
 
-/**
- * `number`: a whole number typed in a text box that also takes a word ("14" or "Residential").
- * `image`: a picture chosen or uploaded in the editor ("projects/harbour-view-1.jpg"), named as the
- * image pipeline expects, inside content/images without the extension ("projects/harbour-view-1").
- */
+/** `number`: a whole number typed in a text box that also takes a word ("14" or "Residential"). */
 export function fixValue(fix: SaveRule['fix'], value: unknown): unknown {
-  if (typeof value !== 'string') return value
-  if (fix === 'number') return /^[1-9][0-9]*$/.test(value.trim()) ? Number(value.trim()) : value
-  return value
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/^content\/images\//, '')
-    .replace(/\.(jpe?g|png|webp|avif|svg)$/i, '')
+  if (typeof value !== 'string' || fix !== 'number') return value
+  return /^[1-9][0-9]*$/.test(value.trim()) ? Number(value.trim()) : value
 }
-
 /** Each value a rule names in the entry's fields (plain data), as [path, new value] where it changes. */
 export function changes(data: unknown, rules: SaveRule[]): [Path, unknown][] {
   const found: [Path, unknown][] = []

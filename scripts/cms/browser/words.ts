@@ -66,3 +66,6 @@ style.textContent = `
   [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
 `
 document.head.append(style)
+
+// A module, so the declarations above are its own and not global.
+export {}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../check.ts'
 import { describeImage, locateImage, variants } from './source.ts'
 
-/** An images folder with a drawing and, optionally, photos of the same name. */
+/** An images folder whose projects/ holds these (empty) files. */
 function imagesFolder(files: string[]) {
   const folder = mkdtempSync(join(tmpdir(), 'images-'))
   mkdirSync(join(folder, 'projects'))
@@ -15,28 +15,31 @@ function imagesFolder(files: string[]) {
 }
 
 describe('finding an image a content file names', () => {
-  it('uses the drawing until a photo of the same name is dropped beside it', () => {
-    const folder = imagesFolder(['barn-1.svg'])
-    expect(locateImage('projects/barn-1', folder)).toEqual({ file: join(folder, 'projects/barn-1.svg') })
-    writeFileSync(join(folder, 'projects/barn-1.jpg'), '')
-    expect(locateImage('projects/barn-1', folder)).toEqual({ file: join(folder, 'projects/barn-1.jpg') })
-  })
-
-  it('names the missing image and where to put it', () => {
-    const found = locateImage('projects/barn-9', imagesFolder(['barn-1.svg']))
-    expect(found).toEqual({ problem: expect.stringContaining('image "projects/barn-9" does not exist: add content/images/projects/barn-9 as a .jpg') })
-  })
-
-  it('refuses two photos of the same name, since either could be meant', () => {
-    const found = locateImage('projects/barn-1', imagesFolder(['barn-1.jpg', 'barn-1.png']))
-    expect(found).toEqual({ problem: 'more than one photo is called "projects/barn-1" (barn-1.jpg, barn-1.png): keep one' })
-  })
-
-  it('takes an exact file when the extension is given, and refuses paths outside the folder', () => {
+  it('uses exactly the file named, so a photo beside a drawing of the same name is used once it is named', () => {
     const folder = imagesFolder(['barn-1.svg', 'barn-1.jpg'])
     expect(locateImage('projects/barn-1.svg', folder)).toEqual({ file: join(folder, 'projects/barn-1.svg') })
-    expect(locateImage('/images/projects/barn-1.svg', folder)).toEqual({ problem: expect.stringContaining('is not an image name') })
-    expect(locateImage('../secrets/barn-1', folder)).toEqual({ problem: expect.stringContaining('is not an image name') })
+    expect(locateImage('projects/barn-1.jpg', folder)).toEqual({ file: join(folder, 'projects/barn-1.jpg') })
+  })
+
+  it('asks for the extension when a name has none, naming the files it could mean', () => {
+    expect(locateImage('projects/barn-1', imagesFolder(['barn-1.svg']))).toEqual({ problem: 'write the picture\'s name with its extension, as the file is called: "projects/barn-1.svg"' })
+    expect(locateImage('projects/barn-1', imagesFolder(['barn-1.svg', 'barn-1.jpg']))).toEqual({ problem: expect.stringContaining('"projects/barn-1.jpg" or "projects/barn-1.svg"') })
+  })
+
+  it('suggests the closest picture for a misspelt name, or lists what the folder has', () => {
+    const folder = imagesFolder(['barn-1.svg', 'barn-2.jpg', 'yard-1.png', 'yard-2.png', 'yard-3.png', 'yard-4.png', 'yard-5.png'])
+    expect(locateImage('projects/barn-1.jpg', folder)).toEqual({ problem: 'there is no picture "projects/barn-1.jpg" in content/images: did you mean "projects/barn-1.svg"?' })
+    expect(locateImage('projects/farmhouse-front.jpg', folder)).toEqual({
+      problem: 'there is no picture "projects/farmhouse-front.jpg" in content/images: content/images/projects has projects/barn-1.svg, projects/barn-2.jpg, projects/yard-1.png, projects/yard-2.png, projects/yard-3.png, projects/yard-4.png and 1 more',
+    })
+    expect(locateImage('project/barn-1.svg', folder)).toEqual({ problem: expect.stringContaining('its folders are projects') })
+  })
+
+  it('refuses files the site cannot show, and paths outside the folder', () => {
+    const folder = imagesFolder(['barn-1.svg', 'plan.pdf'])
+    expect(locateImage('projects/plan.pdf', folder)).toEqual({ problem: '"projects/plan.pdf" is not a picture the site can show: use a .jpg, .jpeg, .png, .webp, .avif, .svg file' })
+    expect(locateImage('/images/projects/barn-1.svg', folder)).toEqual({ problem: expect.stringContaining('is not a picture in content/images') })
+    expect(locateImage('../secrets/barn-1.svg', folder)).toEqual({ problem: expect.stringContaining('is not a picture in content/images') })
   })
 })
 
@@ -64,13 +67,14 @@ describe('describing an image', () => {
 })
 
 describe('the content check', () => {
-  it('names a missing image, a picture without a description and an old-style path, by file and field', () => {
+  it('names a missing image, a picture without a description, an old-style path and a name without its extension, by file and field', () => {
     const errors = checkContent('tests/fixtures/broken-content').find((error) => error.file.endsWith('projects/missing-picture.mdx'))
     // Items are counted from 1 in messages, as the owner counts them; each problem has its line.
     expect(errors?.problems).toEqual([
-      { line: 19, message: expect.stringMatching(/^field "images\[1\]\.src": image "projects\/harbour-view-1" does not exist: add content\/images\/projects\/harbour-view-1/) },
+      { line: 19, message: expect.stringMatching(/^field "images\[1\]\.src": there is no picture "projects\/harbour-view-1\.jpg" in content\/images: content\/images\/projects has projects\/copperleaf-business-park-1\.svg, /) },
       { line: 21, message: 'field "images[2].alt": is required' },
-      { line: 22, message: expect.stringMatching(/^field "images\[3\]\.src": "\/images\/projects\/farmstead-eastry-2\.svg" is not an image name: write the path inside content\/images/) },
+      { line: 22, message: expect.stringMatching(/^field "images\[3\]\.src": "\/images\/projects\/farmstead-eastry-2\.svg" is not a picture in content\/images/) },
+      { line: 24, message: 'field "images[4].src": write the picture\'s name with its extension, as the file is called: "projects/farmstead-eastry-3.svg"' },
     ])
   })
 })

@@ -4,21 +4,17 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 // image-size rather than sharp's metadata(): sharp has no synchronous API, and reading only the
 // header is quick even for the large SVG drawings.
 import { imageSize } from 'image-size'
-import { type Picture, type PictureExtension, picturePath, pictureFormats } from './picture.ts'
+import { closestKey } from '../closest-key.ts'
+import { imageExtensions, type Picture, type PictureExtension, picturePath, pictureFormats, widthLadder } from './picture.ts'
 
-/** The owner's images: generated drawings (.svg) and photos. */
-export const imagesFolder = fileURLToPath(new URL('../../../../content/images/', import.meta.url))
-
-/** A photo wins over a drawing of the same name, so dropping one in replaces the drawing. */
-const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif']
-const imageExtensions = [...photoExtensions, 'svg']
-
-/** Widths encoded for every picture, up to its own width: phones to wide desktops at 1x and 2x. */
-const widthLadder = [480, 800, 1200, 1600, 1920]
+/**
+ * The owner's images: generated drawings (.svg) and photos, in the content/ being worked on (the
+ * working directory's, as `npm run check:content` reads it: the editor's tests check a copy).
+ */
+export const imagesFolder = join(process.cwd(), 'content/images/')
 
 /** Encoder settings; part of every file's hash, so changing them re-encodes everything. */
 export const encoderSettings = {
@@ -43,31 +39,41 @@ export const variants = new Map<string, Variant>()
 /** The source of every picture described so far, by its address stem (for placeholders). */
 export const pictureSources = new Map<string, { file: string; width: number }>()
 
+/** The image files in a folder of content/images (no subfolders), sorted. */
+const imagesIn = (dir: string) =>
+  existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).filter((name) => isImageFile(name) && statSync(join(dir, name)).isFile()).sort() : []
+const isImageFile = (name: string) => (imageExtensions as readonly string[]).includes(extensionOf(name))
+const extensionOf = (name: string) => name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
+const withoutExtension = (name: string) => name.replace(/\.\w+$/, '')
+
 /**
- * The file an image reference names, e.g. "projects/farmstead-eastry-1" (inside content/images, no
- * extension: a photo is preferred to a drawing). A reference with an extension names that exact file.
- * Returns the absolute path, or a problem the owner can act on.
+ * The file an image reference names: its path inside content/images with its extension, e.g.
+ * "projects/farmstead-eastry-1.svg", exactly as the web editor saves a picture it chose or uploaded.
+ * Returns the absolute path, or a problem the owner can act on that names the pictures there are.
  */
 export function locateImage(reference: string, folder = imagesFolder): { file: string } | { problem: string } {
-  const example = 'write the path inside content/images without the extension, e.g. "projects/farmstead-eastry-1"'
-  if (reference.startsWith('/') || reference.split('/').includes('..')) return { problem: `"${reference}" is not an image name: ${example}` }
-  const extension = reference.match(/\.(\w+)$/)?.[1]?.toLowerCase()
-  if (extension && imageExtensions.includes(extension)) {
-    const file = join(folder, reference)
-    return existsSync(file) ? { file } : { problem: `image "${reference}" does not exist: add content/images/${reference}, or check the name` }
+  const formats = imageExtensions.map((extension) => `.${extension}`).join(', ')
+  if (reference.startsWith('/') || reference.includes('\\') || reference.split('/').includes('..')) {
+    return { problem: `"${reference}" is not a picture in content/images: write the file's path inside that folder, e.g. "projects/farmstead-eastry-1.svg"` }
   }
-  const dir = join(folder, dirname(reference))
+  const subfolder = dirname(reference)
   const name = basename(reference)
-  const present = existsSync(dir) ? readdirSync(dir) : []
-  const candidates = imageExtensions.map((ext) => `${name}.${ext}`).filter((file) => present.includes(file))
-  const photos = candidates.filter((file) => !file.endsWith('.svg'))
-  if (photos.length > 1) return { problem: `more than one photo is called "${reference}" (${photos.join(', ')}): keep one` }
-  const [chosen] = photos.length ? photos : candidates
-  if (!chosen) {
-    const formats = imageExtensions.map((ext) => `.${ext}`).join(', ')
-    return { problem: `image "${reference}" does not exist: add content/images/${reference} as a ${formats} file, or check the name` }
+  const present = imagesIn(join(folder, subfolder))
+  if (present.includes(name)) return { file: join(folder, reference) }
+  const inFolder = (file: string) => (subfolder === '.' ? file : `${subfolder}/${file}`)
+  const sameName = present.filter((file) => withoutExtension(file) === withoutExtension(name)).map((file) => `"${inFolder(file)}"`)
+  if (sameName.length && !isImageFile(name)) return { problem: `write the picture's name with its extension, as the file is called: ${sameName.join(' or ')}` }
+  if (extensionOf(name) && !isImageFile(name)) return { problem: `"${reference}" is not a picture the site can show: use a ${formats} file` }
+  // The same picture in another format first, then the nearest spelling.
+  const nearest = closestKey(name, present)
+  const guesses = sameName.length ? sameName : nearest ? [`"${inFolder(nearest)}"`] : []
+  if (guesses.length) return { problem: `there is no picture "${reference}" in content/images: did you mean ${guesses.join(' or ')}?` }
+  if (!present.length) {
+    const folders = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    return { problem: `there is no picture "${reference}" in content/images, which has no pictures in "${subfolder}": its folders are ${folders.join(', ')}` }
   }
-  return { file: join(dir, chosen) }
+  const shown = present.slice(0, 6).map(inFolder).join(', ')
+  return { problem: `there is no picture "${reference}" in content/images: content/images/${subfolder} has ${shown}${present.length > 6 ? ` and ${present.length - 6} more` : ''}` }
 }
 
 const described = new Map<string, { version: string; picture: Omit<Picture, 'alt'> }>()
@@ -99,7 +105,7 @@ export function describeImage(file: string): Omit<Picture, 'alt'> {
 /** Every image file in the images folder (what a build encodes). */
 export function listImages(folder = imagesFolder): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((path) => imageExtensions.includes(path.split('.').pop()!.toLowerCase()))
+    .filter(isImageFile)
     .map((path) => join(folder, path))
 }
 

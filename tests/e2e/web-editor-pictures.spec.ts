@@ -1,0 +1,160 @@
+// Pictures in the web editor (/admin/, Decap CMS through `npm run cms` on a temporary copy of
+// content/): each existing picture shows as itself in the form, the media library and the preview;
+// uploads take only what the image pipeline reads, and a camera original is scaled down before it
+// is saved. Test pictures are made here with sharp rather than kept in the repository.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSize } from 'image-size'
+import sharp from 'sharp'
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
+import { type EditorServer, publish, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+let editor: EditorServer
+test.beforeAll(async () => {
+  test.setTimeout(startTimeout + 30_000)
+  editor = await startEditor()
+})
+test.afterAll(() => editor?.stop())
+test.beforeEach(async ({ page }) => {
+  await signIn(page, editor.url)
+})
+
+const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const projectPictures = () => readdirSync(join(editor.folder, 'content/images/projects')).sort()
+
+/** The bytes an <img> shows (a blob: address Decap made from the file it loaded), hashed, once the picture has loaded. */
+async function shownPicture(image: Locator): Promise<{ hash: string; width: number }> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the picture loads' }).toBe(true)
+  return image.evaluate(async (img: HTMLImageElement) => {
+    const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer())
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+    return { hash: [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join(''), width: img.naturalWidth }
+  })
+}
+
+/** The bytes of every picture loaded in the preview beside the form, hashed. */
+async function previewPictures(page: Page): Promise<string[]> {
+  const preview = page.frameLocator('iframe').first().locator('img')
+  const hashes = await Promise.all(
+    (await preview.all()).map((image) =>
+      image.evaluate(async (img: HTMLImageElement) => {
+        if (!img.complete || !img.naturalWidth) return ''
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await (await fetch(img.currentSrc)).arrayBuffer()))
+        return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+      }),
+    ),
+  )
+  return hashes.filter(Boolean)
+}
+
+/** The file each picture field of the open project names, hashed, in the form's order. */
+function namedFiles(project: string): string[] {
+  const text = editor.read(`content/projects/${project}.mdx`)
+  return [...text.matchAll(/^\s+- src: (\S+)$/gm)].map(([, src]) => sha(readFileSync(join(editor.folder, 'content/images', src!))))
+}
+
+test('an existing project\'s pictures show as themselves in the form, the media library and the preview', async ({ page }) => {
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
+  const expected = namedFiles('farmstead-eastry')
+  expect(expected).toHaveLength(3)
+  // Three different files: a shared placeholder could not match them all.
+  expect(new Set(expected).size).toBe(3)
+
+  // The form: each field's thumbnail is the bytes of the file it names.
+  const thumbnails = page.locator('img[role="presentation"]')
+  await expect(thumbnails).toHaveCount(3)
+  for (const [i, hash] of expected.entries()) expect((await shownPicture(thumbnails.nth(i))).hash, `picture ${i + 1}`).toBe(hash)
+
+  // The preview beside the form: each of the three files, loaded.
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the three pictures' }).toEqual(expect.arrayContaining(expected))
+
+  // The media library opened from the first picture: each of the project's pictures under its name, drawn from its file.
+  await page.getByRole('button', { name: 'Choose different image' }).first().click()
+  const library = page.getByRole('dialog')
+  await library.getByPlaceholder('Search...').fill('farmstead-eastry')
+  const names = projectPictures().filter((name) => name.startsWith('farmstead-eastry-'))
+  expect(names).toEqual(['farmstead-eastry-1.svg', 'farmstead-eastry-2.svg', 'farmstead-eastry-3.svg'])
+  for (const [i, name] of names.entries()) {
+    const card = library.getByText(name, { exact: true }).locator('xpath=ancestor::*[.//img][1]//img')
+    expect((await shownPicture(card)).hash, name).toBe(expected[i])
+  }
+})
+
+test('the upload button offers only the pipeline\'s formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted', async ({ page }) => {
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
+  await page.getByRole('button', { name: 'Choose different image' }).first().click()
+  const before = projectPictures()
+
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('dialog').getByText('Upload', { exact: true }).click()
+  const fileChooser = await chooser
+  expect(await fileChooser.element().getAttribute('accept')).toBe('.jpg,.jpeg,.png,.webp,.avif,.svg')
+
+  await fileChooser.setFiles({ name: 'Fee proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') })
+  await expect(page.getByRole('alert')).toHaveText(/"Fee proposal\.pdf" is not a picture the site can show\. Upload a JPEG, PNG, WebP, AVIF or SVG file\./)
+  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  const input = page.getByRole('dialog').locator('input[type="file"]')
+  await input.setInputFiles({ name: 'Letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\x03\x04 not really a document') })
+  await expect(page.getByRole('alert')).toHaveText(/"Letter\.docx" is not a picture the site can show/)
+
+  // An iPhone photo: an HEIF file of HEVC pictures (its "ftypheic" header), which Chromium cannot read.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2048, 7)])
+  await input.setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic })
+  await expect(page.getByRole('alert')).toHaveText(/"IMG_0412\.HEIC" is an iPhone photo in HEIC format, which this browser cannot convert\. .*Most Compatible/)
+
+  expect(projectPictures()).toEqual(before)
+
+  // A HEIF photo the browser can read (here AV1-coded, which Chromium decodes; Safari reads an
+  // iPhone's HEVC ones) is converted to a JPEG, scaled to the site's widest.
+  const readable = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6a7f5a' } }).heif({ compression: 'av1' }).toBuffer()
+  await input.setInputFiles({ name: 'IMG_0413.HEIC', mimeType: 'image/heic', buffer: readable })
+  const converted = page.getByRole('dialog').getByText('img_0413.jpg', { exact: true })
+  await expect(converted).toBeVisible()
+  expect((await shownPicture(converted.locator('xpath=ancestor::*[.//img][1]//img'))).width).toBe(1920)
+})
+
+test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({ page }) => {
+  // 6000 × 4500, as a 27-megapixel camera takes it (noise, so it is as heavy as a real photo).
+  const original = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg({ quality: 92 }).toBuffer()
+  const file = 'content/projects/farmstead-eastry.mdx'
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
+  await page.getByRole('button', { name: 'Choose different image' }).nth(2).click()
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'Barn-from-the-yard.JPG', mimeType: 'image/jpeg', buffer: original })
+  const card = page.getByRole('dialog').getByText('barn-from-the-yard.jpg', { exact: true })
+  await expect(card).toBeVisible()
+  // Decap selects a file once it is uploaded.
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+
+  // Before it is saved: the third thumbnail is the new picture, at the size it will be saved, and the preview shows it.
+  const thumbnails = page.locator('img[role="presentation"]')
+  await expect.poll(async () => (await shownPicture(thumbnails.nth(2))).width).toBe(1920)
+  const uploaded = (await shownPicture(thumbnails.nth(2))).hash
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the upload' }).toContain(uploaded)
+  await publish(page)
+
+  await expect.poll(() => editor.read(file)).toContain('- src: projects/barn-from-the-yard.jpg')
+  const saved = readFileSync(join(editor.folder, 'content/images/projects/barn-from-the-yard.jpg'))
+  expect(imageSize(saved)).toMatchObject({ width: 1920, height: 1440 })
+  expect(saved.length).toBeLessThan(original.length / 4)
+  // What was shown is what was saved, and the preview still shows it once published.
+  expect(sha(saved)).toBe(uploaded)
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the saved picture' }).toContain(uploaded)
+  const check = await editor.checkContent()
+  expect(check.output).toContain('Content check passed')
+  expect(check.ok).toBe(true)
+
+  // After it is saved: opened again, the form and the preview show the saved file.
+  await page.reload()
+  await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
+  expect((await shownPicture(page.locator('img[role="presentation"]').nth(2))).hash).toBe(sha(saved))
+  await expect.poll(() => previewPictures(page), { message: 'the preview shows the saved picture' }).toContain(sha(saved))
+})
