@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import type { Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
@@ -57,14 +58,14 @@ export async function openEnquiryServices(options: { env: Env; port: number; dat
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL ? openPostgres(options.env.DATABASE_URL) : await openPglite(join(options.dataDir, 'pglite'))
   try {
-    await applyMigrations(database.sql)
+    await applyMigrations(database.pool)
   } catch (error) {
     await database.close()
     throw error
   }
   const outboxDir = config.mail.transport.kind === 'none' ? join(options.dataDir, 'outbox') : undefined
   const mailer = outboxDir ? createOutboxMailer(outboxDir, options.print) : createMailer(config.mail.transport)
-  const store = createEnquiryStore(database.sql)
+  const store = createEnquiryStore(database.pool)
   return {
     database,
     store,
@@ -99,9 +100,33 @@ export interface LocalStackOptions {
   print?: (line: string) => void
 }
 
-/** How long a stop waits for the requests in flight to be answered, then for their notifications. */
+/**
+ * How long a stop waits for the requests in flight to be answered, for a connection that has sent
+ * nothing yet (a browser's spare one) to send its request, and then for the notifications.
+ */
 const drainRequestsMs = 10_000
+const drainUnreadMs = 2_000
 const drainNotificationsMs = 35_000
+
+/** Resolves `wait` once `done()` holds, checked whenever `check` is called; false after `timeoutMs`. */
+function createDrainWatch(done: () => boolean) {
+  let resolveWait: ((value: boolean) => void) | undefined
+  return {
+    check() {
+      if (resolveWait && done()) resolveWait(true)
+    },
+    wait(timeoutMs: number): Promise<boolean> {
+      if (done()) return Promise.resolve(true)
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs)
+        resolveWait = (value) => {
+          clearTimeout(timer)
+          resolve(value)
+        }
+      })
+    },
+  }
+}
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
 const quietLogger: Logger = { info: () => {}, error: (message, details) => console.error(message, details ?? '') }
@@ -127,13 +152,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
+    // What a stop waits for: requests being answered, and connections accepted whose request has
+    // not been read yet (Node's server.close() would drop those, and their visitors would see a
+    // reset instead of an answer).
+    let inFlight = 0
+    const unread = new Set<Socket>()
+    const drained = createDrainWatch(() => inFlight === 0 && unread.size === 0)
     const server = createServer((req, res) => {
+      if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
+      inFlight += 1
+      res.once('close', () => {
+        inFlight -= 1
+        drained.check()
+      })
+      // While stopping, every answer closes its connection, and new enquiries are turned away.
+      if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
-      // While stopping, a connection kept alive is closed as soon as its answer has gone.
-      res.on('finish', () => stopping && setImmediate(() => server.closeIdleConnections()))
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
         if (stopping) {
-          res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close', 'Retry-After': '5' })
+          res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' })
           res.end(JSON.stringify({ error: 'The enquiry service is stopping. Please try again shortly.' }))
           return
         }
@@ -144,6 +181,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       }
     })
+    server.on('connection', (socket: Socket) => {
+      unread.add(socket)
+      socket.once('close', () => {
+        unread.delete(socket)
+        drained.check()
+      })
+    })
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, options.host, resolve))
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : options.port
@@ -153,15 +197,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       handler,
       async close() {
-        // Stop accepting; let the requests in flight be answered (bounded); let the notifications
-        // they started finish and be recorded; only then close the mailer and the database. So
-        // every answered enquiry is stored, and none is emailed but left marked as unsent.
+        // Answer everything already here (new enquiries with 503), then stop listening; let the
+        // notifications started finish and be recorded; only then close the mailer and the
+        // database. So every request gets an answer, every answered enquiry is stored, and none is
+        // emailed but left marked as unsent.
         stopping = true
+        for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
+        if (!(await drained.wait(drainRequestsMs))) console.error('Stopped with requests still unanswered')
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeIdleConnections()
-        const timer = setTimeout(() => server.closeAllConnections(), drainRequestsMs)
+        server.closeAllConnections()
         await closed
-        clearTimeout(timer)
         if (!(await tasks.settled(drainNotificationsMs))) {
           console.error('Stopped with notifications still being sent: the retry job will send them')
         }

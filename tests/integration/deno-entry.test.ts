@@ -17,6 +17,7 @@ const functionDir = resolve('supabase/functions/send-contact-email')
 const denoArgs = ['--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')]
 // npm packages Deno fetches are cached in the ignored .data folder unless DENO_DIR says otherwise.
 const denoDir = process.env.DENO_DIR ?? resolve('.data/deno')
+const siteOrigin = 'https://www.harbourandhale.test'
 const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: "Employer's Agent", message: 'Could you act as employer’s agent on a new build?' }
 
 /** The site's client, as the contact form creates it: supabase-js with the function's origin as its URL. */
@@ -51,7 +52,7 @@ describe('the Deno entry', () => {
       NO_COLOR: '1',
       PORT: String(port),
       DATABASE_URL: database.url,
-      SITE_ORIGIN: 'https://www.harbourandhale.test',
+      SITE_ORIGIN: siteOrigin,
       RATE_LIMIT_SALT: 'a-test-salt-that-is-long-enough',
       MAIL_FROM: 'Harbour & Hale website <website@harbourandhale.test>',
       MAIL_TO: 'owner@harbourandhale.test',
@@ -74,7 +75,8 @@ describe('the Deno entry', () => {
     const supabase = supabaseClient(url)
     const { data, error } = await supabase.functions.invoke('send-contact-email', {
       body: valid,
-      headers: { 'Idempotency-Key': 'deno-test-key-0001' },
+      // A browser adds Origin itself.
+      headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin },
     })
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
@@ -100,7 +102,7 @@ describe('the Deno entry', () => {
     expect(body.html).toContain('Employer&#39;s Agent')
 
     // The same submission again (a retry after a lost answer) is not stored or sent twice.
-    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001' } })
+    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin } })
     expect(again.data).toEqual(data)
     expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
     expect(resend.sent).toHaveLength(1)
@@ -108,7 +110,7 @@ describe('the Deno entry', () => {
 
   it('gives supabase-js an error carrying the status and the field', async () => {
     const supabase = supabaseClient(url)
-    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: '' } })
+    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: '' }, headers: { Origin: siteOrigin } })
     expect(data).toBeNull()
     expect(error).toBeInstanceOf(FunctionsHttpError)
     const response = (error as FunctionsHttpError).context as Response
@@ -122,7 +124,7 @@ describe('the Deno entry', () => {
     try {
       const response = await fetch(`${url}/functions/v1/send-contact-email`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
         body: JSON.stringify({ ...valid, message: 'The API is down while this is sent.' }),
       })
       expect(response.status).toBe(200)
