@@ -48,12 +48,16 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer, sendTimeoutMs?: number) =>
     createContactHandler({ config: readEnquiryConfig({ ...env, ...overrides }), store, mailer: withMailer, log, waitUntil: tasks.waitUntil, sendTimeoutMs })
 
-  const answer = (body: unknown, init: { headers?: Record<string, string>; client?: string; via?: ContactHandler } = {}) =>
+  /** Headers without the ones set to undefined: `Origin: undefined` sends none, as a script would. */
+  const headersOf = (headers: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined))
+
+  const answer = (body: unknown, init: { headers?: Record<string, string | undefined>; client?: string; via?: ContactHandler } = {}) =>
     (init.via ?? handler)(
       new Request(functionUrl, {
         method: 'POST',
         // Every browser sends Origin with a POST.
-        headers: { 'Content-Type': 'application/json', Origin: siteOrigin, ...init.headers },
+        headers: headersOf({ 'Content-Type': 'application/json', Origin: siteOrigin, ...init.headers }),
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       { socketAddress: init.client ?? '203.0.113.7' },
@@ -65,11 +69,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     return response
   }
 
-  const postForm = async (fields: Record<string, string>, headers: Record<string, string> = {}, via: ContactHandler = handler) => {
+  const postForm = async (fields: Record<string, string>, headers: Record<string, string | undefined> = {}, via: ContactHandler = handler) => {
     const response = await via(
       new Request(functionUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', Origin: siteOrigin, ...headers },
+        headers: headersOf({ 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', Origin: siteOrigin, ...headers }),
         body: new URLSearchParams(fields),
       }),
       { socketAddress: '203.0.113.8' },
@@ -306,6 +310,35 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(everything).not.toContain('203.0.113.7')
     expect(everything).not.toContain('198.51.100.4')
     expect(counters.map((row) => row.client_hash)).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]))
+  })
+
+  describe('only browsers post', () => {
+    it('refuses a JSON post without Origin with 403, storing nothing', async () => {
+      const response = await answer(valid, { headers: { Origin: undefined } })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Enquiries are accepted from the website only' })
+      expect(await rows()).toHaveLength(0)
+    })
+
+    it('accepts a form posted without Origin but from a page of the site (Referer), and refuses one with neither', async () => {
+      const form = { ...valid, consent: 'on' }
+      const fromPage = await postForm(form, { Origin: undefined, Referer: `${siteOrigin}/contact` })
+      expect(fromPage.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
+      const elsewhere = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined, Referer: 'https://evil.example/' })
+      expect(elsewhere.status).toBe(403)
+      const neither = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined })
+      expect(neither.status).toBe(403)
+      expect(await rows()).toHaveLength(1)
+    })
+  })
+
+  it('stores an address with a Unicode domain as typed, and mails its reply address in punycode', async () => {
+    const response = await post({ ...valid, email: 'c16@bücher.example' })
+    expect(response.status).toBe(200)
+    expect((await rows())[0]!.email).toBe('c16@bücher.example')
+    const [{ mail, raw }] = sink.received as [(typeof sink.received)[0]]
+    expect(raw).toMatch(/^Reply-To: c16@xn--bcher-kva\.example\r$/m)
+    expect(mail.text).toContain('c16@bücher.example')
   })
 
   describe('idempotency', () => {
@@ -593,6 +626,49 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         await new Promise((resolve) => silent.close(resolve))
       }
     }, 90_000)
+
+    it('abandons a send that outlasts its bound, so the slow server cannot deliver it later: one email in all', async () => {
+      // Every answer within the mailer's own timeouts, the whole send far beyond the bound.
+      const slow = await startSmtpSink({ replyDelayMs: 2_000 })
+      const slowMailer = createSmtpMailer(slow.url)
+      try {
+        const response = await post(valid, { via: handlerWith({}, slowMailer, 3_000) })
+        expect(response.status).toBe(200)
+        const [row] = await rows()
+        expect(row).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
+        expect(row!.notification_last_error).toContain('the send was abandoned')
+        // The slow server sees the connection dropped before the message was complete.
+        await expect.poll(() => slow.closedConnections(), { timeout: 20_000 }).toBe(1)
+        const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+        expect(slow.received).toHaveLength(0)
+        expect(sink.received).toHaveLength(1)
+      } finally {
+        await slowMailer.close?.()
+        await slow.stop()
+      }
+    }, 60_000)
+
+    it('does not retry a permanent refusal (5xx): marks it failed and reports it in the next email', async () => {
+      const refusing = await startSmtpSink({ refuseSenderWith: 550 })
+      const refusingMailer = createSmtpMailer(refusing.url)
+      try {
+        expect((await post(valid, { via: handlerWith({}, refusingMailer) })).status).toBe(200)
+        const [row] = await rows()
+        expect(row).toMatchObject({ notification_status: 'failed', notification_attempts: 1 })
+        expect(row!.notification_last_error).toContain('550')
+        const deps = { store, mailer: refusingMailer, mail: readEnquiryConfig(env).mail, log }
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+
+        await post({ ...valid, message: 'The next enquiry, sent as usual.' }, { client: '198.51.100.9' })
+        expect(sink.received).toHaveLength(1)
+        expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
+        expect(sink.received[0]!.mail.text).toContain(row!.id as string)
+      } finally {
+        await refusingMailer.close?.()
+        await refusing.stop()
+      }
+    })
 
     it('reports an enquiry whose notification was given up on in the next notification, once', async () => {
       await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
