@@ -42,8 +42,13 @@ export interface EnquiryServices {
  * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
  * business's addresses from content/site.yaml.
  */
+/** The business's own settings (content/site.yaml): its name, addresses and the site's URL. */
+export function readSite(): Site {
+  return parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+}
+
 export function localDefaults(env: Env, port: number): Env {
-  const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+  const site = readSite()
   const withDefaults: Record<string, string | undefined> = { ...env }
   withDefaults.SITE_ORIGIN ||= `http://localhost:${port}`
   if (!env.SITE_ORIGIN && !env.SITE_ORIGINS) withDefaults.SITE_ORIGINS = `http://127.0.0.1:${port}`

@@ -128,6 +128,14 @@ describe('the local stack', () => {
     await sqlOver(stack!.database.pool)`delete from public.contact_enquiries where id = ${id}`
   }, 60_000)
 
+  it('passes `npm run check:deployed`, which stores and sends nothing', async () => {
+    const before = await stack!.store.counts()
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/check-deployed.ts', `${stack!.url}${functionPath}`, '--origin', 'http://localhost:3100'])
+    expect(stdout).toContain('All checks passed.')
+    expect(stdout).toContain('the database answers; the address arrives (from the connection)')
+    expect(await stack!.store.counts()).toEqual(before)
+  }, 60_000)
+
   it('refuses a second stack on the same data folder', async () => {
     await expect(start()).rejects.toThrow(/Another local stack is already using/)
   })

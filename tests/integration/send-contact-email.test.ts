@@ -312,6 +312,20 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(counters.map((row) => row.client_hash)).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]))
   })
 
+  it('says on /health whether the database answers and whether the visitor’s address arrived, never the address', async () => {
+    const health = (via: ContactHandler, headers: Record<string, string> = {}) =>
+      via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
+    const bySocket = await health(handler)
+    expect(bySocket.status).toBe(200)
+    expect(await bySocket.json()).toEqual({ database: 'ok', clientAddress: { source: 'socket', seen: true } })
+
+    const behindProxy = handlerWith({ CLIENT_IP_HEADER: 'cf-connecting-ip' })
+    expect(await (await health(behindProxy)).json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: false } })
+    const seen = await health(behindProxy, { 'CF-Connecting-IP': '198.51.100.7' })
+    expect(await seen.clone().json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: true } })
+    expect(await seen.text()).not.toContain('198.51.100.7')
+  })
+
   describe('only browsers post', () => {
     it('refuses a JSON post without Origin with 403, storing nothing', async () => {
       const response = await answer(valid, { headers: { Origin: undefined } })
