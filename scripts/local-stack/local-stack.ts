@@ -14,12 +14,13 @@ import { createContactHandler, type ContactHandler } from '../../supabase/functi
 import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
+import { stoppingResponse } from '../../supabase/functions/_shared/graceful-stop.ts'
 import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
 import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'
-import { serveWithHandler } from './node-adapter.ts'
+import { sendWebResponse, serveWithHandler } from './node-adapter.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
 
 export const functionPath = `/functions/v1/${contactFunctionName}`
@@ -174,11 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        if (stopping) {
-          res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' })
-          res.end(JSON.stringify({ error: 'The enquiry service is stopping. Please try again shortly.' }))
-          return
-        }
+        if (stopping) return void sendWebResponse(res, stoppingResponse())
         void serveWithHandler(handler, req, res)
       } else if (site) {
         site(req, res)

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
 import { functionPath, openEnquiryServices } from '../../scripts/local-stack/local-stack.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
-import { sqlOver } from './support/databases.ts'
+import { openTestPostgres, sqlOver } from './support/databases.ts'
+import { burst, startDenoFunction } from './support/function-process.ts'
 import { startProcess } from './support/process.ts'
 
 let dir: string
@@ -78,5 +79,27 @@ it('answers every request, and stores and emails every enquiry in flight exactly
     expect((await readdir(join(dataDir, 'outbox'))).length).toBe(files.length)
   } finally {
     await services.close()
+  }
+}, 240_000)
+
+it('answers every request in flight when the Deno entry is stopped by SIGTERM mid-burst, and stores every acknowledged one', async () => {
+  const database = await openTestPostgres()
+  const fn = await startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') })
+  try {
+    let stopped: Promise<number | null> | undefined
+    const results = await burst(fn.url, 'deno-stop', 200, 20, (settled) => {
+      if (settled === 20) stopped ??= fn.stop()
+    })
+    expect(await stopped).toBe(0)
+    // Every request received was answered: stored (200) or turned away (503); once it stopped
+    // listening a new connection is refused, so never received. No reset, no request dropped.
+    const answered = results.filter((result) => result.status === 200)
+    expect(results.filter((result) => ![200, 503, 'refused'].includes(result.status))).toEqual([])
+    expect(answered.length).toBeGreaterThanOrEqual(20)
+    const stored = new Set((await database.sql<{ id: string }>`select id::text from public.contact_enquiries`).map((row) => row.id))
+    expect(answered.filter((result) => !stored.has(result.id!))).toEqual([])
+  } finally {
+    await fn.dispose()
+    await database.close()
   }
 }, 240_000)

@@ -79,7 +79,8 @@ export async function startDenoFunction(env: Record<string, string>): Promise<Fu
 
 export interface Sent {
   key: string
-  status: number | 'socket error'
+  /** `refused`: the connection was not accepted (the server had stopped listening), so nothing was received. */
+  status: number | 'refused' | 'socket error'
   id?: string
   retryAfter?: string | null
 }
@@ -94,8 +95,8 @@ export async function sendEnquiry(url: string, key: string): Promise<Sent> {
     })
     const body = (await response.json()) as { id?: string }
     return { key, status: response.status, id: body.id, retryAfter: response.headers.get('Retry-After') }
-  } catch {
-    return { key, status: 'socket error' }
+  } catch (error) {
+    return { key, status: (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'socket error' }
   }
 }
 
