@@ -14,7 +14,7 @@ import { createContactHandler, type ContactHandler } from '../../supabase/functi
 import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
-import { stoppingResponse } from '../../supabase/functions/_shared/graceful-stop.ts'
+import { drained, stoppingResponse } from '../../supabase/functions/_shared/graceful-stop.ts'
 import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
@@ -112,27 +112,9 @@ export interface LocalStackOptions {
  */
 const drainRequestsMs = 10_000
 const drainUnreadMs = 2_000
+/** A client sending a request on a kept-alive connection as it closed would see a reset: wait for a lull. */
+const drainQuietMs = 500
 const drainNotificationsMs = 35_000
-
-/** Resolves `wait` once `done()` holds, checked whenever `check` is called; false after `timeoutMs`. */
-function createDrainWatch(done: () => boolean) {
-  let resolveWait: ((value: boolean) => void) | undefined
-  return {
-    check() {
-      if (resolveWait && done()) resolveWait(true)
-    },
-    wait(timeoutMs: number): Promise<boolean> {
-      if (done()) return Promise.resolve(true)
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs)
-        resolveWait = (value) => {
-          clearTimeout(timer)
-          resolve(value)
-        }
-      })
-    },
-  }
-}
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
 const quietLogger: Logger = { info: () => {}, error: (message, details) => console.error(message, details ?? '') }
@@ -162,15 +144,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // not been read yet (Node's server.close() would drop those, and their visitors would see a
     // reset instead of an answer).
     let inFlight = 0
+    let lastArrival = 0
     const unread = new Set<Socket>()
-    const drained = createDrainWatch(() => inFlight === 0 && unread.size === 0)
     const server = createServer((req, res) => {
       if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
       inFlight += 1
-      res.once('close', () => {
-        inFlight -= 1
-        drained.check()
-      })
+      lastArrival = Date.now()
+      res.once('close', () => void (inFlight -= 1))
       // While stopping, every answer closes its connection, and new enquiries are turned away.
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
@@ -185,10 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     })
     server.on('connection', (socket: Socket) => {
       unread.add(socket)
-      socket.once('close', () => {
-        unread.delete(socket)
-        drained.check()
-      })
+      socket.once('close', () => unread.delete(socket))
     })
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, options.host, resolve))
     const address = server.address()
@@ -205,7 +182,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // emailed but left marked as unsent.
         stopping = true
         for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
-        if (!(await drained.wait(drainRequestsMs))) console.error('Stopped with requests still unanswered')
+        const state = () => ({ inFlight: inFlight + unread.size, lastArrival })
+        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs }))) console.error('Stopped with requests still unanswered')
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeAllConnections()
         await closed

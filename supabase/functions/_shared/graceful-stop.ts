@@ -15,7 +15,24 @@ export function stoppingResponse(): Response {
 export interface GracefulHandler {
   handler: ContactHandler
   /** Turns new requests away, then resolves once drained (true) or after `timeoutMs` (false). */
-  drain(options: { quietMs: number; timeoutMs: number }): Promise<boolean>
+  drain(options: DrainOptions): Promise<boolean>
+}
+
+export interface DrainOptions {
+  /** How long no new request must have arrived. */
+  quietMs: number
+  timeoutMs: number
+}
+
+/** Waits until nothing is in flight and nothing new has arrived for `quietMs`; false after `timeoutMs`. */
+export async function drained(state: () => { inFlight: number; lastArrival: number }, { quietMs, timeoutMs }: DrainOptions): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { inFlight, lastArrival } = state()
+    if (inFlight === 0 && Date.now() - lastArrival >= quietMs) return true
+    if (Date.now() >= deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 export function gracefulHandler(handler: ContactHandler): GracefulHandler {
@@ -33,14 +50,9 @@ export function gracefulHandler(handler: ContactHandler): GracefulHandler {
         inFlight -= 1
       }
     },
-    async drain({ quietMs, timeoutMs }) {
+    drain(options) {
       stopping = true
-      const deadline = Date.now() + timeoutMs
-      while (inFlight > 0 || Date.now() - lastArrival < quietMs) {
-        if (Date.now() >= deadline) return false
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      return true
+      return drained(() => ({ inFlight, lastArrival }), options)
     },
   }
 }

@@ -31,6 +31,9 @@ export interface NotificationDeps {
  */
 export const sendTimeoutMs = 30_000
 
+/** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
+const recordAttempts = 6
+
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -62,10 +65,20 @@ async function deliver(deps: NotificationDeps, enquiries: StoredEnquiry[], compo
     )
     return false
   }
-  await deps.store.markSent(ids, undelivered.map((earlier) => earlier.id)).catch((error: unknown) =>
-    log.error('Notification sent but not recorded as sent', { ids, reason: reasonOf(error) }),
-  )
-  return true
+  // Recorded with a few tries over about 15 s, so that a database restarting meanwhile does not
+  // leave a sent notification on record as unsent, for the retry to send again.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await deps.store.markSent(ids, undelivered.map((earlier) => earlier.id))
+      return true
+    } catch (error) {
+      if (attempt === recordAttempts - 1) {
+        log.error('Notification sent but not recorded as sent: the retry job will send it again', { ids, reason: reasonOf(error) })
+        return true
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
+    }
+  }
 }
 
 /** Sends one enquiry's notification and records the outcome. Never throws. */
