@@ -39,15 +39,15 @@ export interface EnquiryServices {
   close(): Promise<void>
 }
 
-/**
- * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
- * business's addresses from content/site.yaml.
- */
 /** The business's own settings (content/site.yaml): its name, addresses and the site's URL. */
 export function readSite(): Site {
   return parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
 }
 
+/**
+ * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
+ * business's addresses from content/site.yaml.
+ */
 export function localDefaults(env: Env, port: number): Env {
   const site = readSite()
   const withDefaults: Record<string, string | undefined> = { ...env }
