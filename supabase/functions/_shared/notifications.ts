@@ -51,7 +51,14 @@ async function deliver(deps: NotificationDeps, enquiries: StoredEnquiry[], compo
   const timeoutMs = deps.sendTimeoutMs ?? sendTimeoutMs
   const signal = AbortSignal.timeout(timeoutMs)
   try {
-    await deps.mailer.send(compose(undelivered), signal)
+    let email: NotificationEmail
+    try {
+      email = compose(undelivered)
+    } catch (error) {
+      // What the database holds cannot make an email (no valid reply address): no retry will.
+      throw new PermanentMailError(reasonOf(error))
+    }
+    await deps.mailer.send(email, signal)
   } catch (error) {
     const permanent = error instanceof PermanentMailError
     const reason = signal.aborted ? `The mail service did not finish within ${timeoutMs / 1000} s: the send was abandoned` : reasonOf(error)
