@@ -13,7 +13,7 @@ const runtimes = [
   ['Deno', (database: TestDatabase) => startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') })],
 ] as const
 
-describe.each(runtimes)('the function under %s while PostgreSQL restarts', (_runtime, start) => {
+describe.each(runtimes)('the function under %s while PostgreSQL restarts', (runtime, start) => {
   let database: TestDatabase
   let fn: FunctionProcess
 
@@ -52,7 +52,7 @@ describe.each(runtimes)('the function under %s while PostgreSQL restarts', (_run
 
   it.each(['fast', 'immediate'] as const)('stays up through a %s restart mid-burst', async (mode) => {
     let restarted: Promise<void> | undefined
-    const results = await burst(fn.url, `${mode}-${_runtime}`, 150, 8, (settled) => {
+    const results = await burst(fn.url, `${mode}-${runtime}`, 150, 8, (settled) => {
       if (settled === 40) restarted = database.server!.restart(mode)
     })
     await restarted
@@ -63,13 +63,13 @@ describe.each(runtimes)('the function under %s while PostgreSQL restarts', (_run
   it('answers 503 while the database is down, and serves again by itself once it is back', async () => {
     await database.server!.pause()
     try {
-      const refused = await sendEnquiry(fn.url, `down-${_runtime}-00001`)
+      const refused = await sendEnquiry(fn.url, `down-${runtime}-00001`)
       expect(refused.status).toBe(503)
       expect(Number(refused.retryAfter)).toBeGreaterThan(0)
       expect(fn.child.exitCode).toBeNull()
     } finally {
       await database.server!.start()
     }
-    await retryUntilStored([{ key: `down-${_runtime}-00001`, status: 503 }])
+    await retryUntilStored([{ key: `down-${runtime}-00001`, status: 503 }])
   }, 120_000)
 })
