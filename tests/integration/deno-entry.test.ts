@@ -3,21 +3,15 @@
 // storing in PostgreSQL and notifying through the email API's contract (a local stand-in).
 import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { deno, denoArgs, denoDir, functionOrigin as siteOrigin } from './support/function-process.ts'
 import { type RunningProcess, startProcess } from './support/process.ts'
 import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
 
-const deno = resolve('node_modules/.bin/deno')
-const functionDir = resolve('supabase/functions/send-contact-email')
-const denoArgs = ['--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')]
-// npm packages Deno fetches are cached in the ignored .data folder unless DENO_DIR says otherwise.
-const denoDir = process.env.DENO_DIR ?? resolve('.data/deno')
-const siteOrigin = 'https://www.harbourandhale.test'
 const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: "Employer's Agent", message: 'Could you act as employer’s agent on a new build?' }
 
 /** The site's client, as the contact form creates it: supabase-js with the function's origin as its URL. */
