@@ -1,14 +1,15 @@
 // The owner's commands on stored enquiries (README, "Enquiries"):
-//   npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]   list, newest first
-//   npm run enquiries:retry [-- --all | --due]   send every pending notification now (--all: failed
-//                                        ones too; --due: only those due, for a cron job)
+//   npm run enquiries [-- --status pending|held|sent|failed] [--limit 50] [--json]   list, newest first
+//   npm run enquiries:retry [-- --all | --due]   send every pending notification now, and the held
+//                                        ones in one digest (--all: failed ones too; --due: only
+//                                        those due, for a cron job)
 //   npm run enquiries:purge              delete enquiries past the 24-month retention period
 //   npm run enquiries -- contacted <id>  record that you have been in contact with the enquirer
 //                                        (the retention period starts again from today)
 // They use DATABASE_URL when set, else the local PGlite database (through the running local stack
 // if there is one), and the same mail settings as the stack.
 import { parseArgs } from 'node:util'
-import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { notificationStatuses, type StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { formatReceived } from '../../supabase/functions/_shared/notification-email.ts'
 import { printableLine } from '../../supabase/functions/_shared/printable.ts'
 import type { RetryReport } from '../../supabase/functions/_shared/notifications.ts'
@@ -18,7 +19,7 @@ import { loadDotEnv } from '../local-stack/dotenv.ts'
 import { defaultDataDir, openEnquiryServices } from '../local-stack/local-stack.ts'
 
 const usage = `Usage:
-  npm run enquiries [-- --status pending|sent|failed] [--limit 50] [--json]
+  npm run enquiries [-- --status pending|held|sent|failed] [--limit 50] [--json]
   npm run enquiries:retry [-- --all | --due]
   npm run enquiries:purge
   npm run enquiries -- contacted <id>`
@@ -39,8 +40,8 @@ if (values.help || !['list', 'retry', 'purge', 'contacted'].includes(command) ||
   console.log(usage)
   process.exit(values.help ? 0 : 1)
 }
-if (values.status !== undefined && !['pending', 'sent', 'failed'].includes(values.status)) {
-  console.error(`--status must be pending, sent or failed\n\n${usage}`)
+if (values.status !== undefined && !(notificationStatuses as readonly string[]).includes(values.status)) {
+  console.error(`--status must be one of ${notificationStatuses.join(', ')}\n\n${usage}`)
   process.exit(1)
 }
 

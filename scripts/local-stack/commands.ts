@@ -2,7 +2,7 @@
 // the local stack holds the database, inside the stack (control.ts).
 import { readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { EnquiryStore, NotificationStatus } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { notificationStatuses, type EnquiryStore, type NotificationStatus } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { retryNotifications, type NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 
 export interface CommandContext {
@@ -12,14 +12,12 @@ export interface CommandContext {
   outboxDir?: string
 }
 
-const statuses = ['pending', 'sent', 'failed'] as const
-
 export async function runCommand(context: CommandContext, command: string, options: Record<string, unknown>): Promise<unknown> {
   switch (command) {
     case 'ping':
       return 'pong'
     case 'list': {
-      const status = statuses.find((known) => known === options.status) as NotificationStatus | undefined
+      const status = notificationStatuses.find((known) => known === options.status) as NotificationStatus | undefined
       const limit = typeof options.limit === 'number' ? options.limit : 50
       return context.store.list({ limit, status })
     }

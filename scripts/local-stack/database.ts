@@ -1,14 +1,14 @@
 // The enquiry database for the local stack, the owner's commands and the tests: PGlite in a folder
 // by default (no server to install), or any PostgreSQL server through DATABASE_URL. Both are used
-// through postgres.js, as the Edge Function uses Supabase's database.
+// through the same pool as the Edge Function uses Supabase's database.
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import postgres, { type Sql } from 'postgres'
+import { inTransaction, openEnquiryPool, type DatabaseLog, type Pool } from '../../supabase/functions/_shared/enquiry-database.ts'
 
 export interface Database {
-  sql: Sql
+  pool: Pool
   /** For messages: "PGlite in .data/pglite" or the server's host and database. */
   description: string
   close(): Promise<void>
@@ -16,35 +16,36 @@ export interface Database {
 
 export const migrationsDir = 'supabase/migrations'
 
-const quiet = { onnotice: () => {} }
+const consoleLog: DatabaseLog = { error: (message, details) => console.error(message, details ?? '') }
 
 /**
  * PGlite stored in `dir` (created on first use), served on a loopback port by pglite-socket.
  * PGlite has a single backend that every connection shares, so statements from two connections
- * would interleave: postgres.js gets exactly one connection, and the socket accepts only one.
+ * would interleave: the pool gets exactly one connection, and the socket accepts only one.
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, log = consoleLog): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const db = await PGlite.create(dir)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
   await server.start()
   const [, port] = server.getServerConn().split(':')
-  const sql = postgres({ host: '127.0.0.1', port: Number(port), user: 'postgres', database: 'postgres', max: 1, ...quiet })
+  // No connection timeout: with one connection, a burst queues for it, and the queue is the wait.
+  const pool = openEnquiryPool({ host: '127.0.0.1', port: Number(port), user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 0 }, log)
   return {
-    sql,
+    pool,
     description: `PGlite in ${dir}`,
     async close() {
-      await sql.end({ timeout: 5 })
+      await pool.end()
       await server.stop()
       await db.close()
     },
   }
 }
 
-export function openPostgres(url: string): Database {
-  const sql = postgres(url, { max: 10, connect_timeout: 10, ...quiet })
-  const { host, port, database } = sql.options
-  return { sql, description: `PostgreSQL at ${host.join(',')}:${port.join(',')}/${database}`, close: () => sql.end({ timeout: 5 }) }
+export function openPostgres(url: string, log = consoleLog): Database {
+  const pool = openEnquiryPool({ connectionString: url, max: 10 }, log)
+  const { host, pathname } = new URL(url)
+  return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }
 
 /**
@@ -52,22 +53,23 @@ export function openPostgres(url: string): Database {
  * recording them where the Supabase CLI does (supabase_migrations.schema_migrations), so that
  * `supabase db push` and this runner agree about what has been applied. Returns the new ones.
  */
-export async function applyMigrations(sql: Sql, dir = migrationsDir): Promise<string[]> {
-  await createSupabaseRoles(sql)
-  await sql`create schema if not exists supabase_migrations`
-  await sql`create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`
+export async function applyMigrations(pool: Pool, dir = migrationsDir): Promise<string[]> {
+  await createSupabaseRoles(pool)
+  await pool.query('create schema if not exists supabase_migrations')
+  await pool.query('create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)')
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const applied: string[] = []
   for (const file of files) {
     const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file)!
     const text = await readFile(join(dir, file), 'utf8')
-    const done = await sql.begin(async (tx) => {
+    const done = await inTransaction(pool, async (tx) => {
       // Two processes starting at once must not both apply the same file.
-      await tx`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`
-      const [existing] = await tx`select 1 from supabase_migrations.schema_migrations where version = ${version!}`
-      if (existing) return false
-      await tx.unsafe(text).simple()
-      await tx`insert into supabase_migrations.schema_migrations (version, statements, name) values (${version!}, ${[text]}, ${name!})`
+      await tx.query("select pg_advisory_xact_lock(hashtext('supabase_migrations'))")
+      const { rows: existing } = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version])
+      if (existing.length > 0) return false
+      // Without parameters the file goes as one simple query: all its statements, in order.
+      await tx.query(text)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [version, [text], name])
       return true
     })
     if (done) applied.push(file)
@@ -76,13 +78,13 @@ export async function applyMigrations(sql: Sql, dir = migrationsDir): Promise<st
 }
 
 /** The API roles every Supabase database has, which the migrations grant and revoke. */
-async function createSupabaseRoles(sql: Sql): Promise<void> {
-  await sql`
+async function createSupabaseRoles(pool: Pool): Promise<void> {
+  await pool.query(`
     do $$
     begin
       if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
       if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
       if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
     end
-    $$`
+    $$`)
 }

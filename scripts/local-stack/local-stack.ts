@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import type { Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { parseContentFile } from '#content/parse.ts'
 import type { Site } from '../../content/schemas/site.ts'
@@ -13,12 +14,13 @@ import { createContactHandler, type ContactHandler } from '../../supabase/functi
 import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
+import { drained, stoppingResponse } from '../../supabase/functions/_shared/graceful-stop.ts'
 import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
 import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'
-import { serveWithHandler } from './node-adapter.ts'
+import { sendWebResponse, serveWithHandler } from './node-adapter.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
 
 export const functionPath = `/functions/v1/${contactFunctionName}`
@@ -37,12 +39,17 @@ export interface EnquiryServices {
   close(): Promise<void>
 }
 
+/** The business's own settings (content/site.yaml): its name, addresses and the site's URL. */
+export function readSite(): Site {
+  return parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+}
+
 /**
  * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
  * business's addresses from content/site.yaml.
  */
 export function localDefaults(env: Env, port: number): Env {
-  const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+  const site = readSite()
   const withDefaults: Record<string, string | undefined> = { ...env }
   withDefaults.SITE_ORIGIN ||= `http://localhost:${port}`
   if (!env.SITE_ORIGIN && !env.SITE_ORIGINS) withDefaults.SITE_ORIGINS = `http://127.0.0.1:${port}`
@@ -57,14 +64,14 @@ export async function openEnquiryServices(options: { env: Env; port: number; dat
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL ? openPostgres(options.env.DATABASE_URL) : await openPglite(join(options.dataDir, 'pglite'))
   try {
-    await applyMigrations(database.sql)
+    await applyMigrations(database.pool)
   } catch (error) {
     await database.close()
     throw error
   }
   const outboxDir = config.mail.transport.kind === 'none' ? join(options.dataDir, 'outbox') : undefined
   const mailer = outboxDir ? createOutboxMailer(outboxDir, options.print) : createMailer(config.mail.transport)
-  const store = createEnquiryStore(database.sql)
+  const store = createEnquiryStore(database.pool)
   return {
     database,
     store,
@@ -99,8 +106,14 @@ export interface LocalStackOptions {
   print?: (line: string) => void
 }
 
-/** How long a stop waits for the requests in flight to be answered, then for their notifications. */
+/**
+ * How long a stop waits for the requests in flight to be answered, for a connection that has sent
+ * nothing yet (a browser's spare one) to send its request, and then for the notifications.
+ */
 const drainRequestsMs = 10_000
+const drainUnreadMs = 2_000
+/** A client sending a request on a kept-alive connection as it closed would see a reset: wait for a lull. */
+const drainQuietMs = 500
 const drainNotificationsMs = 35_000
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
@@ -127,22 +140,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
+    // What a stop waits for: requests being answered, and connections accepted whose request has
+    // not been read yet (Node's server.close() would drop those, and their visitors would see a
+    // reset instead of an answer).
+    let inFlight = 0
+    let lastArrival = 0
+    const unread = new Set<Socket>()
     const server = createServer((req, res) => {
+      if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
+      inFlight += 1
+      lastArrival = Date.now()
+      res.once('close', () => void (inFlight -= 1))
+      // While stopping, every answer closes its connection, and new enquiries are turned away.
+      if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
-      // While stopping, a connection kept alive is closed as soon as its answer has gone.
-      res.on('finish', () => stopping && setImmediate(() => server.closeIdleConnections()))
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        if (stopping) {
-          res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close', 'Retry-After': '5' })
-          res.end(JSON.stringify({ error: 'The enquiry service is stopping. Please try again shortly.' }))
-          return
-        }
+        if (stopping) return void sendWebResponse(res, stoppingResponse())
         void serveWithHandler(handler, req, res)
       } else if (site) {
         site(req, res)
       } else {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       }
+    })
+    server.on('connection', (socket: Socket) => {
+      unread.add(socket)
+      socket.once('close', () => unread.delete(socket))
     })
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, options.host, resolve))
     const address = server.address()
@@ -153,15 +176,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       handler,
       async close() {
-        // Stop accepting; let the requests in flight be answered (bounded); let the notifications
-        // they started finish and be recorded; only then close the mailer and the database. So
-        // every answered enquiry is stored, and none is emailed but left marked as unsent.
+        // Answer everything already here (new enquiries with 503), then stop listening; let the
+        // notifications started finish and be recorded; only then close the mailer and the
+        // database. So every request gets an answer, every answered enquiry is stored, and none is
+        // emailed but left marked as unsent.
         stopping = true
+        for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
+        const state = () => ({ inFlight: inFlight + unread.size, lastArrival })
+        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs }))) console.error('Stopped with requests still unanswered')
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeIdleConnections()
-        const timer = setTimeout(() => server.closeAllConnections(), drainRequestsMs)
+        server.closeAllConnections()
         await closed
-        clearTimeout(timer)
         if (!(await tasks.settled(drainNotificationsMs))) {
           console.error('Stopped with notifications still being sent: the retry job will send them')
         }

@@ -1,7 +1,7 @@
 // Load check of the enquiry pipeline, not a test: N valid enquiries, C at a time, over loopback HTTP
 // to a fresh local stack (PGlite and the outbox in a temp folder; --postgres for a throwaway
 // PostgreSQL server instead). Prints throughput, latency percentiles, and rows stored against
-// emails written, which must be equal.
+// emails written, which must be equal. The same pipeline under faults: bench-enquiry-faults.ts.
 // Usage: npm run bench:enquiries [-- --requests 200 --concurrency 20 --postgres]
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -37,6 +37,7 @@ const stack = await startLocalStack({
     SITE_ORIGIN: 'http://localhost:3000',
     RATE_LIMIT_MAX: String(total * 2),
     RATE_LIMIT_GLOBAL_MAX: String(total * 2),
+    RATE_LIMIT_STORE_MAX: String(total * 2),
     DATABASE_URL: postgresServer?.url,
   },
   print: () => {},
@@ -53,7 +54,7 @@ async function worker(): Promise<void> {
     const started = performance.now()
     const response = await fetch(`${stack.url}${functionPath}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${process.pid}-${index}` },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${process.pid}-${index}`, Origin: 'http://localhost:3000' },
       body: JSON.stringify({
         name: `Visitor ${index}`,
         email: `visitor${index}@example.com`,
@@ -75,7 +76,7 @@ const seconds = (performance.now() - started) / 1000
 await stack.settled()
 
 const counts = await stack.store.counts()
-const rows = counts.pending + counts.sent + counts.failed
+const rows = Object.values(counts).reduce((sum, count) => sum + count, 0)
 const emails = (await readdir(join(dir, 'outbox')).catch(() => [])).filter((file) => file.endsWith('.eml')).length
 await stack.close()
 await postgresServer?.stop()

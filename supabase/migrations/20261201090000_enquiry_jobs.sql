@@ -10,8 +10,18 @@ create index contact_enquiries_unreported_failures on public.contact_enquiries (
   where notification_status = 'failed' and notification_failure_reported_at is null;
 
 do $migration$
+declare
+  preloaded text;
 begin
-  if current_setting('shared_preload_libraries', true) not like '%pg_cron%'
+  -- Reading shared_preload_libraries needs superuser or pg_read_all_settings; a role without them
+  -- cannot tell whether pg_cron is there, and skips like a database without it.
+  begin
+    preloaded := current_setting('shared_preload_libraries', true);
+  exception when insufficient_privilege then
+    raise notice 'This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, "Enquiries")';
+    return;
+  end;
+  if coalesce(preloaded, '') not like '%pg_cron%'
      or coalesce(current_setting('cron.database_name', true), 'postgres') <> current_database() then
     raise notice 'pg_cron is not loaded for this database: schedule the enquiry jobs with cron instead (README, "Enquiries")';
     return;

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
 import { functionPath, openEnquiryServices } from '../../scripts/local-stack/local-stack.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
+import { openTestPostgres, sqlOver } from './support/databases.ts'
+import { burst, startDenoFunction } from './support/function-process.ts'
 import { startProcess } from './support/process.ts'
 
 let dir: string
@@ -22,7 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-it('answers, stores and emails every enquiry in flight exactly once when stopped by SIGTERM mid-burst', async () => {
+it('answers every request, and stores and emails every enquiry in flight exactly once, when stopped by SIGTERM mid-burst', async () => {
   const port = await freePort()
   const dataDir = join(dir, 'data')
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
@@ -30,19 +32,25 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
 
   const total = 200
   const answered: string[] = []
+  const statuses: number[] = []
+  const unanswered: string[] = []
   let settledRequests = 0
   let stopped: Promise<number | null> | undefined
   const send = async (index: number) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${functionPath}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${index}` },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${index}`, Origin: `http://localhost:${port}` },
         body: JSON.stringify({ name: `Visitor ${index}`, email: `v${index}@example.com`, subject: 'General Enquiry', message: `Enquiry ${index} sent during the stop.` }),
       })
+      statuses.push(response.status)
       if (response.status === 200) answered.push(((await response.json()) as { id: string }).id)
       else await response.arrayBuffer()
-    } catch {
-      // Refused once the server stopped accepting: the visitor was never told it was received.
+    } catch (error) {
+      // Refused once the server stopped listening: never received, so nothing to answer. Any other
+      // failure (a reset) would be a request in flight left unanswered.
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (code !== 'ECONNREFUSED') unanswered.push(code ?? String(error))
     } finally {
       settledRequests += 1
       // The stop comes while most of the burst is still in flight.
@@ -53,10 +61,13 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
   expect(stopped).toBeDefined()
   expect(await stopped).toBe(0)
   expect(answered.length).toBeGreaterThanOrEqual(20)
+  // Every request was answered: stored (200), or turned away while stopping (503), never dropped.
+  expect(unanswered).toEqual([])
+  expect(statuses.every((status) => status === 200 || status === 503)).toBe(true)
 
   const services = await openEnquiryServices({ env: { ...env, SITE_ORIGIN: `http://localhost:${port}` }, port, dataDir, print: () => {} })
   try {
-    const stored = await services.database.sql<{ id: string; notification_status: string }[]>`
+    const stored = await sqlOver(services.database.pool)<{ id: string; notification_status: string }>`
       select id::text, notification_status from public.contact_enquiries`
     const storedIds = new Set(stored.map((row) => row.id))
     for (const id of answered) expect(storedIds.has(id)).toBe(true)
@@ -68,5 +79,27 @@ it('answers, stores and emails every enquiry in flight exactly once when stopped
     expect((await readdir(join(dataDir, 'outbox'))).length).toBe(files.length)
   } finally {
     await services.close()
+  }
+}, 240_000)
+
+it('answers every request in flight when the Deno entry is stopped by SIGTERM mid-burst, and stores every acknowledged one', async () => {
+  const database = await openTestPostgres()
+  const fn = await startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') })
+  try {
+    let stopped: Promise<number | null> | undefined
+    const results = await burst(fn.url, 'deno-stop', 200, 20, (settled) => {
+      if (settled === 20) stopped ??= fn.stop()
+    })
+    expect(await stopped).toBe(0)
+    // Every request received was answered: stored (200) or turned away (503); once it stopped
+    // listening a new connection is refused, so never received. No reset, no request dropped.
+    const answered = results.filter((result) => result.status === 200)
+    expect(results.filter((result) => ![200, 503, 'refused'].includes(result.status))).toEqual([])
+    expect(answered.length).toBeGreaterThanOrEqual(20)
+    const stored = new Set((await database.sql<{ id: string }>`select id::text from public.contact_enquiries`).map((row) => row.id))
+    expect(answered.filter((result) => !stored.has(result.id!))).toEqual([])
+  } finally {
+    await fn.dispose()
+    await database.close()
   }
 }, 240_000)

@@ -3,20 +3,15 @@
 // storing in PostgreSQL and notifying through the email API's contract (a local stand-in).
 import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { deno, denoArgs, denoDir, functionOrigin as siteOrigin } from './support/function-process.ts'
 import { type RunningProcess, startProcess } from './support/process.ts'
 import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
 
-const deno = resolve('node_modules/.bin/deno')
-const functionDir = resolve('supabase/functions/send-contact-email')
-const denoArgs = ['--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')]
-// npm packages Deno fetches are cached in the ignored .data folder unless DENO_DIR says otherwise.
-const denoDir = process.env.DENO_DIR ?? resolve('.data/deno')
 const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: "Employer's Agent", message: 'Could you act as employer’s agent on a new build?' }
 
 /** The site's client, as the contact form creates it: supabase-js with the function's origin as its URL. */
@@ -51,7 +46,7 @@ describe('the Deno entry', () => {
       NO_COLOR: '1',
       PORT: String(port),
       DATABASE_URL: database.url,
-      SITE_ORIGIN: 'https://www.harbourandhale.test',
+      SITE_ORIGIN: siteOrigin,
       RATE_LIMIT_SALT: 'a-test-salt-that-is-long-enough',
       MAIL_FROM: 'Harbour & Hale website <website@harbourandhale.test>',
       MAIL_TO: 'owner@harbourandhale.test',
@@ -74,7 +69,8 @@ describe('the Deno entry', () => {
     const supabase = supabaseClient(url)
     const { data, error } = await supabase.functions.invoke('send-contact-email', {
       body: valid,
-      headers: { 'Idempotency-Key': 'deno-test-key-0001' },
+      // A browser adds Origin itself.
+      headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin },
     })
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
@@ -100,7 +96,7 @@ describe('the Deno entry', () => {
     expect(body.html).toContain('Employer&#39;s Agent')
 
     // The same submission again (a retry after a lost answer) is not stored or sent twice.
-    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001' } })
+    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin } })
     expect(again.data).toEqual(data)
     expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
     expect(resend.sent).toHaveLength(1)
@@ -108,7 +104,7 @@ describe('the Deno entry', () => {
 
   it('gives supabase-js an error carrying the status and the field', async () => {
     const supabase = supabaseClient(url)
-    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: '' } })
+    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: '' }, headers: { Origin: siteOrigin } })
     expect(data).toBeNull()
     expect(error).toBeInstanceOf(FunctionsHttpError)
     const response = (error as FunctionsHttpError).context as Response
@@ -122,7 +118,7 @@ describe('the Deno entry', () => {
     try {
       const response = await fetch(`${url}/functions/v1/send-contact-email`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
         body: JSON.stringify({ ...valid, message: 'The API is down while this is sent.' }),
       })
       expect(response.status).toBe(200)

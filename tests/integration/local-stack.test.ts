@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { functionPath, startLocalStack, type LocalStack } from '../../scripts/local-stack/local-stack.ts'
+import { sqlOver } from './support/databases.ts'
 
 const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: 'Project Management', message: 'We need a project manager for a refurbishment.' }
 
@@ -68,7 +69,7 @@ describe('the local stack', () => {
   it('redirects a form post to the configured origin', async () => {
     const response = await fetch(`${stack!.url}${functionPath}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'http://localhost:3100' },
       body: new URLSearchParams({ ...valid, message: 'Posted from a browser without JavaScript.', consent: 'on' }),
       redirect: 'manual',
     })
@@ -106,7 +107,7 @@ describe('the local stack', () => {
   }, 60_000)
 
   it('records a contact, and lists stored control characters escaped, never raw', async () => {
-    const [{ id }] = (await stack!.database.sql`
+    const [{ id }] = (await sqlOver(stack!.database.pool)`
       insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message, notification_status, notification_sent_at)
       values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry', ${'Hi\u202e there\u009b31m'}, 'sent', now())
       returning id`) as unknown as [{ id: string }]
@@ -119,12 +120,20 @@ describe('the local stack', () => {
     const json = await cli('list', '--json')
     expect(json.stdout).not.toMatch(/[\u0007\u001b\u009b\u202e]/)
 
-    await stack!.database.sql`update public.contact_enquiries set last_contact_at = now() - interval '1 year' where id = ${id}`
+    await sqlOver(stack!.database.pool)`update public.contact_enquiries set last_contact_at = now() - interval '1 year' where id = ${id}`
     expect((await cli('contacted', id)).stdout).toContain(`Recorded: in contact with enquiry ${id} today`)
-    const [row] = await stack!.database.sql`select last_contact_at > now() - interval '1 minute' as recent from public.contact_enquiries where id = ${id}`
+    const [row] = await sqlOver(stack!.database.pool)`select last_contact_at > now() - interval '1 minute' as recent from public.contact_enquiries where id = ${id}`
     expect(row!.recent).toBe(true)
     await expect(cli('contacted', '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/No enquiry/)
-    await stack!.database.sql`delete from public.contact_enquiries where id = ${id}`
+    await sqlOver(stack!.database.pool)`delete from public.contact_enquiries where id = ${id}`
+  }, 60_000)
+
+  it('passes `npm run check:deployed`, which stores and sends nothing', async () => {
+    const before = await stack!.store.counts()
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/check-deployed.ts', `${stack!.url}${functionPath}`, '--origin', 'http://localhost:3100'])
+    expect(stdout).toContain('All checks passed.')
+    expect(stdout).toContain('the database answers; the address arrives (from the connection)')
+    expect(await stack!.store.counts()).toEqual(before)
   }, 60_000)
 
   it('refuses a second stack on the same data folder', async () => {
@@ -135,6 +144,6 @@ describe('the local stack', () => {
     await stack!.close()
     stack = undefined
     stack = await start()
-    expect(await stack.store.counts()).toEqual({ pending: 0, sent: 2, failed: 0 })
+    expect(await stack.store.counts()).toEqual({ pending: 0, held: 0, sent: 2, failed: 0 })
   }, 120_000)
 })

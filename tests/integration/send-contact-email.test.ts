@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
 import { createContactHandler, maxBodyBytes, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
+import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { createEnquiryStore, maxNotificationAttempts, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
@@ -47,11 +48,16 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer, sendTimeoutMs?: number) =>
     createContactHandler({ config: readEnquiryConfig({ ...env, ...overrides }), store, mailer: withMailer, log, waitUntil: tasks.waitUntil, sendTimeoutMs })
 
-  const answer = (body: unknown, init: { headers?: Record<string, string>; client?: string; via?: ContactHandler } = {}) =>
+  /** Headers without the ones set to undefined: `Origin: undefined` sends none, as a script would. */
+  const headersOf = (headers: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined))
+
+  const answer = (body: unknown, init: { headers?: Record<string, string | undefined>; client?: string; via?: ContactHandler } = {}) =>
     (init.via ?? handler)(
       new Request(functionUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...init.headers },
+        // Every browser sends Origin with a POST.
+        headers: headersOf({ 'Content-Type': 'application/json', Origin: siteOrigin, ...init.headers }),
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       { socketAddress: init.client ?? '203.0.113.7' },
@@ -63,11 +69,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     return response
   }
 
-  const postForm = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    const response = await handler(
+  const postForm = async (fields: Record<string, string>, headers: Record<string, string | undefined> = {}, via: ContactHandler = handler) => {
+    const response = await via(
       new Request(functionUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers },
+        headers: headersOf({ 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', Origin: siteOrigin, ...headers }),
         body: new URLSearchParams(fields),
       }),
       { socketAddress: '203.0.113.8' },
@@ -80,7 +86,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
   beforeAll(async () => {
     ;[database, sink] = await Promise.all([openDatabase(), startSmtpSink()])
-    store = createEnquiryStore(database.sql)
+    store = createEnquiryStore(database.pool)
     mailer = createSmtpMailer(sink.url)
     handler = handlerWith()
     downSmtpUrl = `smtp://127.0.0.1:${await freePort()}`
@@ -208,7 +214,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     const streamed = await handler(
       new Request(functionUrl, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
         body: new Blob([oversized]).stream(),
         duplex: 'half',
       } as RequestInit),
@@ -304,6 +310,49 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(everything).not.toContain('203.0.113.7')
     expect(everything).not.toContain('198.51.100.4')
     expect(counters.map((row) => row.client_hash)).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]))
+  })
+
+  it('says on /health whether the database answers and whether the visitor’s address arrived, never the address', async () => {
+    const health = (via: ContactHandler, headers: Record<string, string> = {}) =>
+      via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
+    const bySocket = await health(handler)
+    expect(bySocket.status).toBe(200)
+    expect(await bySocket.json()).toEqual({ database: 'ok', clientAddress: { source: 'socket', seen: true } })
+
+    const behindProxy = handlerWith({ CLIENT_IP_HEADER: 'cf-connecting-ip' })
+    expect(await (await health(behindProxy)).json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: false } })
+    const seen = await health(behindProxy, { 'CF-Connecting-IP': '198.51.100.7' })
+    expect(await seen.clone().json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: true } })
+    expect(await seen.text()).not.toContain('198.51.100.7')
+  })
+
+  describe('only browsers post', () => {
+    it('refuses a JSON post without Origin with 403, storing nothing', async () => {
+      const response = await answer(valid, { headers: { Origin: undefined } })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ error: 'Enquiries are accepted from the website only' })
+      expect(await rows()).toHaveLength(0)
+    })
+
+    it('accepts a form posted without Origin but from a page of the site (Referer), and refuses one with neither', async () => {
+      const form = { ...valid, consent: 'on' }
+      const fromPage = await postForm(form, { Origin: undefined, Referer: `${siteOrigin}/contact` })
+      expect(fromPage.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
+      const elsewhere = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined, Referer: 'https://evil.example/' })
+      expect(elsewhere.status).toBe(403)
+      const neither = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined })
+      expect(neither.status).toBe(403)
+      expect(await rows()).toHaveLength(1)
+    })
+  })
+
+  it('stores an address with a Unicode domain as typed, and mails its reply address in punycode', async () => {
+    const response = await post({ ...valid, email: 'c16@bücher.example' })
+    expect(response.status).toBe(200)
+    expect((await rows())[0]!.email).toBe('c16@bücher.example')
+    const [{ mail, raw }] = sink.received as [(typeof sink.received)[0]]
+    expect(raw).toMatch(/^Reply-To: c16@xn--bcher-kva\.example\r$/m)
+    expect(mail.text).toContain('c16@bücher.example')
   })
 
   describe('idempotency', () => {
@@ -404,13 +453,16 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(sink.received).toHaveLength(1)
   })
 
-  it('answers 500 and stores nothing when the database is unreachable', async () => {
-    const { default: postgres } = await import('postgres')
-    const unreachable = postgres({ host: '127.0.0.1', port: await freePort(), connect_timeout: 2, max: 1 })
+  it('answers 503 with Retry-After and stores nothing when the database is unreachable', async () => {
+    const unreachable = openEnquiryPool({ host: '127.0.0.1', port: await freePort(), max: 1 }, silentLog)
     const broken = createContactHandler({ config: readEnquiryConfig(env), store: createEnquiryStore(unreachable), mailer, log, waitUntil: tasks.waitUntil })
     const response = await post(valid, { via: broken })
-    expect(response.status).toBe(500)
-    expect(await response.json()).toEqual({ error: 'Your enquiry could not be saved. Please try again later.' })
+    expect(response.status).toBe(503)
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await response.json()).toEqual({ error: 'Your enquiry could not be saved just now. Please try again in a moment.' })
+    // A form posted without JavaScript is sent to the error page, which says to try again.
+    const form = await postForm({ ...valid, consent: 'on' }, {}, broken)
+    expect(form.headers.get('Location')).toBe(`${siteOrigin}/contact/error?reason=unavailable`)
     expect(sink.received).toHaveLength(0)
     await unreachable.end()
   })
@@ -501,8 +553,40 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect((await post(valid, { client: '2001:db8:aa:bc::1' })).status).toBe(200)
     })
 
-    it('caps the enquiries from everyone together per window, whatever the mix of clients', async () => {
-      const via = handlerWith({ RATE_LIMIT_GLOBAL_MAX: '4' })
+    it('stores and acknowledges every enquiry past the limit for everyone together, holding their notifications for one digest', async () => {
+      // The flood: ten IPv6 /64 prefixes, five enquiries each, exactly the per-client limit.
+      const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_GLOBAL_MAX: '20' })
+      const flood = Array.from({ length: 10 }, (_, prefix) =>
+        Array.from({ length: 5 }, (_, index) => ({ client: `2001:db8:${prefix + 1}::${index + 1}`, message: `Flood message ${prefix}-${index}, please reply.` })),
+      ).flat()
+      for (const { client, message } of flood) expect((await post({ ...valid, message }, { via, client })).status).toBe(200)
+      // Each attacker is still held to the per-client limit...
+      expect((await post({ ...valid, message: 'One more from the first prefix.' }, { via, client: '2001:db8:1::9' })).status).toBe(429)
+      // ...and a real visitor after the flood is stored and answered as usual.
+      const visitor = await post({ ...valid, name: 'Real Visitor', message: 'A real enquiry after the flood.' }, { via, client: '198.51.100.20' })
+      expect(visitor.status).toBe(200)
+      const { id } = (await visitor.json()) as { id: string }
+
+      const stored = await rows()
+      expect(stored).toHaveLength(51)
+      expect(stored.filter((row) => row.notification_status === 'sent')).toHaveLength(20)
+      expect(stored.filter((row) => row.notification_status === 'held')).toHaveLength(31)
+      expect(sink.received).toHaveLength(20)
+
+      // At the end of the window the retry job sends the held ones in one email, the visitor's among them.
+      await database.sql`update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
+      const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
+      expect(await retryNotifications(deps)).toEqual({ attempted: 31, sent: 31, failed: 0 })
+      expect(sink.received).toHaveLength(21)
+      const digest = sink.received[20]!.mail
+      expect(digest.subject).toBe('Website enquiries: 31 enquiries during a busy hour')
+      expect(digest.text).toContain('Real Visitor')
+      expect(digest.text).toContain(id)
+      expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+    })
+
+    it('refuses everyone past the storage ceiling, which the per-client limit keeps out of a few clients’ reach', async () => {
+      const via = handlerWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_GLOBAL_MAX: '2', RATE_LIMIT_STORE_MAX: '4' })
       const statuses: number[] = []
       for (let index = 0; index < 6; index += 1) {
         const response = await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, client: `198.51.100.${index}` })
@@ -513,7 +597,6 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
       expect(await rows()).toHaveLength(4)
-      expect(sink.received).toHaveLength(4)
     })
 
     it('stores a new pseudonym per window: no address, and no hash equal to a plain hash of it', async () => {
@@ -557,6 +640,49 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         await new Promise((resolve) => silent.close(resolve))
       }
     }, 90_000)
+
+    it('abandons a send that outlasts its bound, so the slow server cannot deliver it later: one email in all', async () => {
+      // Every answer within the mailer's own timeouts, the whole send far beyond the bound.
+      const slow = await startSmtpSink({ replyDelayMs: 2_000 })
+      const slowMailer = createSmtpMailer(slow.url)
+      try {
+        const response = await post(valid, { via: handlerWith({}, slowMailer, 3_000) })
+        expect(response.status).toBe(200)
+        const [row] = await rows()
+        expect(row).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
+        expect(row!.notification_last_error).toContain('the send was abandoned')
+        // The slow server sees the connection dropped before the message was complete.
+        await expect.poll(() => slow.closedConnections(), { timeout: 20_000 }).toBe(1)
+        const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+        expect(slow.received).toHaveLength(0)
+        expect(sink.received).toHaveLength(1)
+      } finally {
+        await slowMailer.close?.()
+        await slow.stop()
+      }
+    }, 60_000)
+
+    it('does not retry a permanent refusal (5xx): marks it failed and reports it in the next email', async () => {
+      const refusing = await startSmtpSink({ refuseSenderWith: 550 })
+      const refusingMailer = createSmtpMailer(refusing.url)
+      try {
+        expect((await post(valid, { via: handlerWith({}, refusingMailer) })).status).toBe(200)
+        const [row] = await rows()
+        expect(row).toMatchObject({ notification_status: 'failed', notification_attempts: 1 })
+        expect(row!.notification_last_error).toContain('550')
+        const deps = { store, mailer: refusingMailer, mail: readEnquiryConfig(env).mail, log }
+        expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+
+        await post({ ...valid, message: 'The next enquiry, sent as usual.' }, { client: '198.51.100.9' })
+        expect(sink.received).toHaveLength(1)
+        expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
+        expect(sink.received[0]!.mail.text).toContain(row!.id as string)
+      } finally {
+        await refusingMailer.close?.()
+        await refusing.stop()
+      }
+    })
 
     it('reports an enquiry whose notification was given up on in the next notification, once', async () => {
       await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
@@ -647,7 +773,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     it('reads multipart form data too', async () => {
       const data = new FormData()
       for (const [name, value] of Object.entries(form)) data.set(name, value)
-      const response = await handler(new Request(functionUrl, { method: 'POST', headers: { Accept: 'text/html' }, body: data }))
+      const response = await handler(new Request(functionUrl, { method: 'POST', headers: { Accept: 'text/html', Origin: siteOrigin }, body: data }))
       expect(response.status).toBe(303)
       expect(response.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
     })
@@ -668,9 +794,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         'select public.purge_contact_enquiries()',
       ]) {
         await expect(
-          database.sql.begin(async (tx) => {
-            await tx`set local role anon`
-            await tx.unsafe(statement)
+          inTransaction(database.pool, async (tx) => {
+            await tx.query('set local role anon')
+            await tx.query(statement)
           }),
         ).rejects.toThrow(/permission denied/)
       }

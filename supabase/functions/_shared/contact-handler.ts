@@ -4,6 +4,7 @@
 // POST   {base}           an enquiry, as JSON or as a form posted without JavaScript
 // OPTIONS {base}          CORS preflight, for the configured site origins only
 // POST   {base}/retry     the scheduled retry of unsent notifications (Bearer ENQUIRY_JOBS_SECRET)
+// GET    {base}/health    whether the database answers and the visitor's address arrives (never the address)
 // where {base} is /send-contact-email on Supabase and /functions/v1/send-contact-email locally.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -54,7 +55,7 @@ export interface FieldIssue {
 type ErrorReason = 'invalid' | 'too-large' | 'rate-limited' | 'unavailable'
 
 interface Problem {
-  status: 400 | 403 | 413 | 415 | 422 | 429 | 500
+  status: 400 | 403 | 413 | 415 | 422 | 429 | 500 | 503
   error: string
   reason: ErrorReason
   field?: string
@@ -162,6 +163,25 @@ export function enquiryFingerprint(enquiry: ContactEnquiry): Promise<string> {
   return sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
 }
 
+/** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
+export const unavailableRetryAfterSeconds = 10
+
+/**
+ * Whether a POST comes from a page of the site. Every browser sends Origin on a POST; only a
+ * form posted without JavaScript under a strict privacy setting may send just the Referer.
+ * Scripts that send neither are refused: the function serves the site's visitors, not other programs.
+ */
+function fromSite(request: Request, allowedOrigins: ReadonlySet<string>): boolean {
+  const origin = request.headers.get('origin')
+  if (origin !== null) return allowedOrigins.has(origin)
+  if (!isFormPost(request)) return false
+  try {
+    return allowedOrigins.has(new URL(request.headers.get('referer') ?? '').origin)
+  } catch {
+    return false
+  }
+}
+
 /** Ten-minute buckets for submissions that bring no key: a double-posted form still stores once. */
 const implicitKeyBucketMs = 10 * 60 * 1000
 
@@ -244,6 +264,21 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     async (c: Context) => c.json(await retryNotifications(notificationDeps), 200),
   ] as const
 
+  // For `npm run check:deployed`: proves after a deploy that the platform passes the visitor's
+  // address on (else everyone shares one rate-limit bucket), without revealing it, and that the
+  // database answers. Sends nothing and stores nothing.
+  const health = async (c: Context) => {
+    const database = await store.ping().then(
+      () => 'ok' as const,
+      () => 'unavailable' as const,
+    )
+    const source = config.clientAddress.header ?? 'socket'
+    const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
+    c.header('Cache-Control', 'no-store')
+    if (database !== 'ok') c.header('Retry-After', String(unavailableRetryAfterSeconds))
+    return c.json({ database, clientAddress: { source, seen } }, database === 'ok' ? 200 : 503)
+  }
+
   const submit = [
     bodyLimit({
       maxSize: maxBodyBytes,
@@ -251,6 +286,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     }),
     async (c: Context) => {
       const request = c.req.raw
+      if (!fromSite(request, config.allowedOrigins)) {
+        return fail(c, { status: 403, error: 'Enquiries are accepted from the website only', reason: 'invalid' })
+      }
       if (mediaType(request) !== 'application/json' && !isFormPost(request)) {
         return fail(c, { status: 415, error: 'Send the enquiry as JSON or as a form', reason: 'invalid' })
       }
@@ -317,15 +355,23 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           rateLimit: config.rateLimit,
         })
       } catch (error) {
+        // The database is restarting or out of reach: nothing was acknowledged, and the same
+        // submission (its idempotency key) may be sent again once it is back.
         log.error('Enquiry not stored', { reason: error instanceof Error ? error.message : String(error) })
-        return fail(c, { status: 500, error: 'Your enquiry could not be saved. Please try again later.', reason: 'unavailable' })
+        return fail(c, {
+          status: 503,
+          error: 'Your enquiry could not be saved just now. Please try again in a moment.',
+          reason: 'unavailable',
+          retryAfterSeconds: unavailableRetryAfterSeconds,
+        })
       }
 
       switch (outcome.outcome) {
         case 'created':
           // The enquiry is committed: answer now, and notify after the answer. Whatever the mail
           // service does, the visitor does not wait for it; a failed send stays pending for the retry.
-          deps.waitUntil(deliverNotification(notificationDeps, outcome.enquiry))
+          // A held one waits for the digest at the end of its window.
+          if (!outcome.held) deps.waitUntil(deliverNotification(notificationDeps, outcome.enquiry))
           return succeed(c, outcome.enquiry.id)
         case 'replayed':
           return succeed(c, outcome.id, true)
@@ -351,6 +397,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     app.options(`${path}/retry`, preflight)
     app.post(`${path}/retry`, ...retryJob)
     app.all(`${path}/retry`, methodNotAllowed('POST, OPTIONS'))
+    app.get(`${path}/health`, health)
+    app.all(`${path}/health`, methodNotAllowed('GET'))
   }
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {

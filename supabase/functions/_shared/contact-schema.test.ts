@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormSchema, contactSchema } from './contact-schema.ts'
+import { asciiEmail, contactFormSchema, contactSchema } from './contact-schema.ts'
 
 const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: 'Cost Management', message: 'Please call me about an extension.' }
 const messageOf = (input: unknown, schema: typeof contactSchema | typeof contactFormSchema = contactSchema) => {
@@ -11,6 +11,19 @@ describe('contact schema', () => {
   it('accepts a valid enquiry, trimming fields and dropping an empty phone', () => {
     expect(contactSchema.parse({ ...valid, name: '  Jane Smith ', phone: '' })).toEqual({ ...valid, phone: undefined })
   })
+
+  it('accepts an address whose domain is in another script, kept as typed, and mails it in punycode', () => {
+    expect(contactSchema.parse({ ...valid, email: 'c16@bücher.example' }).email).toBe('c16@bücher.example')
+    expect(asciiEmail('c16@bücher.example')).toBe('c16@xn--bcher-kva.example')
+    expect(asciiEmail('jane@example.co.uk')).toBe('jane@example.co.uk')
+  })
+
+  it.each(['c16@bücher.example/path', 'c16@bücher.example:25', 'c16@bü cher.example', 'c16@bücher..example', '@bücher.example'])(
+    'refuses %s, which only looks like an address',
+    (email) => {
+      expect(messageOf({ ...valid, email })).toEqual(['Invalid email address'])
+    },
+  )
 
   it('accepts a service the owner has added or renamed since the function was deployed', () => {
     expect(contactSchema.parse({ ...valid, subject: 'Building Surveying' }).subject).toBe('Building Surveying')

@@ -20,6 +20,24 @@ const directionCharacter = /[\u202a-\u202e\u2066-\u2069]/
 // its own, or one of the letters that render blank (Hangul fillers, braille blank).
 const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u
 
+/**
+ * The address with its domain in ASCII (punycode), as mail is sent to it: `jo@bücher.example`
+ * becomes `jo@xn--bcher-kva.example`. Anything else is returned as it is, for the check to refuse.
+ */
+export function asciiEmail(address: string): string {
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1)
+  // Only a bare domain is converted: the URL parser would read a path or a port out of anything more.
+  if (at < 1 || !/[^\x00-\x7f]/.test(domain) || /[\s/\\:?#@[\]%]/.test(domain)) return address
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`
+  } catch {
+    return address
+  }
+}
+
+const emailFormat = z.email()
+
 /** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
 const line = (label: string, missing?: string) =>
   z
@@ -38,8 +56,14 @@ export const contactSchema = z.strictObject({
     z.maxLength(100, 'Name must be at most 100 characters'),
     z.refine((name) => visibleCharacter.test(name), 'Name must contain visible characters'),
   ),
-  /** A valid e-mail address of at most 255 characters. */
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(255, 'Invalid email address')), z.email('Invalid email address')),
+  /** A valid e-mail address of at most 255 characters, kept as typed; its domain may be in any script. */
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(255, 'Invalid email address'),
+      z.refine((email) => emailFormat.safeParse(asciiEmail(email)).success, 'Invalid email address'),
+    ),
   /** Optional phone number; no format rule beyond being one line of text. */
   phone: z.pipe(
     z.optional(line('Phone number').check(z.trim(), z.maxLength(50, 'Phone number must be at most 50 characters'))),

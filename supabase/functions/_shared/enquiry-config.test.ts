@@ -13,7 +13,7 @@ describe('the function configuration', () => {
     expect(readEnquiryConfig(env)).toEqual({
       siteOrigin: 'https://www.example.co.uk',
       allowedOrigins: new Set(['https://www.example.co.uk']),
-      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, globalMax: 50, windowSeconds: 3600 },
+      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 3600 },
       clientAddress: { header: undefined, trustedHops: 1 },
       mail: { from: env.MAIL_FROM, to: ['owner@example.co.uk'], transport: { kind: 'none' } },
       jobsSecret: undefined,
@@ -46,7 +46,7 @@ describe('the function configuration', () => {
   it('names every missing or malformed variable at once', () => {
     let error: unknown
     try {
-      readEnquiryConfig({ SITE_ORIGIN: 'https://www.example.co.uk/contact', RATE_LIMIT_SALT: 'short', MAIL_TO: 'nope', RATE_LIMIT_MAX: '0', SMTP_URL: 'http://x' })
+      readEnquiryConfig({ SITE_ORIGIN: 'https://www.example.co.uk/contact', RATE_LIMIT_SALT: 'short', MAIL_TO: 'nope', RATE_LIMIT_MAX: '0', RATE_LIMIT_STORE_MAX: '10', SMTP_URL: 'http://x' })
     } catch (caught) {
       error = caught
     }
@@ -55,6 +55,7 @@ describe('the function configuration', () => {
       'SITE_ORIGIN "https://www.example.co.uk/contact" is not an origin such as https://www.example.co.uk',
       'RATE_LIMIT_SALT must be at least 16 characters',
       'RATE_LIMIT_MAX must be a positive whole number, not "0"',
+      'RATE_LIMIT_STORE_MAX (10) must be at least RATE_LIMIT_GLOBAL_MAX (50)',
       'MAIL_FROM is required: the sender, e.g. "Website <enquiries@example.co.uk>"',
       'MAIL_TO: "nope" is not an email address',
       'SMTP_URL must start with smtp:// or smtps://',

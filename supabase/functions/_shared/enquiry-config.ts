@@ -18,8 +18,13 @@ export interface EnquiryConfig {
     salt: string
     /** Enquiries accepted per client per window. */
     max: number
-    /** Enquiries accepted from everyone together per window: the most emails the owner can get. */
+    /**
+     * Enquiries from everyone together per window that are notified one by one; past it they are
+     * still stored and acknowledged, and their notifications held for one digest at the window's end.
+     */
     globalMax: number
+    /** Enquiries stored from everyone together per window: the ceiling past which anyone gets 429. */
+    storeMax: number
     windowSeconds: number
   }
   /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
@@ -44,7 +49,7 @@ export class EnquiryConfigError extends Error {
   }
 }
 
-export const defaultRateLimit = { max: 5, globalMax: 50, windowSeconds: 60 * 60 }
+export const defaultRateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 60 * 60 }
 /** The header Supabase's gateway (behind Cloudflare) sets to the visitor's address (README). */
 export const supabaseClientIpHeader = 'cf-connecting-ip'
 export const defaultResendApiUrl = 'https://api.resend.com'
@@ -110,6 +115,8 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   }
   const max = positiveInteger('RATE_LIMIT_MAX', defaultRateLimit.max)
   const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', defaultRateLimit.globalMax)
+  const storeMax = positiveInteger('RATE_LIMIT_STORE_MAX', Math.max(defaultRateLimit.storeMax, globalMax))
+  if (storeMax < globalMax) problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
   const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
 
   // On Supabase (which sets SB_REGION) the gateway's header; elsewhere the socket, unless told.
@@ -140,7 +147,7 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   return {
     siteOrigin,
     allowedOrigins,
-    rateLimit: { salt, max, globalMax, windowSeconds },
+    rateLimit: { salt, max, globalMax, storeMax, windowSeconds },
     clientAddress: { header: clientIpHeader, trustedHops },
     mail: { from, to, transport },
     jobsSecret: value('ENQUIRY_JOBS_SECRET'),

@@ -1,10 +1,15 @@
-// The contact_enquiries table (supabase/migrations) through postgres.js: the same code runs on
+// The contact_enquiries table (supabase/migrations) through node-postgres: the same code runs on
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
-import type { Sql } from 'postgres'
 import type { ContactEnquiry } from './contact-schema.ts'
+import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
-export type NotificationStatus = 'pending' | 'sent' | 'failed'
+/**
+ * pending: to be sent on its own; held: arrived past the hourly limit for everyone together, to be
+ * sent in one digest when its window ends; sent; failed: given up (refused, or out of attempts).
+ */
+export type NotificationStatus = 'pending' | 'held' | 'sent' | 'failed'
+export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const satisfies readonly NotificationStatus[]
 
 export interface StoredEnquiry extends ContactEnquiry {
   id: string
@@ -26,7 +31,7 @@ export interface NewEnquiry {
   clientHash: string
   /** Start of the rate-limit window, in seconds since the epoch (the one clientHash was made for). */
   windowStart: number
-  rateLimit: { max: number; globalMax: number; windowSeconds: number }
+  rateLimit: { max: number; globalMax: number; storeMax: number; windowSeconds: number }
 }
 
 export interface ClaimOptions {
@@ -36,21 +41,29 @@ export interface ClaimOptions {
 }
 
 export type SubmitOutcome =
-  | { outcome: 'created'; enquiry: StoredEnquiry }
+  /** Stored; `held` past the limit for everyone together: its notification waits for the digest. */
+  | { outcome: 'created'; enquiry: StoredEnquiry; held: boolean }
   /** The same submission again: answer as the first time. */
   | { outcome: 'replayed'; id: string }
   /** The key was already used for a different enquiry. */
   | { outcome: 'key-reused' }
-  /** Over the client's limit, or over the limit for everyone together (`global`). */
+  /** Over the client's limit, or over the storage ceiling for everyone together (`global`). */
   | { outcome: 'rate-limited'; retryAfterSeconds: number; global: boolean }
 
 export interface EnquiryStore {
   /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
   submit(input: NewEnquiry): Promise<SubmitOutcome>
-  /** Records a sent notification, and that it reported these given-up enquiries to the owner. */
-  markSent(id: string, reportedFailures?: string[]): Promise<void>
-  /** Records a failed attempt: pending again after a growing delay, or failed after the last one. */
-  markFailed(id: string, reason: string): Promise<void>
+  /** Records sent notifications (a digest's enquiries), and the given-up enquiries they reported. */
+  markSent(ids: string[], reportedFailures?: string[]): Promise<void>
+  /**
+   * Records a failed attempt: due again after a growing delay, or failed after the last attempt,
+   * or at once when the refusal is `permanent`.
+   */
+  markFailed(ids: string[], reason: string, permanent?: boolean): Promise<void>
+  /** Takes the held notifications whose window has ended (`ignoreSchedule`: all), leased as claimNotifications does. */
+  claimHeld(options: { limit: number; ignoreSchedule?: boolean }): Promise<StoredEnquiry[]>
+  /** Answers once the database does: for the health check. */
+  ping(): Promise<void>
   /**
    * Takes pending notifications whose next attempt is due (`ignoreSchedule`: every pending one;
    * `includeFailed`: those that gave up too), leasing them for a few minutes so that two retry
@@ -71,7 +84,7 @@ export interface EnquiryStore {
 
 /** After this many failed sends an enquiry is marked failed and waits for `npm run enquiries:retry -- --all`. */
 export const maxNotificationAttempts = 10
-/** The counter row every enquiry counts against: the owner's hourly cap, whatever the client mix. */
+/** The counter row every enquiry counts against: the owner's hourly limits, whatever the client mix. */
 const globalCounter = 'global'
 /** The request that stored an enquiry sends its notification; the retry job leaves it alone this long. */
 const sendLeaseMinutes = 5
@@ -98,45 +111,74 @@ function toEnquiry(row: Row): StoredEnquiry {
   }
 }
 
-export function createEnquiryStore(sql: Sql): EnquiryStore {
+export function createEnquiryStore(pool: Pool): EnquiryStore {
+  const rows = async <R extends Row>(text: string, values: unknown[] = []) => (await pool.query<R>(text, values)).rows
   const findByKey = async (key: string) => {
-    const [row] = await sql<{ id: string; request_fingerprint: string }[]>`
-      select id, request_fingerprint from public.contact_enquiries where idempotency_key = ${key}`
+    const [row] = await rows<{ id: string; request_fingerprint: string }>(
+      'select id, request_fingerprint from public.contact_enquiries where idempotency_key = $1',
+      [key],
+    )
     return row
   }
   const repeatOf = (row: { id: string; request_fingerprint: string }, fingerprint: string): SubmitOutcome =>
     row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
+  /** Takes rows for sending, leased so that no other run sends them meanwhile. */
+  const claim = async (statuses: NotificationStatus[], limit: number, ignoreSchedule: boolean) => {
+    const claimed = await rows(
+      `update public.contact_enquiries
+       set notification_next_attempt_at = now() + make_interval(mins => $1)
+       where id in (
+         select id from public.contact_enquiries
+         where notification_status = any($2::text[]) and ($3 or notification_next_attempt_at <= now())
+         order by created_at
+         limit $4
+         for update skip locked)
+       returning *`,
+      [sendLeaseMinutes, statuses, ignoreSchedule, limit],
+    )
+    return claimed.map(toEnquiry).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  }
 
   return {
     async submit({ enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit }) {
       const existing = await findByKey(idempotencyKey)
       if (existing) return repeatOf(existing, fingerprint)
       try {
-        return await sql.begin(async (tx): Promise<SubmitOutcome> => {
+        return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
           const count = async (hash: string) => {
-            const [counter] = await tx<{ hits: number }[]>`
-              insert into public.contact_rate_limits (client_hash, window_start, hits)
-              values (${hash}, to_timestamp(${windowStart}), 1)
-              on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
-              returning hits`
+            const { rows: [counter] } = await tx.query<{ hits: number }>(
+              `insert into public.contact_rate_limits (client_hash, window_start, hits)
+               values ($1, to_timestamp($2), 1)
+               on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
+               returning hits`,
+              [hash, windowStart],
+            )
             return counter!.hits
           }
-          const retryAfterSeconds = Math.max(1, Math.ceil(windowStart + rateLimit.windowSeconds - Date.now() / 1000))
+          const windowEnd = windowStart + rateLimit.windowSeconds
+          const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
           if ((await count(clientHash)) > rateLimit.max) return { outcome: 'rate-limited', retryAfterSeconds, global: false }
           // Counted after the client's own limit, so one client over its limit cannot use up everyone's.
-          if ((await count(globalCounter)) > rateLimit.globalMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
+          // Past the owner's hourly limit an enquiry is still stored and acknowledged: many senders
+          // may cost the owner one digest at the end of the window, never a real visitor's enquiry.
+          // Only past the storage ceiling, far above what a few clients within their own limits
+          // reach, is anyone refused.
+          const hits = await count(globalCounter)
+          if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
+          const held = hits > rateLimit.globalMax
 
-          const [row] = await tx<Row[]>`
-            insert into public.contact_enquiries
-              (idempotency_key, request_fingerprint, name, email, phone, subject, message, notification_next_attempt_at)
-            values
-              (${idempotencyKey}, ${fingerprint}, ${enquiry.name}, ${enquiry.email}, ${enquiry.phone ?? null},
-               ${enquiry.subject}, ${enquiry.message}, now() + make_interval(mins => ${sendLeaseMinutes}))
-            on conflict (idempotency_key) do nothing
-            returning *`
+          const { rows: [row] } = await tx.query<Row>(
+            `insert into public.contact_enquiries
+               (idempotency_key, request_fingerprint, name, email, phone, subject, message, notification_status, notification_next_attempt_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8,
+                     case when $8 = 'held' then to_timestamp($9) else now() + make_interval(mins => $10) end)
+             on conflict (idempotency_key) do nothing
+             returning *`,
+            [idempotencyKey, fingerprint, enquiry.name, enquiry.email, enquiry.phone ?? null, enquiry.subject, enquiry.message, held ? 'held' : 'pending', windowEnd, sendLeaseMinutes],
+          )
           // A concurrent request with the same key committed first: undo this one's counting.
           if (!row) throw new KeyTakenMeanwhile()
-          return { outcome: 'created', enquiry: toEnquiry(row) }
+          return { outcome: 'created', enquiry: toEnquiry(row), held }
         })
       } catch (error) {
         if (!(error instanceof KeyTakenMeanwhile)) throw error
@@ -146,88 +188,93 @@ export function createEnquiryStore(sql: Sql): EnquiryStore {
       }
     },
 
-    async markSent(id, reportedFailures = []) {
-      await sql.begin(async (tx) => {
-        await tx`
-          update public.contact_enquiries
-          set notification_status = 'sent', notification_attempts = notification_attempts + 1,
-              notification_sent_at = now(), notification_last_error = null
-          where id = ${id}`
+    async markSent(ids, reportedFailures = []) {
+      await inTransaction(pool, async (tx) => {
+        await tx.query(
+          `update public.contact_enquiries
+           set notification_status = 'sent', notification_attempts = notification_attempts + 1,
+               notification_sent_at = now(), notification_last_error = null
+           where id = any($1::uuid[])`,
+          [ids],
+        )
         if (reportedFailures.length > 0) {
-          await tx`
-            update public.contact_enquiries set notification_failure_reported_at = now()
-            where id::text = any(${reportedFailures}) and notification_status = 'failed'`
+          await tx.query(
+            `update public.contact_enquiries set notification_failure_reported_at = now()
+             where id = any($1::uuid[]) and notification_status = 'failed'`,
+            [reportedFailures],
+          )
         }
       })
     },
 
     async unreportedFailures() {
-      const rows = await sql<{ id: string; name: string; created_at: Date }[]>`
-        select id, name, created_at from public.contact_enquiries
-        where notification_status = 'failed' and notification_failure_reported_at is null
-        order by created_at
-        limit 20`
-      return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
+      const failed = await rows<{ id: string; name: string; created_at: Date }>(
+        `select id, name, created_at from public.contact_enquiries
+         where notification_status = 'failed' and notification_failure_reported_at is null
+         order by created_at
+         limit 20`,
+      )
+      return failed.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
     },
 
     async recordContact(id) {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false
-      const rows = await sql`update public.contact_enquiries set last_contact_at = now() where id = ${id} returning id`
-      return rows.length > 0
+      const updated = await rows('update public.contact_enquiries set last_contact_at = now() where id = $1 returning id', [id])
+      return updated.length > 0
     },
 
-    async markFailed(id, reason) {
-      await sql`
-        update public.contact_enquiries
-        set notification_attempts = notification_attempts + 1,
-            notification_last_error = left(${reason}, 1000),
-            notification_status = case when notification_attempts + 1 >= ${maxNotificationAttempts} then 'failed' else 'pending' end,
-            notification_next_attempt_at = now() + least(make_interval(mins => 1) * power(2, notification_attempts), interval '6 hours')
-        where id = ${id} and notification_status <> 'sent'`
+    async markFailed(ids, reason, permanent = false) {
+      // A held enquiry stays held, so its next attempt is again a digest.
+      await pool.query(
+        `update public.contact_enquiries
+         set notification_attempts = notification_attempts + 1,
+             notification_last_error = left($2, 1000),
+             notification_status = case when $3 or notification_attempts + 1 >= $4 then 'failed'
+                                        when notification_status = 'held' then 'held' else 'pending' end,
+             notification_next_attempt_at = now() + least(make_interval(mins => 1) * power(2, notification_attempts), interval '6 hours')
+         where id = any($1::uuid[]) and notification_status <> 'sent'`,
+        [ids, reason, permanent, maxNotificationAttempts],
+      )
     },
 
-    async claimNotifications({ limit, ignoreSchedule = false, includeFailed = false }) {
-      const statuses = includeFailed ? ['pending', 'failed'] : ['pending']
-      const rows = await sql<Row[]>`
-        update public.contact_enquiries
-        set notification_next_attempt_at = now() + make_interval(mins => ${sendLeaseMinutes})
-        where id in (
-          select id from public.contact_enquiries
-          where notification_status in ${sql(statuses)}
-            ${ignoreSchedule ? sql`` : sql`and notification_next_attempt_at <= now()`}
-          order by created_at
-          limit ${limit}
-          for update skip locked)
-        returning *`
-      return rows.map(toEnquiry).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    },
+    claimNotifications: ({ limit, ignoreSchedule = false, includeFailed = false }) =>
+      claim(includeFailed ? ['pending', 'failed'] : ['pending'], limit, ignoreSchedule),
+
+    claimHeld: ({ limit, ignoreSchedule = false }) => claim(['held'], limit, ignoreSchedule),
 
     async list({ limit = 50, status } = {}) {
-      const rows = await sql<Row[]>`
-        select * from public.contact_enquiries
-        ${status ? sql`where notification_status = ${status}` : sql``}
-        order by created_at desc
-        limit ${limit}`
-      return rows.map(toEnquiry)
+      const listed = await rows(
+        `select * from public.contact_enquiries
+         where $1::text is null or notification_status = $1
+         order by created_at desc
+         limit $2`,
+        [status ?? null, limit],
+      )
+      return listed.map(toEnquiry)
     },
 
     async counts() {
-      const rows = await sql<{ status: NotificationStatus; count: number }[]>`
-        select notification_status as status, count(*)::int as count from public.contact_enquiries group by 1`
-      const counts: Record<NotificationStatus, number> = { pending: 0, sent: 0, failed: 0 }
-      for (const row of rows) counts[row.status] = row.count
+      const grouped = await rows<{ status: NotificationStatus; count: number }>(
+        'select notification_status as status, count(*)::int as count from public.contact_enquiries group by 1',
+      )
+      const counts = Object.fromEntries(notificationStatuses.map((status) => [status, 0])) as Record<NotificationStatus, number>
+      for (const row of grouped) counts[row.status] = row.count
       return counts
     },
 
     async knownIds(ids) {
       if (ids.length === 0) return new Set()
-      const rows = await sql<{ id: string }[]>`select id::text from public.contact_enquiries where id::text = any(${ids})`
-      return new Set(rows.map((row) => row.id))
+      const known = await rows<{ id: string }>('select id::text from public.contact_enquiries where id::text = any($1::text[])', [ids])
+      return new Set(known.map((row) => row.id))
     },
 
     async purge() {
-      const [row] = await sql<{ deleted: number }[]>`select public.purge_contact_enquiries() as deleted`
+      const [row] = await rows<{ deleted: number }>('select public.purge_contact_enquiries() as deleted')
       return row!.deleted
+    },
+
+    async ping() {
+      await pool.query('select 1')
     },
   }
 }

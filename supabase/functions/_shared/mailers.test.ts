@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createResendMailer, unconfiguredMailer } from './mailers.ts'
+import { createResendMailer, PermanentMailError, unconfiguredMailer } from './mailers.ts'
 import type { NotificationEmail } from './notification-email.ts'
 
 const email: NotificationEmail = {
@@ -51,6 +51,31 @@ describe('the email API mailer', () => {
       fetch: async () => Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' }, { status: 422 }),
     })
     await expect(mailer.send(email)).rejects.toThrow('Email API answered 422: validation_error: Invalid `from` field.')
+  })
+
+  it.each([
+    [422, true],
+    [403, true],
+    [429, false],
+    [500, false],
+    [503, false],
+  ])('treats an answer %i as permanent: %s', async (status, permanent) => {
+    const mailer = createResendMailer({ apiKey: 're_123', apiUrl: 'https://api.example.test', fetch: async () => Response.json({ message: 'No' }, { status }) })
+    const error = await mailer.send(email).catch((caught: unknown) => caught)
+    expect(error instanceof PermanentMailError).toBe(permanent)
+  })
+
+  it('abandons the request when the caller aborts', async () => {
+    const controller = new AbortController()
+    const mailer = createResendMailer({
+      apiKey: 're_123',
+      apiUrl: 'https://api.example.test',
+      // Answers only when aborted, as a service that never replies.
+      fetch: (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+    })
+    const sent = mailer.send(email, controller.signal)
+    controller.abort(new Error('Abandoned'))
+    await expect(sent).rejects.toThrow('Abandoned')
   })
 
   it('keeps enquiries pending when no transport is configured', async () => {

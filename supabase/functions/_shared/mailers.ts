@@ -6,10 +6,22 @@ import type { NotificationEmail } from './notification-email.ts'
 export interface Mailer {
   /** Shown in logs, e.g. "resend" or "smtp". */
   readonly name: string
-  /** Resolves once the service has accepted the message; rejects with a readable reason. */
-  send(email: NotificationEmail): Promise<{ messageId?: string }>
+  /**
+   * Resolves once the service has accepted the message; rejects with a readable reason (a
+   * PermanentMailError when the service refused it for good). Once `signal` aborts, the send is
+   * abandoned: the connection is dropped, so a message not yet complete can no longer be delivered.
+   */
+  send(email: NotificationEmail, signal?: AbortSignal): Promise<{ messageId?: string }>
   close?(): Promise<void>
 }
+
+/** The mail service refused the message for good (an SMTP 5xx reply, an API's 4xx): retrying cannot help. */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError'
+}
+
+/** Answers of the email API that a retry could change: a timeout, a conflict, too many requests. */
+const retryableClientErrors = new Set([408, 409, 429])
 
 /** Rejects slow services rather than holding the visitor's request open. */
 export const mailTimeoutMs = 15_000
@@ -25,7 +37,7 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
   const send = options.fetch ?? fetch
   return {
     name: 'resend',
-    async send(email) {
+    async send(email, signal) {
       const response = await send(`${options.apiUrl}/emails`, {
         method: 'POST',
         headers: {
@@ -43,7 +55,7 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
           // Stops mail clients threading unrelated notifications that share a subject line.
           headers: { 'X-Entity-Ref-ID': email.reference },
         }),
-        signal: AbortSignal.timeout(mailTimeoutMs),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(mailTimeoutMs)]) : AbortSignal.timeout(mailTimeoutMs),
       })
       const body = await response.text()
       if (!response.ok) {
@@ -54,7 +66,9 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
         } catch {
           // Not JSON: keep the raw start of the body.
         }
-        throw new Error(`Email API answered ${response.status}: ${reason}`)
+        const message = `Email API answered ${response.status}: ${reason}`
+        const permanent = response.status >= 400 && response.status < 500 && !retryableClientErrors.has(response.status)
+        throw permanent ? new PermanentMailError(message) : new Error(message)
       }
       const id = (JSON.parse(body) as { id?: unknown }).id
       return { messageId: typeof id === 'string' ? id : undefined }
@@ -62,7 +76,6 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
   }
 }
 
-/** SMTP through nodemailer, loaded only when used so the Deno bundle does not need it otherwise. */
 /** The notification as a nodemailer message, for SMTP and for the local outbox alike. */
 export function nodemailerMessage(email: NotificationEmail) {
   const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'localhost'
@@ -79,18 +92,33 @@ export function nodemailerMessage(email: NotificationEmail) {
   }
 }
 
+/** SMTP through nodemailer, loaded only when used so the Deno bundle does not need it otherwise. */
 export function createSmtpMailer(url: string): Mailer {
   type Transport = import('nodemailer').Transporter
   let transport: Promise<Transport> | undefined
   const connect = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url, connectionTimeout: mailTimeoutMs, greetingTimeout: mailTimeoutMs, socketTimeout: mailTimeoutMs }),
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: mailTimeoutMs,
+        greetingTimeout: mailTimeoutMs,
+        socketTimeout: mailTimeoutMs,
+        // An abandoned send drops the connection at once instead of ending it politely, so the
+        // end of a message already written can never follow.
+        socketCloseTimeout: 0,
+      }),
     ))
   return {
     name: 'smtp',
-    async send(email) {
-      const info = await (await connect()).sendMail(nodemailerMessage(email))
-      return { messageId: info.messageId }
+    async send(email, signal) {
+      try {
+        const info = await (await connect()).sendMail({ ...nodemailerMessage(email), signal })
+        return { messageId: info.messageId }
+      } catch (error) {
+        // nodemailer marks a 5xx reply as permanent.
+        if ((error as { permanent?: unknown }).permanent === true) throw new PermanentMailError((error as Error).message)
+        throw error
+      }
     },
     async close() {
       if (transport) (await transport).close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeNotificationEmail, escapeHtml, formatReceived, type EnquiryForNotification } from './notification-email.ts'
+import { composeDigestEmail, composeNotificationEmail, escapeHtml, formatReceived, type EnquiryForNotification } from './notification-email.ts'
 
 const enquiry: EnquiryForNotification = {
   id: '7d3c1c9e-9a43-4c1b-8f57-2f4f5d0f6b11',
@@ -31,6 +31,22 @@ describe('the notification email', () => {
     expect(email.html).toContain('Jane &#60;b&#62;Smith&#60;/b&#62;')
     expect(email.html).toContain('Line one &#38; &#34;two&#34;\nLine &#60;three&#62;')
     expect(email.html).not.toMatch(/<b>|<three>/)
+  })
+
+  it('replies to an address with a Unicode domain through its punycode form, and shows it as typed', () => {
+    const email = composeNotificationEmail({ ...enquiry, email: 'c16@bücher.example' }, mail)
+    expect(email.replyTo).toBe('c16@xn--bcher-kva.example')
+    expect(email.text).toContain('Email:    c16@bücher.example')
+  })
+
+  it('gathers held enquiries into one digest, each in full, with no single reply address', () => {
+    const second = { ...enquiry, id: '0b1f3a2e-4c5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Real Visitor', message: 'A real enquiry among many.' }
+    const digest = composeDigestEmail([enquiry, second], mail)
+    expect(digest).toMatchObject({ ...mail, subject: 'Website enquiries: 2 enquiries during a busy hour', reference: `digest-${enquiry.id}` })
+    expect(digest.replyTo).toBeUndefined()
+    for (const text of ['Jane <b>Smith</b>', 'Real Visitor', 'A real enquiry among many.', `Reference: ${enquiry.id}`, `Reference: ${second.id}`]) expect(digest.text).toContain(text)
+    expect(digest.html).toContain('Jane &#60;b&#62;Smith&#60;/b&#62;')
+    expect(digest.html).not.toContain('<b>Smith')
   })
 
   it('shows control, text-direction and invisible characters escaped, whatever the database holds', () => {

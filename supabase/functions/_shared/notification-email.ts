@@ -2,18 +2,18 @@
 // Visitor text never reaches a header except Reply-To, which is a validated address: the subject
 // line is built from the fixed subject list, so no header can be injected.
 import { z } from 'zod'
-import type { ContactEnquiry } from './contact-schema.ts'
+import { asciiEmail, type ContactEnquiry } from './contact-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {
   from: string
   to: string[]
-  /** The visitor's address, so that replying answers them. */
-  replyTo: string
+  /** The visitor's address (its domain in punycode), so that replying answers them; none on a digest. */
+  replyTo?: string
   subject: string
   text: string
   html: string
-  /** The enquiry's id: mail services use it to drop a duplicate send of the same notification. */
+  /** The enquiry's id (a digest's: its first enquiry's): mail services use it to drop a duplicate send. */
   reference: string
 }
 
@@ -54,72 +54,120 @@ export function formatReceived(date: Date): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
 }
 
+/** The label/value rows shown for one enquiry. */
+function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
+  return [
+    ['Subject', printableLine(enquiry.subject)],
+    ['Name', printableLine(enquiry.name)],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone === undefined ? 'Not given' : printableLine(enquiry.phone)],
+    ['Received', formatReceived(enquiry.createdAt)],
+  ]
+}
+
+/** The reply address for a header: one address on one line, its domain in ASCII. */
+function replyAddress(enquiry: EnquiryForNotification): string {
+  const address = asciiEmail(enquiry.email)
+  // Checked again here because this value becomes a header: it must be one address on one line.
+  if (/[\r\n]/.test(address) || !emailAddress.safeParse(address).success) throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
+  return address
+}
+
+const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
+
+function textBlock(enquiry: EnquiryForNotification): string[] {
+  return [...enquiryRows(enquiry).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`), '', 'Message:', printableText(enquiry.message)]
+}
+
+function htmlBlock(enquiry: EnquiryForNotification): string {
+  return `<table role="presentation" style="border-collapse:collapse">
+${enquiryRows(enquiry).map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(printableText(enquiry.message))}</p>`
+}
+
+function undeliveredSection(undelivered: UndeliveredEnquiry[]): { text: string[]; html: string } {
+  if (undelivered.length === 0) return { text: [], html: '' }
+  const lines = undelivered.map((earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`)
+  const intro = `The notification of ${undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`} could not be sent. They are stored: see them with npm run enquiries -- --status failed.`
+  return {
+    text: [intro, ...lines.map((line) => `  ${line}`), ''],
+    html: `<p style="margin:16px 0 4px"><strong>${escapeHtml(intro)}</strong></p>\n<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n`,
+  }
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">
+${body}
+</body>
+</html>
+`
+}
+
 export function composeNotificationEmail(
   enquiry: EnquiryForNotification,
   mail: { from: string; to: string[] },
   undelivered: UndeliveredEnquiry[] = [],
 ): NotificationEmail {
-  // Checked again here because this value becomes a header: it must be one address on one line.
-  if (/[\r\n]/.test(enquiry.email) || !emailAddress.safeParse(enquiry.email).success) {
-    throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
-  }
+  const replyTo = replyAddress(enquiry)
   // A header is one line: the subject as the form sent it (a service's name, or General Enquiry),
   // with anything non-printable escaped, as a row stored by an older version might hold it.
   const subjectLine = `Website enquiry: ${printableLine(enquiry.subject)}`
-  const received = formatReceived(enquiry.createdAt)
-  // Visitor text with anything non-printable escaped: one line each, except the message.
   const name = printableLine(enquiry.name)
-  const message = printableText(enquiry.message)
-  const phone = enquiry.phone === undefined ? 'Not given' : printableLine(enquiry.phone)
-  const rows: [string, string][] = [
-    ['Subject', printableLine(enquiry.subject)],
-    ['Name', name],
-    ['Email', enquiry.email],
-    ['Phone', phone],
-    ['Received', received],
-  ]
-  const undeliveredLines = undelivered.map((earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`)
-  const undeliveredIntro = `The notification of ${undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`} could not be sent. They are stored: see them with npm run enquiries -- --status failed.`
-
+  const earlier = undeliveredSection(undelivered)
   const text = [
     'New enquiry from the website contact form.',
     '',
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    ...textBlock(enquiry),
     '',
-    'Message:',
-    message,
-    '',
-    ...(undelivered.length > 0 ? [undeliveredIntro, ...undeliveredLines.map((line) => `  ${line}`), ''] : []),
+    ...earlier.text,
     '--',
     `Reply to this email to answer ${name} directly.`,
     `Reference: ${enquiry.id}`,
     '',
   ].join('\n')
+  const html = htmlDocument(
+    subjectLine,
+    `<p>New enquiry from the website contact form.</p>
+${htmlBlock(enquiry)}
+${earlier.html}<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
+<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>`,
+  )
+  return { from: mail.from, to: mail.to, replyTo, subject: subjectLine, text, html, reference: enquiry.id }
+}
 
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
-  const html = `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><title>${escapeHtml(subjectLine)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">
-<p>New enquiry from the website contact form.</p>
-<table role="presentation" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
-</table>
-<h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>
-${undelivered.length > 0 ? `<p style="margin:16px 0 4px"><strong>${escapeHtml(undeliveredIntro)}</strong></p>\n<ul>${undeliveredLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : ''}<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
-<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>
-</body>
-</html>
-`
-
-  return {
-    from: mail.from,
-    to: mail.to,
-    replyTo: enquiry.email,
-    subject: subjectLine,
-    text,
-    html,
-    reference: enquiry.id,
-  }
+/**
+ * The enquiries that arrived past the hourly limit for everyone together, in one email at the end
+ * of their window: however many senders a flood had, it costs the owner this one message, and a
+ * real enquiry among them is still here in full.
+ */
+export function composeDigestEmail(
+  enquiries: EnquiryForNotification[],
+  mail: { from: string; to: string[] },
+  undelivered: UndeliveredEnquiry[] = [],
+): NotificationEmail {
+  const [first] = enquiries
+  if (first === undefined) throw new Error('A digest needs at least one enquiry')
+  const count = enquiries.length === 1 ? 'one enquiry' : `${enquiries.length} enquiries`
+  const subjectLine = `Website enquiries: ${count} during a busy hour`
+  const intro = `More enquiries than usual arrived within the hour, so these were gathered into this one email: ${count}. Reply to each by writing to its address.`
+  const earlier = undeliveredSection(undelivered)
+  const text = [
+    intro,
+    '',
+    ...enquiries.flatMap((enquiry, index) => [`${index + 1}.`, ...textBlock(enquiry), `Reference: ${enquiry.id}`, '']),
+    ...earlier.text,
+    '',
+  ].join('\n')
+  const html = htmlDocument(
+    subjectLine,
+    `<p>${escapeHtml(intro)}</p>
+${enquiries.map((enquiry) => `<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">\n${htmlBlock(enquiry)}\n<p style="color:#555;font-size:13px">Reference: ${escapeHtml(enquiry.id)}</p>`).join('\n')}
+${earlier.html}`,
+  )
+  return { from: mail.from, to: mail.to, subject: subjectLine, text, html, reference: `digest-${first.id}` }
 }

@@ -2,8 +2,8 @@
 // A send that fails leaves the enquiry stored and pending: nothing a visitor sent is lost.
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { ClaimOptions, EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
-import type { Mailer } from './mailers.ts'
-import { composeNotificationEmail } from './notification-email.ts'
+import { PermanentMailError, type Mailer } from './mailers.ts'
+import { composeDigestEmail, composeNotificationEmail, type NotificationEmail, type UndeliveredEnquiry } from './notification-email.ts'
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void
@@ -26,42 +26,71 @@ export interface NotificationDeps {
 
 /**
  * The ceiling on one send, above the mailers' own connection and greeting timeouts, for a service
- * that accepts and then trickles. A send cut off here may still arrive; the retry then sends it
- * again, and the email API drops the repeat by its idempotency key.
+ * that accepts and then trickles. At the ceiling the send is aborted and its connection dropped, so
+ * it cannot deliver later and be sent again by the retry.
  */
 export const sendTimeoutMs = 30_000
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The mail service did not answer within ${ms / 1000} s`)), ms)))
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
+/** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
+const recordAttempts = 6
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Sends one enquiry's notification and records the outcome. Never throws. */
-export async function deliverNotification(deps: NotificationDeps, enquiry: StoredEnquiry): Promise<boolean> {
+/**
+ * Sends one email for these enquiries and records the outcome on all of them. Never throws.
+ * A kill or a lost database between the service's acceptance and the record leaves them unsent
+ * on record, and the retry sends that email again, with the same Message-ID and idempotency key.
+ */
+async function deliver(deps: NotificationDeps, enquiries: StoredEnquiry[], compose: (undelivered: UndeliveredEnquiry[]) => NotificationEmail): Promise<boolean> {
   const log = deps.log ?? consoleLogger
+  const ids = enquiries.map((enquiry) => enquiry.id)
   // Enquiries whose own notification was given up on ride along, so the owner hears of them.
   const undelivered = await deps.store.unreportedFailures().catch(() => [])
+  const timeoutMs = deps.sendTimeoutMs ?? sendTimeoutMs
+  const signal = AbortSignal.timeout(timeoutMs)
   try {
-    await withTimeout(deps.mailer.send(composeNotificationEmail(enquiry, deps.mail, undelivered)), deps.sendTimeoutMs ?? sendTimeoutMs)
+    let email: NotificationEmail
+    try {
+      email = compose(undelivered)
+    } catch (error) {
+      // What the database holds cannot make an email (no valid reply address): no retry will.
+      throw new PermanentMailError(reasonOf(error))
+    }
+    await deps.mailer.send(email, signal)
   } catch (error) {
-    const reason = reasonOf(error)
-    log.error('Notification not sent; the enquiry stays pending for the retry job', { id: enquiry.id, mailer: deps.mailer.name, reason })
-    await deps.store.markFailed(enquiry.id, reason).catch((storeError: unknown) =>
-      log.error('Could not record the failed notification', { id: enquiry.id, reason: reasonOf(storeError) }),
+    const permanent = error instanceof PermanentMailError
+    const reason = signal.aborted ? `The mail service did not finish within ${timeoutMs / 1000} s: the send was abandoned` : reasonOf(error)
+    log.error(permanent ? 'Notification refused by the mail service: marked failed, to be reported in the next one' : 'Notification not sent; it stays pending for the retry job', {
+      ids,
+      mailer: deps.mailer.name,
+      reason,
+    })
+    await deps.store.markFailed(ids, reason, permanent).catch((storeError: unknown) =>
+      log.error('Could not record the failed notification', { ids, reason: reasonOf(storeError) }),
     )
     return false
   }
-  // If this update fails the notification was still sent; the retry job may send it once more,
-  // which the mail service's idempotency key (and the stable Message-ID) let it drop.
-  await deps.store.markSent(enquiry.id, undelivered.map((earlier) => earlier.id)).catch((error: unknown) =>
-    log.error('Notification sent but not recorded as sent', { id: enquiry.id, reason: reasonOf(error) }),
-  )
-  return true
+  // Recorded with a few tries over about 15 s, so that a database restarting meanwhile does not
+  // leave a sent notification on record as unsent, for the retry to send again.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await deps.store.markSent(ids, undelivered.map((earlier) => earlier.id))
+      return true
+    } catch (error) {
+      if (attempt === recordAttempts - 1) {
+        log.error('Notification sent but not recorded as sent: the retry job will send it again', { ids, reason: reasonOf(error) })
+        return true
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
+    }
+  }
+}
+
+/** Sends one enquiry's notification and records the outcome. Never throws. */
+export function deliverNotification(deps: NotificationDeps, enquiry: StoredEnquiry): Promise<boolean> {
+  return deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
 }
 
 export interface RetryReport {
@@ -70,14 +99,24 @@ export interface RetryReport {
   failed: number
 }
 
+/** The most enquiries one digest lists; more (beyond the storage ceiling's reach) go in the next. */
+const digestLimit = 1000
+
 /**
  * Sends the notifications that are due (the scheduled job), or every pending one now
  * (`ignoreSchedule`, the owner's command), oldest first and one at a time so that a struggling
- * mail service is not flooded.
+ * mail service is not flooded; the held ones whose window has ended go together in one digest.
  */
 export async function retryNotifications(deps: NotificationDeps, options: Partial<ClaimOptions> = {}): Promise<RetryReport> {
+  const report: RetryReport = { attempted: 0, sent: 0, failed: 0 }
+  const held = await deps.store.claimHeld({ limit: digestLimit, ignoreSchedule: options.ignoreSchedule })
+  if (held.length > 0) {
+    report.attempted += held.length
+    if (await deliver(deps, held, (undelivered) => composeDigestEmail(held, deps.mail, undelivered))) report.sent += held.length
+    else report.failed += held.length
+  }
   const claimed = await deps.store.claimNotifications({ ...options, limit: options.limit ?? 100 })
-  const report: RetryReport = { attempted: claimed.length, sent: 0, failed: 0 }
+  report.attempted += claimed.length
   for (const enquiry of claimed) {
     if (await deliverNotification(deps, enquiry)) report.sent += 1
     else report.failed += 1

@@ -2,37 +2,53 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Sql } from 'postgres'
+import type { Pool } from '../../../supabase/functions/_shared/enquiry-database.ts'
 import { applyMigrations, openPglite, openPostgres } from '../../../scripts/local-stack/database.ts'
-import { startPostgresServer } from '../../../scripts/local-stack/postgres-server.ts'
+import { startPostgresServer, type PostgresServer } from '../../../scripts/local-stack/postgres-server.ts'
+
+/** Rows of a query written as a template: each `${value}` becomes a parameter, never SQL text. */
+export type Sql = <R extends Record<string, unknown> = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<R[]>
+
+export function sqlOver(pool: Pool): Sql {
+  return async (strings, ...values) => (await pool.query(strings.reduce((text, part, index) => `${text}$${index}${part}`), values)).rows
+}
 
 export interface TestDatabase {
+  pool: Pool
   sql: Sql
-  /** A connection string for code that opens its own connection (PostgreSQL only). */
+  /** The server, and a connection string for code that opens its own connection (PostgreSQL only). */
+  server?: PostgresServer
   url?: string
   /** Empties the enquiry tables between tests. */
   reset(): Promise<void>
   close(): Promise<void>
 }
 
-async function ready(sql: Sql, close: () => Promise<void>, url?: string): Promise<TestDatabase> {
-  await applyMigrations(sql)
-  return { sql, url, reset: async () => void (await sql`truncate public.contact_enquiries, public.contact_rate_limits`), close }
+const silent = { error: () => {} }
+
+async function ready(pool: Pool, close: () => Promise<void>, server?: PostgresServer): Promise<TestDatabase> {
+  await applyMigrations(pool)
+  const sql = sqlOver(pool)
+  return { pool, sql, server, url: server?.url, reset: async () => void (await sql`truncate public.contact_enquiries, public.contact_rate_limits`), close }
 }
 
 export async function openTestPostgres(): Promise<TestDatabase> {
   const server = await startPostgresServer()
-  const database = openPostgres(server.url)
-  return ready(database.sql, async () => {
-    await database.close()
-    await server.stop()
-  }, server.url)
+  const database = openPostgres(server.url, silent)
+  return ready(
+    database.pool,
+    async () => {
+      await database.close()
+      await server.stop()
+    },
+    server,
+  )
 }
 
 export async function openTestPglite(): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'enquiries-pglite-'))
-  const database = await openPglite(dir)
-  return ready(database.sql, async () => {
+  const database = await openPglite(dir, silent)
+  return ready(database.pool, async () => {
     await database.close()
     await rm(dir, { recursive: true, force: true })
   })

@@ -1,4 +1,5 @@
-// A real SMTP server that keeps what it receives, parsed by mailparser, for the tests to read.
+// A real SMTP server that keeps what it receives, parsed by mailparser, for the tests to read. It can
+// also behave as troubled mail servers do: answer every command slowly, or refuse the sender.
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -10,32 +11,52 @@ export interface ReceivedMail {
   raw: string
 }
 
+export interface SmtpSinkOptions {
+  /** Holds the greeting and the answer to MAIL FROM, RCPT TO and the end of DATA this long each. */
+  replyDelayMs?: number
+  /** Answers MAIL FROM with this permanent refusal, e.g. 550. */
+  refuseSenderWith?: number
+}
+
 export interface SmtpSink {
   url: string
   received: ReceivedMail[]
+  /** Connections that have ended, whether by QUIT or by the client dropping them. */
+  closedConnections(): number
   clear(): void
   stop(): Promise<void>
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
+  let closed = 0
+  const later = (callback: () => void) => (replyDelayMs > 0 ? setTimeout(callback, replyDelayMs) : callback())
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => later(() => callback()),
+    onMailFrom(_address, _session, callback) {
+      if (refuseSenderWith !== undefined) return callback(Object.assign(new Error('Sender refused'), { responseCode: refuseSenderWith }))
+      later(() => callback())
+    },
+    onRcptTo: (_address, _session, callback) => later(() => callback()),
+    onClose: () => void (closed += 1),
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        simpleParser(raw).then(
-          (mail) => {
-            received.push({ mail, recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8') })
-            callback()
-          },
-          (error: Error) => callback(error),
-        )
-      })
+      stream.on('end', () =>
+        later(() => {
+          const raw = Buffer.concat(chunks)
+          simpleParser(raw).then(
+            (mail) => {
+              received.push({ mail, recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8') })
+              callback()
+            },
+            (error: Error) => callback(error),
+          )
+        }),
+      )
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -44,6 +65,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    closedConnections: () => closed,
     clear: () => void received.splice(0),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

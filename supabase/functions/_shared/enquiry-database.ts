@@ -1,0 +1,50 @@
+// The connection pool to the enquiry database, through node-postgres (`pg`) in Node and in Deno
+// (`npm:pg`). It survives the server restarting or going away: a statement cut off rejects, and a
+// lost idle connection is reported to the pool's 'error' listener and replaced on next use.
+// (postgres.js 3.4.9 instead throws from a timer when its socket goes mid-write, which no caller
+// can catch, and the process dies.)
+// @ts-types="npm:@types/pg@8.23.1"
+import pg from 'pg'
+// @ts-types="npm:@types/pg@8.23.1"
+import type { Pool, PoolClient, PoolConfig } from 'pg'
+
+export type { Pool, PoolClient }
+
+export interface DatabaseLog {
+  error(message: string, details?: Record<string, unknown>): void
+}
+
+/**
+ * A pool that never ends the process: errors on idle connections are logged, and a connection
+ * that cannot be made within `connectionTimeoutMillis` fails the request that wanted it.
+ */
+export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 20_000, ...config })
+  pool.on('error', (error) => log.error('Database connection lost', { reason: error.message }))
+  return pool
+}
+
+/**
+ * Runs `work` in a transaction on one connection. A connection that broke on the way (the server
+ * restarted) is discarded rather than returned to the pool.
+ */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  // Between two statements the loss of the connection arrives as an 'error' event, which would
+  // end the process if nobody listened; the next statement then rejects.
+  const ignore = () => {}
+  client.on('error', ignore)
+  let broken = false
+  try {
+    await client.query('begin')
+    const result = await work(client)
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback').catch(() => (broken = true))
+    throw error
+  } finally {
+    client.off('error', ignore)
+    client.release(broken)
+  }
+}

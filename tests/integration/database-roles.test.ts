@@ -1,0 +1,65 @@
+// What the migrations give each role on a real PostgreSQL server: the function's own role can do
+// its work and nothing more, and a role that cannot read the server's settings still migrates.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openEnquiryPool, type Pool } from '../../supabase/functions/_shared/enquiry-database.ts'
+import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { applyMigrations } from '../../scripts/local-stack/database.ts'
+import { openTestPostgres, type TestDatabase } from './support/databases.ts'
+
+const silent = { error: () => {} }
+const enquiry = { name: 'Jane Smith', email: 'jane@example.co.uk', phone: undefined, subject: 'General Enquiry', message: 'Please call me about a loft conversion.' }
+
+describe('database roles', () => {
+  let database: TestDatabase
+  let functionPool: Pool
+
+  beforeAll(async () => {
+    database = await openTestPostgres()
+    functionPool = openEnquiryPool({ connectionString: database.server!.urlFor('enquiries_function'), max: 2 }, silent)
+  }, 120_000)
+
+  afterAll(async () => {
+    await functionPool?.end()
+    await database?.close()
+  })
+
+  it('lets the function’s role store, notify and retry enquiries, and nothing more', async () => {
+    const store = createEnquiryStore(functionPool)
+    const rateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 3600 }
+    const outcome = await store.submit({ enquiry, idempotencyKey: 'role-test-0001', fingerprint: 'f', clientHash: 'h', windowStart: 0, rateLimit })
+    expect(outcome).toMatchObject({ outcome: 'created', held: false })
+    const { id } = (outcome as { enquiry: { id: string } }).enquiry
+    await store.markFailed([id], 'Mail service down')
+    expect(await store.claimNotifications({ limit: 10, ignoreSchedule: true })).toHaveLength(1)
+    await store.markSent([id])
+    expect(await store.counts()).toMatchObject({ sent: 1 })
+
+    for (const statement of [
+      'delete from public.contact_enquiries',
+      'truncate public.contact_rate_limits',
+      'drop table public.contact_enquiries',
+      'select public.purge_contact_enquiries()',
+      'select * from supabase_migrations.schema_migrations',
+      'create table public.elsewhere (id int)',
+    ]) {
+      await expect(functionPool.query(statement), statement).rejects.toThrow(/permission denied|must be owner/)
+    }
+    expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
+  })
+
+  it('skips scheduling with a notice when the migrating role cannot see whether pg_cron is loaded', async () => {
+    await database.sql`create role migrator login createrole`
+    await database.sql`create database migrated owner migrator`
+    const notices: string[] = []
+    const pool = openEnquiryPool({ connectionString: database.server!.urlFor('migrator').replace(/\/postgres$/, '/migrated'), max: 1 }, silent)
+    pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')))
+    try {
+      expect(await applyMigrations(pool)).toHaveLength(3)
+      expect(notices).toContain('This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, "Enquiries")')
+      const { rows } = await pool.query("select count(*)::int as count from pg_tables where tablename = 'contact_enquiries'")
+      expect(rows).toEqual([{ count: 1 }])
+    } finally {
+      await pool.end()
+    }
+  })
+})
