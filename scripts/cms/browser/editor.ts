@@ -3,6 +3,7 @@
 // (save-rules.js, written beside it by scripts/cms/admin-files.ts).
 import type { SaveRule } from '../decap-fields.ts'
 import { changes } from './normalize.ts'
+import './preview.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {
