@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
+import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml } from './config.ts'
 import { buildPreview } from './preview/build.ts'
 
@@ -46,7 +47,11 @@ export function editorScript(): string {
     minify: true,
     write: false,
     external: ['./save-rules.js', './preview/preview.js'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The preview's templates, by Decap's name for each kind of content (as config.ts names them).
+      PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [name.replace(/\s+/g, '-'), name]))),
+    },
     logLevel: 'silent',
   })
   return outputFiles[0]!.text

@@ -2,7 +2,6 @@
 // stylesheet (scripts/cms/preview), a bundle of their own with their own React, loaded the first
 // time an entry is opened (so the editor's list does not wait for it), and rendered into an element
 // of Decap's preview frame.
-import { collections } from '#content/collections.ts'
 import type { PreviewEntry } from '../preview/entry.tsx'
 
 interface ImmutableMap {
@@ -21,6 +20,8 @@ declare const CMS: { registerPreviewTemplate(name: string, component: unknown): 
 /** Decap's own React, as it lends it to preview templates (window.createClass, window.h). */
 declare const createClass: (spec: Record<string, unknown> & ThisType<DecapPreviewComponent>) => unknown
 declare const h: (type: string, props: object) => unknown
+/** Each kind of content by Decap's name for it (written in by admin-files.ts, so no schema comes into this script). */
+declare const PREVIEW_COLLECTIONS: Record<string, PreviewEntry['collection']>
 
 interface PreviewModule {
   showPreview(container: Element, entry: PreviewEntry): void
@@ -62,5 +63,5 @@ function template(collection: PreviewEntry['collection']) {
   })
 }
 
-// Each folder by its name, each single file by its own (Decap's names: as scripts/cms/config.ts writes them).
-for (const { name } of collections) CMS.registerPreviewTemplate(name.replace(/\s+/g, '-'), template(name))
+// Each folder by its name, each single file by its own.
+for (const [decapName, collection] of Object.entries(PREVIEW_COLLECTIONS)) CMS.registerPreviewTemplate(decapName, template(collection))

@@ -49,6 +49,8 @@ export default defineConfig({
   build: {
     emptyOutDir: true,
     reportCompressedSize: false,
+    // One module of some 1.8 MB (the MDX compiler, the icon set, React): loaded once an entry is opened, then cached.
+    chunkSizeWarningLimit: 2500,
     // An application build of one entry, not a library build, which would inline the fonts into the stylesheet.
     rolldownOptions: {
       input: here('./entry.tsx'),
