@@ -3,7 +3,7 @@
 // one is kept in node_modules/.cache/cms-preview, under a hash of everything it is built from
 // (the site's code and content, the lockfile): `npm run cms` and `npm run build` reuse it until one changes.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
