@@ -12,6 +12,8 @@ const roots = new WeakMap<Element, Root>()
 export function showPreview(container: Element, entry: PreviewEntry) {
   let root = roots.get(container)
   if (!root) {
+    // As the site's head script marks a page that runs scripts (renderer/Head.tsx): the site's styles for it apply.
+    container.ownerDocument.documentElement.classList.add('js')
     root = createRoot(container)
     roots.set(container, root)
   }
