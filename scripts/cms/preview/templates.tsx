@@ -6,6 +6,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { CollectionName } from '#content/collections.ts'
 import { type Entry, faqs, type Project, projectCard, servicePanels, type Service } from '#content/load.ts'
 import { pathOf } from '#content/routes.ts'
+import { IntroScreen } from '../../../components/intro-screen/IntroScreen'
 import { ContactBar } from '../../../components/layout/ContactBar'
 import { SiteFooter } from '../../../components/layout/SiteFooter'
 import { ProjectCard } from '../../../components/sections/ProjectCard'
@@ -65,6 +66,34 @@ function OpenQuestion({ index, children }: { index: number; children: ReactNode 
   })
   return <div ref={list}>{children}</div>
 }
+
+/**
+ * The intro's sheets, each as the sequence shows it at its step (components/intro-screen/intro-driver.ts
+ * sets the same attributes as it plays), in a box of the frame's width instead of over the whole window.
+ */
+function IntroStep({ step }: { step: number }) {
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const overlay = box.current?.querySelector<HTMLElement>('[data-slot="intro-screen"]')
+    if (!overlay) return
+    overlay.dataset.phase = 'play'
+    Object.assign(overlay.style, { position: 'absolute', animation: 'none' })
+    overlay.querySelectorAll<HTMLElement>('[data-slot="intro-image"]').forEach((image, index) => (image.style.opacity = String(Number(index === step))))
+    overlay.querySelectorAll<HTMLElement>('[data-slot="intro-caption"]').forEach((caption, index) => (caption.dataset.current = String(index === step)))
+  })
+  return (
+    <div ref={box} className="relative h-[36rem]">
+      <IntroScreen />
+    </div>
+  )
+}
+
+/** The home page, as its +data.ts gives it. */
+const Home = () => (
+  <SitePage path="/" data={homeData()}>
+    <HomePage />
+  </SitePage>
+)
 
 export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = {
   projects({ value, slug }) {
@@ -143,9 +172,7 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
     return (
       <>
         <Where>The home page</Where>
-        <SitePage path="/" data={homeData()}>
-          <HomePage />
-        </SitePage>
+        <Home />
         <Where>/projects</Where>
         <SitePage path="/projects" data={projectsData()}>
           <ProjectsPage />
@@ -169,9 +196,7 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
     return (
       <>
         <Where>The home page</Where>
-        <SitePage path="/" data={homeData()}>
-          <HomePage />
-        </SitePage>
+        <Home />
         <Where>The about page</Where>
         <SitePage path="/about" data={aboutData()}>
           <AboutPage />
@@ -179,14 +204,12 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
       </>
     )
   },
-  intro() {
-    return (
-      <>
-        <Where>The home page, where the intro ends</Where>
-        <SitePage path="/" data={homeData()}>
-          <HomePage />
-        </SitePage>
-      </>
-    )
+  intro({ value }) {
+    return (value as { stages: unknown[] }).stages.map((_, step) => (
+      <section key={step}>
+        <Where>{`Step ${step + 1} of the intro`}</Where>
+        <IntroStep step={step} />
+      </section>
+    ))
   },
 }
