@@ -116,3 +116,16 @@ test('a policy\'s preview is its page, business details in its text included', a
   expect(previewText).toContain((parse(editor.read('content/site.yaml')) as { email: string }).email)
   expect(previewText).not.toContain('<Site')
 })
+
+test('the business details\' preview is the contact bar, contact page and footer, with the number being typed', async ({ page }) => {
+  await page.goto(`${editor.url}#/collections/pages-and-details/entries/site`)
+  const preview = page.frameLocator('#preview-pane')
+  await expect(preview.locator('footer')).toBeVisible()
+  const phone = page.getByLabel('Phone', { exact: true })
+  const before = await phone.inputValue()
+  await expect(preview.locator('footer')).toContainText(before)
+  await phone.fill('01632 960 999')
+  await expect(preview.locator('footer')).toContainText('01632 960 999')
+  await expect(preview.locator('main')).toContainText('01632 960 999')
+  await expect(preview.locator('footer')).not.toContainText(before)
+})

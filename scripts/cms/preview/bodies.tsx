@@ -2,6 +2,7 @@
 // the text below an entry's fields is the one being edited, compiled in the browser (mdx.ts), not
 // the published bodies compiled at build.
 import type { Body } from '../../build/content/bodies.ts'
+import BuiltBiography from '../../../content/about.mdx'
 
 let shown: Body | undefined
 
@@ -18,8 +19,8 @@ export function loadBody(): Promise<Body> {
   return Promise.reject(new Error('The preview shows the text being edited, not a published one'))
 }
 
-/** About page's biography (content/about.mdx's body), as it is being edited. */
+/** About page's biography (content/about.mdx's body): as it is being edited, else as built (the about page in another entry's preview). */
 export default function EditedBody(props: { components?: object }) {
-  const Body = shown
-  return Body ? <Body {...props} /> : null
+  const Body = shown ?? (BuiltBiography as Body)
+  return <Body {...props} />
 }

@@ -53,18 +53,19 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** Opens the edited question, as a visitor opening it would see it, and brings it into view once. */
-function OpenQuestion({ index, children }: { index: number; children: ReactNode }) {
-  const list = useRef<HTMLDivElement>(null)
+/** Brings the part of the page that shows the edited entry into view, once; `open` opens it (a question of an accordion). */
+function ShowEdited({ selector, open = false, children }: { selector: string; open?: boolean; children: ReactNode }) {
+  const page = useRef<HTMLDivElement>(null)
   const scrolled = useRef(false)
   useLayoutEffect(() => {
-    const item = list.current?.querySelectorAll('details')[index]
-    if (!item) return
-    item.open = true
-    if (!scrolled.current) item.scrollIntoView({ block: 'center' })
+    const part = page.current?.querySelector(selector)
+    if (!part) return
+    // (Not `instanceof`: the page is in Decap's frame, whose elements are of that window's classes.)
+    if (open) (part as HTMLDetailsElement).open = true
+    if (!scrolled.current) part.scrollIntoView({ block: 'start' })
     scrolled.current = true
   })
-  return <div ref={list}>{children}</div>
+  return <div ref={page}>{children}</div>
 }
 
 /**
@@ -118,9 +119,9 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
     const questions = list.map(({ slug, question, answer }) => ({ slug, question, answer }))
     return (
       <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }}>
-        <OpenQuestion index={list.findIndex((faq) => faq.slug === slug)}>
+        <ShowEdited selector={`details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`} open>
           <FaqsPage />
-        </OpenQuestion>
+        </ShowEdited>
       </SitePage>
     )
   },
@@ -142,7 +143,9 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
   'service panels'({ value, slug }) {
     return (
       <SitePage path="/services" data={{ ...servicesData(), panels: withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>) }}>
-        <ServicesPage />
+        <ShowEdited selector={`#panel-${slug}`}>
+          <ServicesPage />
+        </ShowEdited>
       </SitePage>
     )
   },

@@ -11,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * The site's modules the preview answers itself: page text comes from the entry being edited
- * (bodies.ts), and a picture is the file the editor shows (picture.ts), not the build's encoded copies.
+ * (bodies.tsx), and a picture is the file the editor shows (picture.ts), not the build's encoded copies.
  */
 const swaps: Record<string, string> = {
   [here('../../build/content/bodies.ts')]: here('./bodies.tsx'),
