@@ -1,9 +1,5 @@
 // https://vike.dev/Layout: the shell around every page.
-import '@unocss/reset/tailwind.css'
-import 'virtual:uno.css'
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/fraunces/wght.css'
-import './global.css'
+import './styles.ts'
 import type { ReactNode } from 'react'
 import { CookieConsent } from '../components/cookie-consent/CookieConsent'
 import { IntroScreen } from '../components/intro-screen/IntroScreen'

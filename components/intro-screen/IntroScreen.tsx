@@ -7,9 +7,6 @@ import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_SIZES, introSrcset } from './intro-pendi
 import { Icon } from '../ui/Icon'
 import { lucideChevronsRight } from '../ui/icons'
 
-/** A project's story, one drawing sheet per step of the sequence (content/intro.yaml). */
-const { stages } = intro
-
 /**
  * The once-per-session intro: four drawings in sequence over 3.5 s with a progress bar,
  * and a Skip button after 1 s. It is prerendered in every page and shown by CSS alone when the
@@ -23,6 +20,8 @@ const { stages } = intro
  * to the page's skip link, which comes before the overlay in the document (intro-driver.ts).
  */
 export function IntroScreen() {
+  // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).
+  const { stages } = intro
   return (
     <div
       data-slot="intro-screen"

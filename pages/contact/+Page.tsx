@@ -9,8 +9,6 @@ import { responsePromise } from '../../components/sections/response-promise'
 import { Icon } from '../../components/ui/Icon'
 import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
 
-const address = Object.values(site.address)
-
 // The form offers the services by their names, then a general enquiry.
 const subjects = [...services.map((service) => service.title), generalEnquiry]
 
@@ -51,7 +49,7 @@ export default function Page() {
                 <div>
                   <h3 className="text-sm text-paper-300">Office</h3>
                   <address className="not-italic leading-relaxed">
-                    {address.map((line) => (
+                    {Object.values(site.address).map((line) => (
                       <span key={line} className="block">{line}</span>
                     ))}
                   </address>

@@ -1,12 +1,14 @@
 // Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
 // the editor loads from the site's origin and no CDN), the configuration generated from the
-// schemas, and the small script that runs beside it (browser/).
+// schemas, the small script that runs beside it (browser/) and the preview's bundle (preview/).
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
+import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml } from './config.ts'
+import { buildPreview } from './preview/build.ts'
 
 const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
 const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
@@ -33,7 +35,8 @@ export function adminPage(siteName: string): string {
 
 /**
  * What runs beside Decap in the browser: browser/editor.ts and everything it imports (npm packages
- * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas.
+ * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas,
+ * and so does the preview's bundle, loaded when an entry is opened.
  */
 export function editorScript(): string {
   const { outputFiles } = buildSync({
@@ -43,15 +46,19 @@ export function editorScript(): string {
     target: 'es2022',
     minify: true,
     write: false,
-    external: ['./save-rules.js'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['./save-rules.js', './preview/preview.js'],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The preview's templates, by Decap's name for each kind of content (as config.ts names them).
+      PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [name.replace(/\s+/g, '-'), name]))),
+    },
     logLevel: 'silent',
   })
   return outputFiles[0]!.text
 }
 
 /** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
-export function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
+export async function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
   mkdirSync(dir, { recursive: true })
   const { config, saveRules } = cmsConfig(backend, site)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
@@ -61,5 +68,6 @@ export function writeAdmin(dir: string, backend: Backend, site: { name: string; 
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
   const bundle = readdirSync(decapDist).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
   for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
+  await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }
 }

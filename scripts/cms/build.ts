@@ -13,7 +13,7 @@ import { githubRepo, originRemote } from './repository.ts'
 const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
 const repo = process.env.CMS_GITHUB_REPO || githubRepo(process.env.REPOSITORY_URL) || githubRepo(originRemote())
 if (!repo) console.warn('cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set')
-const { config, files } = writeAdmin('dist/client/admin', {
+const { config, files } = await writeAdmin('dist/client/admin', {
     kind: 'github',
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_BRANCH || 'main',

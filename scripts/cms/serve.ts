@@ -24,16 +24,28 @@ const repository = resolve(process.env.CMS_REPO_DIR ?? '.')
 const localUrl = `http://localhost:${backendPort}/api/v1`
 const workflow = process.env.CMS_WORKFLOW === '1'
 
-const site = parseContentFile('content/site.yaml', readFileSync(join(repository, 'content/site.yaml'), 'utf8')).data as Site
-const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
-writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
-
 const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
   env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, MODE: workflow ? 'git' : 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
-const files = sirv(root, { dev: true, etag: false })
+// Written (the preview's bundle built, some seconds) while decap-server starts.
+const site = parseContentFile('content/site.yaml', readFileSync(join(repository, 'content/site.yaml'), 'utf8')).data as Site
+const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
+try {
+  await writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
+} catch (error) {
+  backend.kill('SIGTERM')
+  rmSync(root, { recursive: true, force: true })
+  throw error
+}
+
+// Asked again on each visit (no-cache, adminHeaders) but answered "not modified" while unchanged, so
+// the browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
+const files = sirv(root, {
+  etag: true,
+  setHeaders: (res, pathname) => pathname.startsWith('/admin/preview/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+})
 const headers = adminHeaders(localUrl)
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost')

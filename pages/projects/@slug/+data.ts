@@ -1,13 +1,17 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { entryPage, projectCard, projects, services } from '#content/load.ts'
+import { entryPage, type Project, projectCard, projects, services } from '#content/load.ts'
 import type { PageData } from '../../../renderer/page-head'
 
-export type Data = PageData<typeof data>
+export type Data = PageData<typeof projectPage>
 
 export async function data(pageContext: PageContextServer) {
-  const project = await entryPage('projects', pageContext)
-  const next = projects[(projects.indexOf(project) + 1) % projects.length]!
+  return projectPage(await entryPage('projects', pageContext))
+}
+
+/** What a project's page shows of it (the web editor's preview shows the entry being edited through it too). */
+export function projectPage(project: Project) {
+  const next = projects[(projects.findIndex(({ slug }) => slug === project.slug) + 1) % projects.length]!
   const { order: _order, featured: _featured, ...details } = project
   return {
     title: project.title,

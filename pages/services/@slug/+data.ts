@@ -1,12 +1,16 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { entryPage, services } from '#content/load.ts'
+import { entryPage, type Service, services } from '#content/load.ts'
 import type { PageData } from '../../../renderer/page-head'
 
-export type Data = PageData<typeof data>
+export type Data = PageData<typeof servicePage>
 
 export async function data(pageContext: PageContextServer) {
-  const service = await entryPage('services', pageContext)
+  return servicePage(await entryPage('services', pageContext))
+}
+
+/** What a service's page shows of it (the web editor's preview shows the entry being edited through it too). */
+export function servicePage(service: Service) {
   return {
     title: service.title,
     description: service.description,

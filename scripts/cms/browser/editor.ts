@@ -7,6 +7,7 @@ import './words.ts'
 import './limited-text.ts'
 import './image-thumbnails.ts'
 import './uploads.ts'
+import './preview.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {
