@@ -5,6 +5,7 @@
 import { stringify } from 'yaml'
 import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
+import { fileCheckField, formatOf } from './browser/file-check.ts'
 import { type DecapField, objectFields, type SaveRule } from './decap-fields.ts'
 
 /** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
@@ -35,9 +36,12 @@ function bodyField(hint: string): DecapField {
   return { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint, required: true }
 }
 
+/** What the content check says about the file as loaded (browser/content-formats.ts): shown above the fields only when it fails. */
+const fileCheck: DecapField = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
+
 function fieldsOf(kind: ContentKind, schema: CollectionDefinition['schema'], path: string[], rules: SaveRule[]) {
   const fields = objectFields(kind.fields, schema, path, rules)
-  return kind.files.endsWith('.mdx') ? [...fields, bodyField(kind.doc.replace(/\s*\n\s*/g, ' '))] : fields
+  return [fileCheck, ...fields, ...(kind.files.endsWith('.mdx') ? [bodyField(kind.doc.replace(/\s*\n\s*/g, ' '))] : [])]
 }
 
 export interface CmsConfig {
@@ -57,7 +61,6 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
     const rules: SaveRule[] = []
     const fields = fieldsOf(kind, collection.schema, [], rules)
     const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
-    const format = kind.files.endsWith('.mdx') ? { format: 'frontmatter' } : {}
     if (isFolder(collection)) {
       saveRules[id] = rules
       folders.push({
@@ -68,23 +71,31 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
         // "content/projects/{name}.mdx": the folder and the extension.
         folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
         extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
-        ...format,
+        // Read and written by the editor's own formats, which keep the file as written (browser/content-formats.ts).
+        format: formatOf(collection),
         create: editor.create,
         delete: editor.create,
         identifier_field: titleField,
         // The file name is the page's address: lower case and hyphens, from the title.
         slug: '{{slug}}',
-        summary: `{{${titleField}}}`,
+        // A file failing the content check says so before its title (browser/file-check.ts).
+        summary: `{{${fileCheckField}.mark}}{{${titleField}}}`,
         sortable_fields: ['order', titleField].filter((name) => fields.some((field) => field.name === name)),
         ...media,
         fields,
       })
     } else {
       saveRules[`files/${id}`] = rules
-      singleFiles.push({ name: id, label: editor.label, file: kind.files, ...format, description: kind.doc.replace(/\s*\n\s*/g, ' '), ...media, fields })
+      singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.doc.replace(/\s*\n\s*/g, ' '), ...media, fields })
     }
   }
-  const pages = { name: 'pages-and-details', label: 'Business details and pages', label_singular: 'Page', files: singleFiles }
+  const pages = {
+    name: 'pages-and-details',
+    label: 'Business details and pages',
+    label_singular: 'Page',
+    format: formatOf(collections.find((collection) => !isFolder(collection))!),
+    files: singleFiles,
+  }
   const firstIds = first.map((name) => name.replace(/\s+/g, '-'))
   const ordered = [...firstIds.map((id) => folders.find((folder) => folder.name === id)!), pages, ...folders.filter((folder) => !firstIds.includes(folder.name as string))]
 

@@ -4,7 +4,8 @@ import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
-import { lookups } from './lookups.ts'
+// The build's lookups in Node, the web editor's in the browser (package.json "imports").
+import { lookups } from '#content/lookups.ts'
 import { placeholder } from './placeholder.ts'
 
 // The schemas check the images and icons a file names through these.

@@ -3,6 +3,7 @@
 // (save-rules.js, written beside it by scripts/cms/admin-files.ts).
 import type { SaveRule } from '../decap-fields.ts'
 import { changes } from './normalize.ts'
+import './content-formats.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {
