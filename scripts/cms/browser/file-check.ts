@@ -89,7 +89,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
       const action = taken.movedTo
         ? `Its value is now in "${taken.movedTo}" below; publishing removes "${key}" from the file.`
         : `Publishing removes it from the file; it held ${JSON.stringify(taken.value)}.`
-      return { ...problem, message: `${problem.message} ${action}` }
+      return { ...problem, message: `${problem.message.replace(/[^.?!]$/, '$&.')} ${action}` }
     })
   const title = collection.titleField
   if (!readable && title && !data[title]) data[title] = 'File the editor cannot read'
