@@ -9,13 +9,16 @@ import { contentFormats, type Formatter } from './formats.ts'
 // widgets: another React here would not work inside Decap's tree.
 interface ImmutableValue {
   toJS(): unknown
+  set(key: string, value: unknown): ImmutableValue
 }
 declare const CMS: {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void
   registerWidget(widget: { name: string; controlComponent: unknown; previewComponent: unknown; globalStyles?: string; allowMapValue?: boolean }): void
 }
 declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
-declare const createClass: (spec: Record<string, unknown> & ThisType<{ props: { value?: ImmutableValue | FileCheck } }>) => unknown
+declare const createClass: (
+  spec: Record<string, unknown> & ThisType<{ props: { value?: ImmutableValue | FileCheck; onChange(value: unknown): void }; correct(): void }>,
+) => unknown
 
 for (const { name, extension, formatter } of contentFormats) CMS.registerCustomFormat(name, extension, formatter)
 
@@ -25,6 +28,11 @@ const FileCheckNotice = createClass({
   isValid() {
     const check = checkOf(this.props.value)
     return check && !check.readable ? { error: { type: 'CUSTOM', message: 'This file cannot be saved from the editor until it is fixed: see above.' } } : true
+  },
+  // Marks the entry changed, so Decap offers to publish it even when nothing else was changed.
+  correct() {
+    const { value } = this.props
+    if (value) this.props.onChange('set' in value ? value.set('corrected', true) : { ...value, corrected: true })
   },
   render() {
     const check = checkOf(this.props.value)
@@ -38,6 +46,7 @@ const FileCheckNotice = createClass({
       h('p', null, h('strong', null, 'This file fails the content check, so the site cannot be published with it as it is.')),
       h('ul', null, ...check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`))),
       h('p', null, how),
+      check.correctable && (check.corrected ? h('p', null, h('strong', null, 'Corrected here: publish to save the file.')) : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
     )
   },
 })
@@ -52,5 +61,6 @@ CMS.registerWidget({
     [aria-label="file-check field"]:has(.file-check-passed) { display: none; }
     .file-check-problems { padding: 12px 16px; border: 2px solid #d6453d; border-radius: 5px; background: #fff4f3; color: #2b1613; line-height: 1.5; }
     .file-check-problems ul { margin: 8px 0; padding-left: 20px; list-style: disc; }
+    .file-check-problems button { margin-top: 4px; padding: 6px 14px; border: 0; border-radius: 5px; background: #3a69c7; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   `,
 })

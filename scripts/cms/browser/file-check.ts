@@ -40,6 +40,10 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
+  /** Fields the schema does not know were taken out of the form's data (and moved where meant): publishing corrects the file. */
+  correctable: boolean
+  /** The owner asked for those corrections (the notice's button), which lets Decap publish an entry nothing else changed in. */
+  corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
 }
@@ -93,7 +97,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
     })
   const title = collection.titleField
   if (!readable && title && !data[title]) data[title] = 'File the editor cannot read'
-  const fileCheck: FileCheck = { collection: collection.name, text, problems: shown, readable, mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ' }
+  const fileCheck: FileCheck = { collection: collection.name, text, problems: shown, readable, correctable: unknown.size > 0, mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ' }
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
