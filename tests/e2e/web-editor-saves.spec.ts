@@ -90,6 +90,8 @@ test('a file the editor cannot read shows the check\'s message in the list and t
     const notice = page.getByRole('alert').filter({ hasText: 'content check' })
     await expect(notice).toContainText(/Line \d+: invalid YAML/)
     await expect(notice).toContainText('correct the line named here')
+    // A change in the form is not saved over the broken file.
+    await page.getByLabel('Question', { exact: true }).fill('How do I get started with you?')
     await page.getByRole('button', { name: 'Publish' }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
     await expect(page.getByText('This file cannot be saved from the editor until it is fixed')).toBeVisible()
