@@ -50,3 +50,36 @@ export const draftToggle: EverydaySave = {
     await publish(page)
   },
 }
+
+export const newProject: EverydaySave = {
+  name: 'New project (every required field)',
+  file: 'content/projects/harbour-view-offices.mdx',
+  async run(page, url) {
+    await page.goto(`${url}#/collections/projects/new`)
+    const field = (label: string) => page.getByLabel(label, { exact: true })
+    const choose = async (label: string, option: RegExp) => {
+      await field(label).click()
+      await page.getByRole('option', { name: option }).click()
+    }
+    await field('Title').fill('Harbour View Offices')
+    await field('Description').fill('Refurbishment of a 1970s office block on the harbour at Ramsgate into efficient modern workspace, delivered on time and within the agreed budget.')
+    await field('Location').fill('Ramsgate, Kent')
+    await field('Value').fill('12')
+    await choose('Category', /^Industrial$/)
+    await field('Client').fill('Private investor')
+    await field('Completion time').fill('11')
+    await field('Completed').fill('2024')
+    await field('Scope').fill('Quantity surveying and contract administration for the strip-out, recladding and fit-out of three floors of offices, from the first cost plan to the final account.')
+    await field('Overview').fill('A tired 1970s office block overlooking the harbour, refurbished floor by floor for a private investor who wanted lettable, efficient space without rebuilding.')
+    await field('Problem').fill('The building stayed partly let throughout, so the works had to be phased around tenants, with noisy work out of hours and no loss of access.')
+    await field('Solution').fill('We priced the phasing into the tender, agreed out-of-hours rates before signing, and valued each phase separately so the client saw the cost of every floor.')
+    await page.getByRole('button', { name: /^Add outcome/i }).click()
+    await field('Outcome').fill('Final account agreed within 2% of the contract sum')
+    await choose('Services', /quantity/i)
+    await field('Order').fill('7')
+    const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
+    await text.click()
+    await page.keyboard.type('## The project\n\nThree floors of offices on the harbour, refurbished while the building stayed in use.')
+    await publish(page)
+  },
+}

@@ -12,8 +12,7 @@ import { expect as baseExpect, type Page } from '@playwright/test'
 // The editor answers in seconds on a busy machine: waits allow thirty (and end as soon as they can).
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-const repository = fileURLToPath(new URL('../../../', import.meta.url))
-const tsx = join(repository, 'node_modules/.bin/tsx')
+const thisRepository = fileURLToPath(new URL('../../../', import.meta.url))
 
 export interface EditorServer {
   url: string
@@ -34,7 +33,9 @@ const basePort = Number(process.env.E2E_PORT ?? 4173) + 20 + 2 * Number(process.
 /** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
 export const startTimeout = 150_000
 
-export async function startEditor(): Promise<EditorServer> {
+/** `repository`: the checkout whose editor and content run (another one for a before-and-after measurement). */
+export async function startEditor(repository = thisRepository): Promise<EditorServer> {
+  const tsx = join(repository, 'node_modules/.bin/tsx')
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
   cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
   const port = basePort
