@@ -10,7 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // A feature's browser tests sit in its folder (components/<feature>/<feature>.spec.ts); those that
+  // cross features (routes, security, no-JavaScript, fonts, the web editor) in tests/e2e.
+  testDir: '.',
+  testMatch: ['components/**/*.spec.ts', 'tests/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -26,6 +26,7 @@ export default defineConfig({
     'min-h-under-header': 'min-h-[calc(100svh-4.5rem)]',
     container: 'mx-auto w-full max-w-7xl px-5 sm:px-8 xl:px-10',
     eyebrow: 'font-sans text-xs font-semibold uppercase tracking-[0.2em]',
+    'section-title': 'font-serif text-3xl font-semibold leading-tight tracking-tight text-balance sm:text-4xl',
     'btn-base': 'inline-flex items-center justify-center gap-2 rounded-sm px-6 py-3 text-sm font-semibold tracking-wide transition-colors duration-200 focus-visible:outline-3 focus-visible:outline-offset-3',
     'btn-primary': 'btn-base bg-brass-700 text-white hover:bg-ink-900 focus-visible:outline-brass-700',
     'btn-light': 'btn-base bg-paper text-ink-900 hover:bg-brass-300 focus-visible:outline-paper',

@@ -4,11 +4,13 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
 import { inlineScript } from './scripts/build/inline-script.ts'
+import { siteIconFiles } from './scripts/build/site-icons/vite-plugin.ts'
 
 export default defineConfig({
   plugins: [
     ...contentPlugins(),
     inlineScript(),
+    siteIconFiles(),
     react({ include: /\.(mdx|tsx?)$/ }),
     UnoCSS(),
     vike(),

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', '.data/**', 'tests/**'],
+    exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/**'],
     // Below the integration suite's limit, but a few tests run a script in a child process, start
     // Vite in-process or cut fonts, which takes several seconds on a busy machine.
     testTimeout: 15_000,

@@ -2,11 +2,11 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
-import { consentPendingScript } from '../components/cookie-consent/consent-pending'
-import { introPendingScript, introPreloads } from '../components/intro-screen/intro-pending'
+import { introPreloads } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import { intro, site } from '#content'
 import { palette } from '../theme'
+import headScript from './head-script.ts?inline-script'
 import type { PageHead } from './page-head'
 
 // Where search engines look for the business: the other pages link to these, and leaving it out
@@ -29,17 +29,9 @@ export default function Head() {
       {introPreloads(intro.stages).map(({ imageSrcSet, media, type }) => (
         <link key={media} rel="preload" as="image" type={type} imageSrcSet={imageSrcSet} media={media} fetchPriority="high" />
       ))}
-      {/* Before first paint: lets CSS hide what JavaScript will manage (the home header until
-          scrolled to) without hiding it from visitors who have JavaScript off, show the intro's
-          first frame on a session's first page (components/intro-screen) and the cookie consent
-          dialog while no choice is stored (components/cookie-consent). */}
-      <script
-        dangerouslySetInnerHTML={{
-          __html: `document.documentElement.classList.add('js');${consentPendingScript}${introPendingScript}`,
-        }}
-      />
+      <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
-      {/* Drawn at build from the business name (scripts/build/content/picture/icons.tsx). */}
+      {/* Drawn at build from the business name (scripts/build/site-icons/). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,4 +1,5 @@
-// Debian's Chromium, launched with the flags that keep it off the network (see DESIGN.md).
+// Debian's Chromium, launched with the flags that keep it off the network (a closed network refuses its background
+// connections, many at a time).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const chromiumArgs = [

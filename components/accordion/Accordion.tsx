@@ -1,3 +1,4 @@
+import './accordion.css'
 import { type ReactNode, useId } from 'react'
 import { Icon } from '../ui/Icon'
 import { lucidePlus } from '../ui/icons'

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini'
 import { contactFormSchema } from '../../supabase/functions/_shared/contact-schema'
 import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
 import { functionUrl } from './function-url'
-import { useHydrated } from '../islands/use-hydrated'
+import { useHydrated } from 'vike-react/useHydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
@@ -56,6 +56,8 @@ export interface EnquiryFormProps {
  * was typed meanwhile is kept when the island takes over.
  */
 export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
+  // False in the built HTML and while the island hydrates, true after: the browser's own
+  // validation (`required`) works until the island's code takes over.
   const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)

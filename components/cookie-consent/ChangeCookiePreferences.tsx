@@ -1,5 +1,5 @@
 import { pages } from '#content'
-import { consentHooks } from './consent-hooks'
+import { consentAttributes } from './consent-attributes'
 import { Icon } from '../ui/Icon'
 import { lucideCookie } from '../ui/icons'
 
@@ -12,7 +12,7 @@ import { lucideCookie } from '../ui/icons'
 export function ChangeCookiePreferences({ className = '' }: { className?: string }) {
   return (
     <div className={`min-h-11 ${className}`} data-slot="change-cookie-preferences">
-      <button type="button" aria-haspopup="dialog" className="btn-outline-light" {...{ [consentHooks.reopen]: '' }}>
+      <button type="button" aria-haspopup="dialog" className="btn-outline-light" {...{ [consentAttributes.reopen]: '' }}>
         <Icon icon={lucideCookie} className="text-base" />
         Change cookie preferences
       </button>

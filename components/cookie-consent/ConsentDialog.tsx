@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { pages, site } from '#content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
-import { type ConsentAction, consentHooks } from './consent-hooks'
+import { type ConsentAction, consentAttributes } from './consent-attributes'
 import { Icon } from '../ui/Icon'
 import { lucideArrowLeft, lucideCookie, lucideSlidersHorizontal } from '../ui/icons'
 
@@ -11,14 +11,14 @@ const secondaryButton = 'btn-outline-light'
 
 const copy = pages.cookieDialog
 
-const action = (name: ConsentAction) => ({ [consentHooks.action]: name })
+const action = (name: ConsentAction) => ({ [consentAttributes.action]: name })
 
 /** A policy link: following it closes the dialog while the visitor reads the policy. */
 function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
       href={href}
-      {...{ [consentHooks.policy]: '' }}
+      {...{ [consentAttributes.policy]: '' }}
       className="consent-link"
     >
       {children}
@@ -42,7 +42,7 @@ function Category({ id, title, description, state, ...input }: { id: string; tit
         </label>
         <div className="flex shrink-0 items-center gap-3">
           {/* The state in words, not only the knob's position and colour (WCAG 1.4.1); the switch itself announces it. */}
-          <span className="text-xs font-semibold uppercase tracking-wider text-paper-300" aria-hidden="true" {...{ [consentHooks.state]: '' }}>
+          <span className="text-xs font-semibold uppercase tracking-wider text-paper-300" aria-hidden="true" {...{ [consentAttributes.state]: '' }}>
             {state}
           </span>
           <span className="relative inline-flex h-7 w-12">
@@ -83,10 +83,10 @@ export function ConsentDialog() {
         aria-describedby="cookie-consent-text"
         tabIndex={-1}
         data-slot="cookie-consent"
-        {...(site.analytics && { [consentHooks.analytics]: JSON.stringify(site.analytics) })}
+        {...(site.analytics && { [consentAttributes.analytics]: JSON.stringify(site.analytics) })}
         className="consent-panel"
       >
-        <div {...{ [consentHooks.view]: 'main' }} className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14">
+        <div {...{ [consentAttributes.view]: 'main' }} className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14">
           <div className="max-w-3xl">
             <h2 id="cookie-consent-title" className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
               <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
@@ -110,7 +110,7 @@ export function ConsentDialog() {
             </button>
           </div>
         </div>
-        <div {...{ [consentHooks.view]: 'customise' }} hidden className="container py-5 sm:py-7">
+        <div {...{ [consentAttributes.view]: 'customise' }} hidden className="container py-5 sm:py-7">
           <h2 id="cookie-preferences-title" className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
             <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
             Cookie preferences
@@ -132,13 +132,13 @@ export function ConsentDialog() {
               id="cookie-analytics"
               {...copy.analytics}
               state="Off"
-              {...{ [consentHooks.category]: 'analytics' }}
+              {...{ [consentAttributes.category]: 'analytics' }}
             />
             <Category
               id="cookie-marketing"
               {...copy.marketing}
               state="Off"
-              {...{ [consentHooks.category]: 'marketing' }}
+              {...{ [consentAttributes.category]: 'marketing' }}
             />
           </ul>
           <div className="mt-5 grid grid-cols-[auto_1fr] gap-3 sm:flex sm:justify-end">

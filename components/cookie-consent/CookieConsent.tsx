@@ -1,3 +1,4 @@
+import './cookie-consent.css'
 import { ConsentDialog } from './ConsentDialog'
 
 /**

@@ -2,7 +2,7 @@
 // every page, so its buttons answer from the first paint: it is the first thing most visitors tap,
 // and it must not wait for any other script. Plain DOM code, a couple of kilobytes.
 import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
-import { type ConsentAction, consentHooks, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks'
+import { type ConsentAction, consentAttributes, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
 import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
 
@@ -12,12 +12,12 @@ const heightProperty = '--cookie-consent-height'
 const root = document.documentElement
 const dialog = document.querySelector<HTMLElement>('[data-slot="cookie-consent"]')!
 const views = {
-  main: dialog.querySelector<HTMLElement>(`[${consentHooks.view}="main"]`)!,
-  customise: dialog.querySelector<HTMLElement>(`[${consentHooks.view}="customise"]`)!,
+  main: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="main"]`)!,
+  customise: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="customise"]`)!,
 }
-const button = (name: ConsentAction) => dialog.querySelector<HTMLButtonElement>(`[${consentHooks.action}="${name}"]`)!
-const switches = [...dialog.querySelectorAll<HTMLInputElement>(`[${consentHooks.category}]`)]
-const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentHooks.analytics) ? JSON.parse(dialog.getAttribute(consentHooks.analytics)!) : undefined
+const button = (name: ConsentAction) => dialog.querySelector<HTMLButtonElement>(`[${consentAttributes.action}="${name}"]`)!
+const switches = [...dialog.querySelectorAll<HTMLInputElement>(`[${consentAttributes.category}]`)]
+const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentAttributes.analytics) ? JSON.parse(dialog.getAttribute(consentAttributes.analytics)!) : undefined
 
 let returnFocusTo: Element | null = null
 let stopReserving: (() => void) | undefined
@@ -34,13 +34,13 @@ function showView(name: keyof typeof views) {
 /** The switches start from the stored choice when changing it, otherwise off. */
 function showChoice(choice: ConsentChoice) {
   for (const input of switches) {
-    input.checked = choice[input.getAttribute(consentHooks.category) as keyof ConsentChoice]
+    input.checked = choice[input.getAttribute(consentAttributes.category) as keyof ConsentChoice]
     showState(input)
   }
 }
 
 function showState(input: HTMLInputElement) {
-  input.closest('li')!.querySelector(`[${consentHooks.state}]`)!.textContent = input.checked ? 'On' : 'Off'
+  input.closest('li')!.querySelector(`[${consentAttributes.state}]`)!.textContent = input.checked ? 'On' : 'Off'
 }
 
 /**
@@ -102,7 +102,7 @@ const choose = (choice: ConsentChoice) => saveConsent(choice)
 const actions: Record<ConsentAction, () => void> = {
   accept: () => choose(acceptAll),
   deny: () => choose(denyAll),
-  save: () => choose(Object.fromEntries(switches.map((input) => [input.getAttribute(consentHooks.category), input.checked])) as unknown as ConsentChoice),
+  save: () => choose(Object.fromEntries(switches.map((input) => [input.getAttribute(consentAttributes.category), input.checked])) as unknown as ConsentChoice),
   // The pressed button is gone: the new view's name is announced, or 'Back' returns to where the visitor was.
   customise: () => {
     showView('customise')
@@ -116,10 +116,10 @@ const actions: Record<ConsentAction, () => void> = {
 
 dialog.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null
-  const pressed = target?.closest(`[${consentHooks.action}]`)
-  if (pressed) return actions[pressed.getAttribute(consentHooks.action) as ConsentAction]()
+  const pressed = target?.closest(`[${consentAttributes.action}]`)
+  if (pressed) return actions[pressed.getAttribute(consentAttributes.action) as ConsentAction]()
   // A policy link: the visitor reads the policy before choosing, so that page view shows it without the dialog.
-  const policy = target?.closest<HTMLAnchorElement>(`[${consentHooks.policy}]`)
+  const policy = target?.closest<HTMLAnchorElement>(`[${consentAttributes.policy}]`)
   if (!policy) return
   try {
     sessionStorage.setItem(SET_ASIDE_KEY, policy.pathname)
@@ -134,7 +134,7 @@ dialog.addEventListener('change', (event) => {
 
 // 'Change cookie preferences' (ChangeCookiePreferences.tsx): withdrawing consent is as easy as giving it.
 document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest(`[${consentHooks.reopen}]`)) open({ takeFocus: true })
+  if (event.target instanceof Element && event.target.closest(`[${consentAttributes.reopen}]`)) open({ takeFocus: true })
 })
 
 /** Analytics load once consented; a loaded script cannot be taken out, so withdrawing reloads the page without it. */

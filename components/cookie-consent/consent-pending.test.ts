@@ -1,29 +1,32 @@
-import { describe, expect, it } from 'vitest'
-import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-hooks.ts'
-import { consentPendingScript } from './consent-pending.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes.ts'
+import { markConsentPending } from './consent-pending.ts'
 import { consentStorageKey, parseConsent } from './consent-store.ts'
 
+afterEach(() => vi.unstubAllGlobals())
+
 /**
- * Runs the head script over a stored value (or storage that throws) on `pathname`, with `setAside`
- * in session storage; true when it marks the dialog open.
+ * Runs the head script's consent part over a stored value (or storage that throws) on `pathname`,
+ * with `setAside` in session storage; true when it marks the dialog open.
  */
 function marksOpen(stored: string | null | 'throws', { pathname = '/', setAside = null as string | null } = {}) {
   const attributes = new Map<string, string>()
-  const localStorage = {
+  vi.stubGlobal('localStorage', {
     getItem(key: string) {
       if (stored === 'throws') throw new DOMException('blocked', 'SecurityError')
       return key === consentStorageKey ? stored : null
     },
-  }
+  })
   const session = new Map(setAside === null ? [] : [[SET_ASIDE_KEY, setAside]])
-  const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, removeItem: (key: string) => session.delete(key) }
-  const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } }
-  new Function('localStorage', 'sessionStorage', 'document', 'location', consentPendingScript)(localStorage, sessionStorage, document, { pathname })
+  vi.stubGlobal('sessionStorage', { getItem: (key: string) => session.get(key) ?? null, removeItem: (key: string) => session.delete(key) })
+  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } })
+  vi.stubGlobal('location', { pathname })
+  markConsentPending()
   if (attributes.size > 0) expect(Object.fromEntries(attributes)).toEqual({ [CONSENT_OPEN_ATTRIBUTE]: 'pending' })
   return { open: attributes.size > 0, setAsideLeft: session.has(SET_ASIDE_KEY) }
 }
 
-describe('consentPendingScript', () => {
+describe('markConsentPending', () => {
   it('decides as the consent store does, so the dialog shows exactly when no valid choice is stored', () => {
     const records = [
       // Valid choices: no dialog.

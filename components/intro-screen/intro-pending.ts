@@ -61,8 +61,14 @@ export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
 }
 
 /**
- * Runs in the head before first paint, so the first paint is the overlay on a first visit and the
+ * Runs in the page head's inline script (renderer/head-script.ts) before first paint, so the first paint is the overlay on a first visit and the
  * site itself afterwards: no flash either way. Where session storage throws (some privacy modes),
  * there is no intro at all rather than one on every page. Without JavaScript it never runs.
  */
-export const introPendingScript = `try{if(!sessionStorage.getItem('${INTRO_STORAGE_KEY}'))document.documentElement.classList.add('${INTRO_PENDING_CLASS}')}catch(e){}`
+export function markIntroPending() {
+  try {
+    if (!sessionStorage.getItem(INTRO_STORAGE_KEY)) document.documentElement.classList.add(INTRO_PENDING_CLASS)
+  } catch {
+    // Session storage refused: no intro.
+  }
+}

@@ -1,3 +1,4 @@
+import './site-chrome.css'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ContactBar } from './ContactBar'
 import { SiteHeader } from './SiteHeader'

@@ -6,6 +6,18 @@ import { lucideMenu, lucideX } from '../ui/icons'
 
 const menuId = 'main-menu'
 
+/** The main links, as the bar shows them on wide screens and the menu on small ones. */
+function NavLinks({ linkClass }: { linkClass: string }) {
+  const { urlPathname } = usePageContext()
+  return mainNav.map((link) => (
+    <li key={link.label}>
+      <a href={link.href} aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined} className={linkClass}>
+        {link.label}
+      </a>
+    </li>
+  ))
+}
+
 /**
  * The header bar. On small screens the links are in a menu that is a popover: the browser opens it
  * on the first tap of its button with no script, puts it above everything, closes it with Escape or
@@ -13,7 +25,6 @@ const menuId = 'main-menu'
  * a new page.
  */
 export function SiteHeader() {
-  const { urlPathname } = usePageContext()
   return (
     <div className="header-bar">
       <div className="container flex h-18 items-center justify-between gap-6">
@@ -24,17 +35,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-8">
-            {mainNav.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined}
-                  className="nav-link"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            <NavLinks linkClass="nav-link" />
           </ul>
         </nav>
 
@@ -76,17 +77,7 @@ export function SiteHeader() {
           </button>
         </div>
         <ul className="container flex flex-col py-3">
-          {mainNav.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined}
-                className="menu-link"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
+          <NavLinks linkClass="menu-link" />
           <li className="pt-4 pb-2">
             <a href={bookConsultation.href} className="btn-primary w-full">
               {bookConsultation.label}

@@ -1,6 +1,6 @@
 // The gallery's markup and its click rule, rendered on the server as React renders it for real.
 // The site's six projects each have three pictures, so the one-picture case is covered here;
-// tests/e2e/project-gallery.spec.ts drives the dialog in Chromium.
+// project-gallery.spec.ts drives the dialog in Chromium.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

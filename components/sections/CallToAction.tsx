@@ -9,7 +9,7 @@ export function CallToAction() {
     <section className="bg-brass-700 text-white" aria-labelledby="cta-heading">
       <div className="container flex flex-col items-start gap-8 py-16 lg:flex-row lg:items-center lg:justify-between lg:py-20">
         <div className="max-w-2xl">
-          <h2 id="cta-heading" className="font-serif text-3xl font-semibold leading-tight tracking-tight text-balance sm:text-4xl">
+          <h2 id="cta-heading" className="section-title">
             {heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-white/90">

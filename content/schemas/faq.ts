@@ -2,16 +2,15 @@ import { z } from 'zod'
 import { draftField } from './draft.ts'
 import { paragraph, text } from './shared.ts'
 
-/** A frequently asked question. */
-export const faqSchema = z.strictObject({
-  /** The question as a visitor would ask it. */
-  question: text(),
-  /** The answer; separate paragraphs with a blank line. */
-  answer: paragraph().transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim())),
-  /** Position in the lists (1 comes first). */
-  order: z.number().int().positive(),
-  /** Also show on the home page (5 questions). */
-  home: z.boolean().default(false),
-  ...draftField,
-})
+export const faqSchema = z
+  .strictObject({
+    question: text().meta({ description: 'The question as a visitor would ask it.' }),
+    answer: paragraph()
+      .transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()))
+      .meta({ description: 'The answer; separate paragraphs with a blank line.' }),
+    order: z.number().int().positive().meta({ title: 'Position', description: 'Position in the lists (1 comes first).' }),
+    home: z.boolean().default(false).meta({ title: 'Show on the home page', description: 'Also show on the home page (5 questions).' }),
+    ...draftField,
+  })
+  .meta({ description: 'A frequently asked question.' })
 export type Faq = z.output<typeof faqSchema>

@@ -2,13 +2,16 @@ import { z } from 'zod'
 import { draftField } from './draft.ts'
 import { seoFields } from './shared.ts'
 
-/** A policy page at /{file name}. The text below the fields is the policy. */
-export const legalSchema = z.strictObject({
-  ...seoFields,
-  /** Date the text last changed, e.g. 2026-11-01. */
-  updated: z.coerce.date().transform((date) => date.toISOString().slice(0, 10)),
-  ...draftField,
-})
+export const legalSchema = z
+  .strictObject({
+    ...seoFields,
+    updated: z.iso.date().meta({ title: 'Last updated', description: 'Date the text last changed, e.g. 2026-11-01.' }),
+    ...draftField,
+  })
+  .meta({
+    description: 'A policy page at /{file name}. The text below the fields is the policy.',
+    editorHint: 'A policy, with a page of its own on the site. The page text, below the other fields, is the policy.',
+  })
 export type Legal = z.output<typeof legalSchema>
 
 /**

@@ -3,119 +3,76 @@ import { decorativeImageSchema, paragraph, seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
   ...seoFields,
-  /** Main heading. */
-  heading: text(),
-  /** Paragraph under the heading. */
-  intro: paragraph(),
+  heading: text().meta({ description: 'Main heading.' }),
+  intro: paragraph().meta({ description: 'Paragraph under the heading.' }),
 })
 
 /** A heading with a sentence or two under it. */
 const panel = z.strictObject({
-  /** The heading, a few words. */
-  title: text(),
-  /** A sentence or two. */
-  description: paragraph(),
+  title: text().meta({ description: 'The heading, a few words.' }),
+  description: paragraph().meta({ description: 'A sentence or two.' }),
 })
 
-/**
- * The texts of the pages that are not a content file of their own, and of the parts many pages
- * share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the
- * response time of the site details.
- */
 export const pagesSchema = z.strictObject({
-  /** The home page. */
   home: page.extend({
-    /** Small line above the hero heading. */
-    eyebrow: text(),
-    /** The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description). */
-    heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images'),
-    /** Paragraphs of the "What We Do" section. */
-    whatWeDo: z.array(paragraph()).min(1),
-    /** Heading of the "What We Do" section. */
-    whatWeDoHeading: text(),
-    /** Sentence beside the services list. */
-    servicesIntro: paragraph(),
-    /** Sentence beside the questions; a link to all questions follows it. */
-    faqsIntro: paragraph(),
-  }),
-  /** The services overview, /services. */
+    eyebrow: text().meta({ description: 'Small line above the hero heading.' }),
+    heroImages: z
+      .array(decorativeImageSchema)
+      .length(2, 'The home page fades between exactly 2 hero images')
+      .meta({
+        title: 'Hero pictures',
+        description: 'The two hero backgrounds the home page fades between, by name in content/images (decorative, so no description).',
+        editorHint: 'The two pictures the home page fades between behind its heading (decorative, so no description).',
+      }),
+    whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
+    whatWeDoHeading: text().meta({ description: 'Heading of the "What We Do" section.' }),
+    servicesIntro: paragraph().meta({ description: 'Sentence beside the services list.' }),
+    faqsIntro: paragraph().meta({ description: 'Sentence beside the questions; a link to all questions follows it.' }),
+  }).meta({ description: 'The home page.' }),
   services: page.extend({
-    /** Heading of the closing call-to-action panel. */
-    ctaHeading: text(),
-    /** Text of the closing call-to-action panel. */
-    ctaText: paragraph(),
-    /** Hint beside the panels on wide screens, that they scroll sideways. */
-    scrollHint: text(),
-    /** Heading of the list of the five services. */
-    listHeading: text(),
-    /** Heading of the panel for visitors unsure which service they need. */
-    adviceHeading: text(),
-    /** Text of that panel. */
-    adviceText: paragraph(),
-  }),
-  /** The side panel of each service's page. */
+    ctaHeading: text().meta({ description: 'Heading of the closing call-to-action panel.' }),
+    ctaText: paragraph().meta({ description: 'Text of the closing call-to-action panel.' }),
+    scrollHint: text().meta({ description: 'Hint beside the panels on wide screens, that they scroll sideways.' }),
+    listHeading: text().meta({ description: 'Heading of the list of the five services.' }),
+    adviceHeading: text().meta({ description: 'Heading of the panel for visitors unsure which service they need.' }),
+    adviceText: paragraph().meta({ description: 'Text of that panel.' }),
+  }).meta({ description: 'The services overview, /services.' }),
   servicePage: z.strictObject({
-    /** Heading of the invitation to get in touch. */
-    asideHeading: text(),
-    /** Its text; the response time follows it. */
-    asideText: paragraph(),
-  }),
-  /** The project list, /projects. */
-  projects: page,
-  /** The questions page, /faqs. */
+    asideHeading: text().meta({ description: 'Heading of the invitation to get in touch.' }),
+    asideText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+  }).meta({ description: "The side panel of each service's page." }),
+  projects: page.meta({ description: 'The project list, /projects.' }),
   faqs: page.extend({
-    /** Heading of the panel beside the questions. */
-    askHeading: text(),
-    /** Its text; the response time follows it. */
-    askText: paragraph(),
-  }),
-  /** The contact page, /contact. */
+    askHeading: text().meta({ description: 'Heading of the panel beside the questions.' }),
+    askText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+  }).meta({ description: 'The questions page, /faqs.' }),
   contact: page.extend({
-    /** Heading above the form. */
-    formHeading: text(),
-    /** Sentence under it; the response time follows it. */
-    formIntro: paragraph(),
-    /** The four "Why choose us?" points. */
+    formHeading: text().meta({ description: 'Heading above the form.' }),
+    formIntro: paragraph().meta({ description: 'Sentence under it; the response time follows it.' }),
     whyChooseUs: z
       .array(
         z.strictObject({
-          /** The point in a few words, e.g. "Three decades of proven results". */
-          title: text(),
-          /** A sentence or two explaining it. */
-          text: paragraph(),
+          title: text().meta({ description: 'The point in a few words, e.g. "Three decades of proven results".' }),
+          text: paragraph().meta({ description: 'A sentence or two explaining it.' }),
         }),
       )
-      .length(4),
-  }),
-  /** Where the form sends visitors without JavaScript after a successful enquiry. */
-  thankYou: page,
-  /** Where the form sends visitors without JavaScript when their enquiry could not be taken. */
-  sendError: page,
-  /** The page shown for an address that does not exist. */
-  notFound: page,
-  /** The page shown when a page fails to render. */
-  serverError: page,
-  /** The invitation to book a free consultation that closes most pages. */
+      .length(4).meta({ description: 'The four "Why choose us?" points.' }),
+  }).meta({ description: 'The contact page, /contact.' }),
+  thankYou: page.meta({ description: 'Where the form sends visitors without JavaScript after a successful enquiry.' }),
+  sendError: page.meta({ description: 'Where the form sends visitors without JavaScript when their enquiry could not be taken.' }),
+  notFound: page.meta({ description: 'The page shown for an address that does not exist.' }),
+  serverError: page.meta({ description: 'The page shown when a page fails to render.' }),
   callToAction: z.strictObject({
-    /** Its heading. */
-    heading: text(),
-    /** Its text. */
-    text: paragraph(),
-  }),
-  /** The cookie dialog every page shows until the visitor has chosen. Its buttons are fixed. */
+    heading: text().meta({ description: 'Its heading.' }),
+    text: paragraph().meta({ description: 'Its text.' }),
+  }).meta({ description: 'The invitation to book a free consultation that closes most pages.' }),
   cookieDialog: z.strictObject({
-    /** What the site asks, above the buttons; links to the cookie and privacy policies follow it. */
-    intro: paragraph(),
-    /** Sentence above the switches of "Customize Preferences". */
-    preferencesIntro: paragraph(),
-    /** The cookies that are always on. */
-    essential: panel,
-    /** The analytics cookies' switch. */
-    analytics: panel,
-    /** The marketing cookies' switch. */
-    marketing: panel,
-    /** Shown instead of "Change cookie preferences" when JavaScript is off. */
-    withoutJavaScript: paragraph(),
-  }),
-})
+    intro: paragraph().meta({ description: 'What the site asks, above the buttons; links to the cookie and privacy policies follow it.' }),
+    preferencesIntro: paragraph().meta({ description: 'Sentence above the switches of "Customize Preferences".' }),
+    essential: panel.meta({ description: 'The cookies that are always on.' }),
+    analytics: panel.meta({ description: "The analytics cookies' switch." }),
+    marketing: panel.meta({ description: "The marketing cookies' switch." }),
+    withoutJavaScript: paragraph().meta({ title: 'Without JavaScript', description: 'Shown instead of "Change cookie preferences" when JavaScript is off.' }),
+  }).meta({ description: 'The cookie dialog every page shows until the visitor has chosen. Its buttons are fixed.' }),
+}).meta({ description: `The texts of the pages that are not a content file of their own, and of the parts many pages share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the response time of the site details.` })
 export type Pages = z.output<typeof pagesSchema>

@@ -16,14 +16,18 @@ const imageName = z
     ctx.issues.push({ code: 'custom', message: found.problem, input: name })
     return z.NEVER
   })
+  // `image` marks it for the web editor (scripts/cms), which offers the media library instead of a name to type.
+  .meta({ image: true, editorHint: 'Choose a picture from the media library, or upload one.' })
 
 /** A picture that shows something: it needs a description for people who cannot see it. */
 export const imageSchema = z
   .strictObject({
-    /** The image's name in content/images, without extension, e.g. "projects/farmstead-eastry-1". */
-    src: imageName,
-    /** What the picture shows, for people who cannot see it (read aloud by screen readers). */
-    alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it'),
+    src: imageName.meta({ title: 'Picture', description: 'The image\'s name in content/images, without extension, e.g. "projects/farmstead-eastry-1".' }),
+    alt: z
+      .string()
+      .trim()
+      .min(1, 'Describe the picture for people who cannot see it')
+      .meta({ title: "Description for people who can't see it", description: 'What the picture shows, for people who cannot see it (read aloud by screen readers).' }),
   })
   .transform(({ src, alt }): Picture => ({ ...src, alt }))
 export type Image = z.output<typeof imageSchema>
@@ -42,8 +46,10 @@ export const paragraph = () => text().meta(multiline)
 
 /** A page's title (browser tab, search results) and meta description. */
 export const seoFields = {
-  /** Title for the browser tab and search results (the site name is appended). */
-  title: text().max(70, 'Keep titles to 70 characters so search results do not cut them'),
-  /** One or two sentences for search results and link previews. */
-  description: text().max(170, 'Keep descriptions to 170 characters so search results do not cut them').meta(multiline),
+  title: text()
+    .max(70, 'Keep titles to 70 characters so search results do not cut them')
+    .meta({ description: 'Title for the browser tab and search results (the site name is appended).' }),
+  description: text()
+    .max(170, 'Keep descriptions to 170 characters so search results do not cut them')
+    .meta({ ...multiline, description: 'One or two sentences for search results and link previews.' }),
 }

@@ -6,6 +6,7 @@ import { mdxComponents } from '../../components/mdx'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatTiles } from '../../components/sections/StatTiles'
+import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Picture } from '../../components/ui/Picture'
 import type { Data } from './+data'
 
@@ -35,8 +36,9 @@ export default function Page() {
       </div>
       <section className="bg-ink-900 py-16 lg:py-24" aria-labelledby="track-record">
         <div className="container">
-          <p className="eyebrow text-brass-300">Over {stats.experienceYears} years' experience</p>
-          <h2 id="track-record" className="mt-4 font-serif text-3xl font-semibold tracking-tight text-paper sm:text-4xl">Track record</h2>
+          <SectionHeading id="track-record" eyebrow={`Over ${stats.experienceYears} years' experience`} tone="dark">
+            Track record
+          </SectionHeading>
           <div className="mt-10 space-y-px">
             <StatTiles items={stats.headline} tone="dark" />
             <StatTiles items={stats.portfolio} tone="dark" />

@@ -7,6 +7,7 @@ import { FaqList } from '../../components/sections/FaqList'
 import { ProjectCard } from '../../components/sections/ProjectCard'
 import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
+import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowRight } from '../../components/ui/icons'
 
@@ -43,10 +44,9 @@ export default function Page() {
       <section className="py-20 lg:py-28" aria-labelledby="what-we-do">
         <div className="container grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
           <div>
-            <p className="eyebrow text-brass-700">What We Do</p>
-            <h2 id="what-we-do" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl">
+            <SectionHeading id="what-we-do" eyebrow="What We Do">
               {home.whatWeDoHeading}
-            </h2>
+            </SectionHeading>
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {home.whatWeDo.map((paragraph) => (
@@ -59,10 +59,9 @@ export default function Page() {
       <section className="bg-paper-100 py-20 lg:py-28" aria-labelledby="services-we-offer">
         <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
           <div>
-            <p className="eyebrow text-brass-700">Services</p>
-            <h2 id="services-we-offer" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+            <SectionHeading id="services-we-offer" eyebrow="Services">
               Services We Offer
-            </h2>
+            </SectionHeading>
             <p className="mt-5 max-w-md leading-relaxed text-ink-700">{home.servicesIntro}</p>
             <a href="/services" className="btn-outline mt-8">
               All Services
@@ -97,10 +96,9 @@ export default function Page() {
             </div>
           </div>
           <div>
-            <p className="eyebrow text-brass-700">About</p>
-            <h2 id="about-teaser" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+            <SectionHeading id="about-teaser" eyebrow="About">
               {about.person}
-            </h2>
+            </SectionHeading>
             <p className="mt-2 text-sm font-medium uppercase tracking-[0.12em] text-ink-600">{about.role}</p>
             <p className="mt-6 text-lg leading-relaxed text-ink-700">{about.teaser}</p>
             <a href="/about" className="btn-outline mt-8">
@@ -114,10 +112,9 @@ export default function Page() {
         <div className="container">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="eyebrow text-brass-700">Track record</p>
-              <h2 id="featured-projects" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+              <SectionHeading id="featured-projects" eyebrow="Track record">
                 Featured Projects
-              </h2>
+              </SectionHeading>
             </div>
             <a href="/projects" className="btn-outline self-start sm:self-auto">
               All Projects
@@ -137,10 +134,9 @@ export default function Page() {
       <section className="py-20 lg:py-28" aria-labelledby="faq-heading">
         <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
           <div>
-            <p className="eyebrow text-brass-700">FAQs</p>
-            <h2 id="faq-heading" className="mt-4 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl">
+            <SectionHeading id="faq-heading" eyebrow="FAQs">
               Frequently Asked Questions
-            </h2>
+            </SectionHeading>
             <p className="mt-5 max-w-md leading-relaxed text-ink-700">
               {home.faqsIntro} <a href="/faqs" className="font-medium text-brass-700 link-underline">See all questions</a>.
             </p>

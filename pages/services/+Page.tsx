@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { pages } from '#content'
 import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
+import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowRight, lucideArrowUpRight, lucideCheck, lucideMoveHorizontal } from '../../components/ui/icons'
 
@@ -76,10 +77,9 @@ export default function Page() {
 
       <section className="py-20 lg:py-28" aria-labelledby="disciplines">
         <div className="container">
-          <p className="eyebrow text-brass-700">Disciplines</p>
-          <h2 id="disciplines" className="mt-4 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
+          <SectionHeading id="disciplines" eyebrow="Disciplines">
             {copy.listHeading}
-          </h2>
+          </SectionHeading>
           <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.slug} className="group relative bg-paper p-8 transition-colors hover:bg-white focus-within:ring-3 focus-within:ring-brass-600">

@@ -6,7 +6,7 @@
 //
 // The pages are checked as the site they show, in one tab whose session has already seen the intro
 // (shown once per session, it would make each page inert for four seconds or more); the overlay has
-// its own axe check in the e2e suite (tests/e2e/intro-screen.spec.ts).
+// its own axe check in the e2e suite (components/intro-screen/intro-screen.spec.ts).
 import type { AddressInfo } from 'node:net'
 import pa11y, { type Pa11yOptions } from 'pa11y'
 import puppeteer from 'puppeteer'

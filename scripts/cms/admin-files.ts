@@ -53,7 +53,7 @@ export function editorScript(): string {
 /** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
 export function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
   mkdirSync(dir, { recursive: true })
-  const { config, saveRules } = cmsConfig(backend, site.url)
+  const { config, saveRules } = cmsConfig(backend, site)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
   writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`)

@@ -1,6 +1,6 @@
 // The web editor's configuration is generated from the schemas at every build (config.ts); these
-// tests hold the generated forms against the schemas, read independently through zod's own JSON
-// Schema output, and against the content files the owner already has.
+// tests hold the generated forms against the schemas' JSON Schema and against the content files the
+// owner already has.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -17,7 +17,7 @@ type Collection = { name: string; folder?: string; extension?: string; files?: {
 let config: Record<string, any>
 let saveRules: ReturnType<typeof cmsConfig>['saveRules']
 beforeAll(() => {
-  ;({ config, saveRules } = cmsConfig({ kind: 'github', repo: 'owner/site' }, 'https://www.example.co.uk', describeContent()))
+  ;({ config, saveRules } = cmsConfig({ kind: 'github', repo: 'owner/site' }, { name: 'Example Consulting', url: 'https://www.example.co.uk' }, describeContent()))
 }, 60_000)
 
 const allCollections = () => config.collections as Collection[]
@@ -76,11 +76,50 @@ describe('the web editor\'s configuration', () => {
     expect(stats.find((f) => f.name === 'headline')).toMatchObject({ widget: 'list', min: 3, max: 3 })
   })
 
-  it('takes labels from the field names and hints from the schemas\' JSDoc, as CONTENT.md does', () => {
-    const location = forms().find((f) => f.collection.name === 'projects')!.fields.find((f) => f.name === 'location')
-    expect(location).toMatchObject({ label: 'Location', hint: 'Town or area, e.g. "Manston, Kent".', widget: 'string' })
+  it('labels fields in the owner\'s words and hints from the schemas\' descriptions, as CONTENT.md does', () => {
+    const projects = forms().find((f) => f.collection.name === 'projects')!.fields
+    const field = (name: string) => projects.find((f) => f.name === name)!
+    expect(field('location')).toMatchObject({ label: 'Location', hint: 'Town or area, e.g. "Manston, Kent".', widget: 'string' })
+    expect(field('value')).toMatchObject({ label: 'Units delivered', pattern: [expect.any(String), 'Write the number of units delivered, or "Residential" where a count does not apply.'] })
+    // Services by their titles (from content/services), saved by file name.
+    expect(field('services').label).toBe('Services provided')
+    expect(field('services').options).toContainEqual({ label: 'Quantity Surveying', value: 'quantity-surveying' })
+    const picture = (field('images').fields as DecapField[])
+    expect(picture.map((f) => f.label)).toEqual(['Picture', "Description for people who can't see it"])
+    expect(picture[0]!.hint).not.toMatch(/content\/images|extension/)
     const answer = forms().find((f) => f.collection.name === 'faqs')!.fields.find((f) => f.name === 'answer')
     expect(answer).toMatchObject({ widget: 'text', hint: 'The answer; separate paragraphs with a blank line.' })
+    const site = forms().find((f) => f.collection.name === 'site')!.fields
+    expect(site.find((f) => f.name === 'whatsapp')!.label).toBe('WhatsApp')
+    // Every message and label is plain text: no backticks, no doubled full stops.
+    const texts = JSON.stringify(config.collections)
+    expect(texts).not.toContain('`')
+    expect(texts).not.toMatch(/[^.]\.\.(?!\.)/)
+    // Developers' words about files stay in CONTENT.md's field reference.
+    expect(texts).not.toMatch(/\{file name\}|without extension|service file names/)
+  })
+
+  it('counts the characters of a field with a limit, and refuses a longer text with the check\'s sentence', () => {
+    const projects = forms().find((f) => f.collection.name === 'projects')!.fields
+    expect(projects.find((f) => f.name === 'title')).toMatchObject({ widget: 'limited-string', limit: 60 })
+    expect(projects.find((f) => f.name === 'description')).toMatchObject({
+      widget: 'limited-text',
+      limit: 170,
+      pattern: ['^[\\s\\S]{0,170}$', 'Keep descriptions to 170 characters so search results do not cut them.'],
+    })
+  })
+
+  it('lists entries in the site\'s order, with their position and whether they are drafts', () => {
+    const projects = allCollections().find((c) => c.name === 'projects') as Record<string, unknown>
+    expect(projects.summary).toBe("{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}")
+    expect(projects.sortable_fields).toEqual([{ field: 'order', default_sort: true }, 'title'])
+    const legal = allCollections().find((c) => c.name === 'legal') as Record<string, unknown>
+    expect(legal.sortable_fields).toEqual(['title'])
+  })
+
+  it('shows the site\'s name on the sign-in screen, not Decap\'s logo', () => {
+    expect(config.logo.src).toMatch(/^data:image\/svg\+xml,/)
+    expect(decodeURIComponent(config.logo.src)).toContain('>Example Consulting</text>')
   })
 
   it('tests each text in the form as the content check does: every current file passes, a bad value is refused with the check\'s message', () => {
@@ -100,10 +139,10 @@ describe('the web editor\'s configuration', () => {
     const site = forms().find((f) => f.collection.name === 'site')!.fields
     const phone = site.find((f) => f.name === 'phone')!
     expect(new RegExp(phone.pattern![0]).test('call me')).toBe(false)
-    expect(phone.pattern![1]).toBe('Write a UK number such as "01632 960123" or "+44 1632 960123"')
+    expect(phone.pattern![1]).toBe('Write a UK number such as "01632 960123" or "+44 1632 960123".')
     const title = forms().find((f) => f.collection.name === 'legal')!.fields.find((f) => f.name === 'title')!
     expect(new RegExp(title.pattern![0]).test('x'.repeat(71))).toBe(false)
-    expect(title.pattern![1]).toBe('Keep titles to 70 characters so search results do not cut them')
+    expect(title.pattern![1]).toBe('Keep titles to 70 characters so search results do not cut them.')
   })
 
   it('puts uploaded pictures where the image pipeline looks, and saves them by name', () => {
@@ -124,7 +163,7 @@ describe('the web editor\'s configuration', () => {
   it('works on GitHub with the editorial workflow (a pull request per save), and locally through decap-server', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
     expect(config.publish_mode).toBe('editorial_workflow')
-    const local = cmsConfig({ kind: 'local', localUrl: 'http://localhost:8081/api/v1' }, 'https://www.example.co.uk', describeContent()).config
+    const local = cmsConfig({ kind: 'local', localUrl: 'http://localhost:8081/api/v1' }, { name: 'Example Consulting', url: 'https://www.example.co.uk' }, describeContent()).config
     expect(local).toMatchObject({ local_backend: { url: 'http://localhost:8081/api/v1' } })
     expect(configYaml(config)).toMatch(/^# Generated from content\/schemas/)
     expect(parse(configYaml(config))).toEqual(JSON.parse(JSON.stringify(config)))

@@ -2,11 +2,14 @@
 // the schemas each time the site is built or the editor is started: one collection per kind of
 // content file, each field from its schema (decap-fields.ts), named, ordered and allowed to add
 // entries as its `editor` in collections.ts says.
-import { stringify } from 'yaml'
-import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse, stringify } from 'yaml'
+import { type CollectionDefinition, type CollectionName, collectionNamed, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
+import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField, formatOf } from './browser/file-check.ts'
-import { type DecapField, objectFields, type SaveRule } from './decap-fields.ts'
+import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 
 /** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
@@ -39,9 +42,41 @@ function bodyField(hint: string): DecapField {
 /** What the content check says about the file as loaded (browser/content-formats.ts): shown above the fields only when it fails. */
 const fileCheck: DecapField = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
 
-function fieldsOf(kind: ContentKind, schema: CollectionDefinition['schema'], path: string[], rules: SaveRule[]) {
-  const fields = objectFields(kind.fields, schema, path, rules)
-  return [fileCheck, ...fields, ...(kind.files.endsWith('.mdx') ? [bodyField(kind.doc.replace(/\s*\n\s*/g, ' '))] : [])]
+function fieldsOf(kind: ContentKind, context: FormContext) {
+  const fields = objectFields(kind.fields, [], context)
+  return [fileCheck, ...fields, ...(kind.files.endsWith('.mdx') ? [bodyField(kind.hint)] : [])]
+}
+
+/** The title of each entry of a folder of content, by file name: what a select of those entries shows. */
+function entryTitles(name: string): Record<string, string> {
+  const collection = collectionNamed(name as CollectionName) as CollectionDefinition
+  const [folder, extension] = collection.files.split('/{name}')
+  const dir = join('content', folder!)
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith(extension!))
+      .map((file) => {
+        const source = readFileSync(join(dir, file), 'utf8')
+        const data = parse(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source) as Record<string, unknown> | null
+        const slug = file.slice(0, -extension!.length)
+        return [slug, String(data?.[collection.titleField ?? 'title'] ?? slug)]
+      }),
+  )
+}
+
+/** What a list of entries shows for each: its position, its title and whether it is a draft. */
+function summaryOf(fields: DecapField[], titleField = 'title'): string {
+  const has = (name: string) => fields.some((field) => field.name === name)
+  // A file failing the content check says so before its title (browser/file-check.ts).
+  return `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${titleField}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`
+}
+
+/** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
+function wordmark(name: string): string {
+  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const width = Math.max(240, Math.round(name.length * 19))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56"><text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" font-weight="600" fill="#1f2933">${escaped}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
 export interface CmsConfig {
@@ -50,7 +85,7 @@ export interface CmsConfig {
   saveRules: Record<string, SaveRule[]>
 }
 
-export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[] = describeContent()): CmsConfig {
+export function cmsConfig(backend: Backend, site: { name: string; url: string }, kinds: ContentKind[] = describeContent()): CmsConfig {
   const saveRules: Record<string, SaveRule[]> = {}
   const singleFiles: Record<string, unknown>[] = []
   const folders: Record<string, unknown>[] = []
@@ -59,7 +94,7 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
     const { editor, titleField } = collection
     const id = collection.name.replace(/\s+/g, '-')
     const rules: SaveRule[] = []
-    const fields = fieldsOf(kind, collection.schema, [], rules)
+    const fields = fieldsOf(kind, { entryTitles, rules })
     const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
     if (isFolder(collection)) {
       saveRules[id] = rules
@@ -67,7 +102,7 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
         name: id,
         label: editor.label,
         label_singular: editor.singular,
-        description: kind.doc.replace(/\s*\n\s*/g, ' '),
+        description: kind.hint,
         // "content/projects/{name}.mdx": the folder and the extension.
         folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
         extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
@@ -78,15 +113,16 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
         identifier_field: titleField,
         // The file name is the page's address: lower case and hyphens, from the title.
         slug: '{{slug}}',
-        // A file failing the content check says so before its title (browser/file-check.ts).
-        summary: `{{${fileCheckField}.mark}}{{${titleField}}}`,
-        sortable_fields: ['order', titleField].filter((name) => fields.some((field) => field.name === name)),
+        summary: summaryOf(fields, titleField),
+        // In the order the site shows them, where the entries have one.
+        sortable_fields: [...(fields.some((field) => field.name === 'order') ? [{ field: 'order', default_sort: true }] : []), titleField ?? 'title'],
+        ...(fields.some((field) => field.name === 'draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
         ...media,
         fields,
       })
     } else {
       saveRules[`files/${id}`] = rules
-      singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.doc.replace(/\s*\n\s*/g, ' '), ...media, fields })
+      singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.hint, ...media, fields })
     }
   }
   const pages = {
@@ -116,8 +152,10 @@ export function cmsConfig(backend: Backend, siteUrl: string, kinds: ContentKind[
     // Each save becomes a branch and a pull request that CI checks; publishing merges it.
     // Locally there is no pull request: a save writes the file.
     ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
-    site_url: siteUrl,
-    display_url: siteUrl,
+    site_url: site.url,
+    display_url: site.url,
+    logo: { src: wordmark(site.name), show_in_header: false },
+    // Decap's English, in the owner's words where they differ (browser/words.ts).
     locale: 'en',
     // Optional fields left empty are left out of the file, as the field reference describes.
     omit_empty_optional_fields: true,

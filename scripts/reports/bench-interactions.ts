@@ -1,4 +1,4 @@
-// How fast each control answers a first tap, as a visitor on a phone feels it (issue 13): builds
+// How fast each control answers a first tap, as a visitor on a phone feels it: builds
 // (or reuses) the site, serves it as a CDN does (HTTPS, HTTP/2, compressed, with the headers of
 // _headers), and taps every control in Debian's Chromium under phone conditions (375 px, touch,
 // CPU ×4, 150 ms round trip, 1.6 Mbit/s down). The time is from the tap's pointerdown (keydown for
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { storageWithConsent } from '../../tests/e2e/support/consent.ts'
-import { createSecureStaticServer } from '../local-stack/static-server.ts'
+import { createSecureStaticServer } from './secure-static-server.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
 type Answer = 'dialogClosed' | 'customiseShown' | 'menuShown' | 'panelShown' | 'controlChanged' | 'previewShown' | 'errorsShown' | 'scrolled'

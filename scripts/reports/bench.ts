@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { listUrls } from '../checks/list-urls.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
-const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
+const lighthouseVersion = (JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

@@ -31,7 +31,7 @@ describe.each(pages)('%s', (_url, $) => {
       expect($(icon).attr('viewBox')).toMatch(/^0 0 \d+ \d+$/)
       // Sized by its own attributes, in ems of its text, in the drawing's proportions: it keeps its
       // size with its text even where the stylesheet does not load (the rendered size is checked in
-      // tests/e2e/icons.spec.ts).
+      // components/ui/icons.spec.ts).
       const [, , drawnWidth, drawnHeight] = $(icon).attr('viewBox')!.split(' ').map(Number)
       const [width, height] = [$(icon).attr('width'), $(icon).attr('height')].map((size) => Number(/^([\d.]+)em$/.exec(size ?? '')?.[1]))
       expect(width! / height!).toBeCloseTo(drawnWidth! / drawnHeight!, 1)

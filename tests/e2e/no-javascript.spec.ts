@@ -1,4 +1,4 @@
-// HTML first (DESIGN.md): with JavaScript off, every page still carries its whole content,
+// HTML first: with JavaScript off, every page still carries its whole content,
 // its navigation and its footer.
 import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, faqs } from './support/content.ts'

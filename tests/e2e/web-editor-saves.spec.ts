@@ -3,21 +3,11 @@
 // (`npm run cms`) on a temporary copy of content/.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect as baseExpect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { draftToggle, faqAnswerEdit, phoneChange } from './support/everyday-saves.ts'
-import { type EditorServer, publish, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
 
-const expect = baseExpect.configure({ timeout: 30_000 })
-
-// One editor for the file: the tests share its temporary content/ and run in order.
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
+const editor = editorForThisFile()
 
 /** Writes a file of the editor's content/ by hand, as the owner might in a text editor (before signing in: the editor reads the files then). */
 const writeByHand = (file: string, text: string) => writeFileSync(join(editor.folder, file), text)

@@ -2,23 +2,10 @@
 // backend (`npm run cms`) on a temporary copy of content/: what a save writes to disk, that the
 // result passes the content check, and that the form refuses what the check would refuse.
 import { parse } from 'yaml'
-import { expect as baseExpect, test } from '@playwright/test'
-import { bodyOf, type EditorServer, publish, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { test } from '@playwright/test'
+import { bodyOf, editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
 
-// Decap loads each entry through decap-server: on a busy two-core machine that takes seconds, not
-// the default five, so each wait here allows thirty (it still ends as soon as the thing is there).
-const expect = baseExpect.configure({ timeout: 30_000 })
-
-// One editor for the file: the tests share its temporary content/ and run in order. Each may take
-// minutes when the machine is loaded (Decap's 5 MB bundle is parsed for every page opened).
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
+const editor = editorForThisFile()
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
@@ -80,7 +67,7 @@ test('adding a question writes a new, valid file', async ({ page }) => {
   await page.goto(`${editor.url}#/collections/faqs/new`)
   await page.getByLabel('Question').fill('Do you work on listed buildings?')
   await page.getByLabel('Answer').fill('Yes. Listed building consent adds time and cost, so we allow for it from the start.\n\nWe work with conservation architects across Kent.')
-  await page.getByLabel('Order').fill('11')
+  await page.getByLabel('Position').fill('11')
   await publish(page)
 
   const file = 'content/faqs/do-you-work-on-listed-buildings.yaml'
@@ -95,13 +82,13 @@ test('an empty required field and a value the schema refuses are stopped in the 
   const before = editor.read(file)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await page.getByLabel('Title').fill('')
-  await page.getByLabel('Value').fill('lots')
+  await page.getByLabel('Units delivered').fill('lots')
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 
   await expect(page.getByText('Title is required.')).toBeVisible()
   // The schema's own description of the value, as the content check would give it.
-  await expect(page.getByText('A whole number of 1 or more, or `Residential`.')).toBeVisible()
-  await expect(page.getByText('Oops, you\'ve missed a required field. Please complete before saving.')).toBeVisible()
+  await expect(page.getByText('Write the number of units delivered, or "Residential" where a count does not apply.')).toBeVisible()
+  await expect(page.getByText('Not saved yet: some fields need attention.', { exact: false })).toBeVisible()
   expect(editor.read(file)).toBe(before)
 })

@@ -70,7 +70,8 @@ describe('content check', () => {
     expect(output).toContain(
       `::error file=${root}/projects/misspelt-field.mdx,line=4,title=Content check::unknown field "locaton": did you mean "location"?\n`,
     )
-    expect(output).toContain(`::error file=${root}/projects/misspelt-field.mdx,title=Content check::field "location": is required\n`)
+    // A missing field has no line of its own: the annotation goes on the first, where GitHub can show it.
+    expect(output).toContain(`::error file=${root}/projects/misspelt-field.mdx,line=1,title=Content check::field "location": is required\n`)
     expect(output).toContain(`::error file=${root}/faqs/bad-indent.yaml,line=2,title=Content check::invalid YAML (to line 3): `)
   })
 })

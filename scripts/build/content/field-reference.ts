@@ -1,8 +1,8 @@
 // The field reference in CONTENT.md: every field of every kind of content file, made from the
-// schemas by fields.ts. `npm run content:fields` writes it; a test fails when it is stale.
+// schemas' descriptions by fields.ts. `npm run content:fields` writes it; a test fails when it is stale.
 import type { ContentKind, Field } from './fields.ts'
 
-const start = '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the comments in the schemas, not this list -->'
+const start = '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the descriptions in the schemas, not this list -->'
 const end = '<!-- field-reference:end -->'
 
 function requirement(field: Field): string {
@@ -13,8 +13,7 @@ function requirement(field: Field): string {
 }
 
 function fieldLines(field: Field, indent: string): string[] {
-  const doc = field.doc.replace(/\s*\n\s*/g, ' ')
-  const lines = [`${indent}- **\`${field.name}\`** (${requirement(field)}): ${doc} *${field.format}*`]
+  const lines = [`${indent}- **\`${field.name}\`** (${requirement(field)}): ${field.doc} *${field.format}*`]
   const inner = `${indent}  `
   if (field.fields) lines.push(...field.fields.flatMap((child) => fieldLines(child, inner)))
   field.forms?.forEach((form, i) => {
@@ -25,7 +24,7 @@ function fieldLines(field: Field, indent: string): string[] {
 
 /** The reference as Markdown, between the markers that let it be replaced in CONTENT.md. */
 export function fieldReference(kinds: ContentKind[]): string {
-  const sections = kinds.map((kind) => [`### \`${kind.files}\``, '', kind.doc.replace(/\s*\n\s*/g, ' '), '', ...kind.fields.flatMap((field) => fieldLines(field, ''))].join('\n'))
+  const sections = kinds.map((kind) => [`### \`${kind.files}\``, '', kind.doc, '', ...kind.fields.flatMap((field) => fieldLines(field, ''))].join('\n'))
   return [start, '', ...sections.flatMap((section) => [section, '']), end].join('\n')
 }
 

@@ -1,16 +1,36 @@
-// Every field of every kind of content file, described for the owner: what it means (the JSDoc
-// written on it in content/schemas), whether it is required, and what to write. The field reference
-// in CONTENT.md and the files `npm run new` scaffolds are both made from this, so neither can drift
-// from the schemas. Node only: the JSDoc is read from the source by the TypeScript compiler.
-import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
-import type { z } from 'zod'
+// Every field of every kind of content file, described for the owner: what it means (the
+// `.meta({ description })` written on it in content/schemas), whether it is required, and what to
+// write. Read through zod's own JSON Schema of each schema (z.toJSONSchema), as the file is written,
+// before any transform. CONTENT.md's field reference, the web editor's form (scripts/cms) and the
+// files `npm run new` scaffolds are all made from this, so none of them can drift from the schemas.
+import { z } from 'zod'
 import { collections } from './collections.ts'
+import { plainMessage } from './issue-messages.ts'
+
+/**
+ * A schema as JSON Schema, with the metadata content/schemas give their fields through `.meta()`:
+ * `title` (the label the editor shows), `description` (the field's meaning), `multiline` (sentences
+ * rather than a few words), `image` (a picture's name in content/images), `editorHint` (the hint in
+ * the editor where it differs from the description), `entriesOf` (the slugs of a kind of content's
+ * entries). `errorMessage` is added here: what the content check says of a value its pattern, length
+ * limit or choices refuse.
+ */
+export type JsonSchema = z.core.JSONSchema.JSONSchema & {
+  title?: string
+  description?: string
+  multiline?: boolean
+  image?: boolean
+  editorHint?: string
+  entriesOf?: string
+  errorMessage?: string
+}
 
 export interface Field {
   name: string
-  /** The field's JSDoc. */
+  /** The field's description. */
   doc: string
+  /** The label the editor shows, where the schema gives one other than the field's name. */
+  title?: string
   required: boolean
   /** What the site uses when an optional field is left out. */
   defaultValue?: unknown
@@ -24,6 +44,8 @@ export interface Field {
   fields?: Field[]
   /** A group that takes one of several forms (each with its own fields). */
   forms?: Field[][]
+  /** The field's JSON Schema, as written in the file. */
+  schema: JsonSchema
 }
 
 export interface ContentKind {
@@ -31,193 +53,128 @@ export interface ContentKind {
   name: string
   /** Where the files live, e.g. "content/projects/{name}.mdx". */
   files: string
-  /** The schema's JSDoc. */
+  /** The schema's description. */
   doc: string
+  /** What the editor says of it, where that differs from the description. */
+  hint: string
   fields: Field[]
 }
 
-type Schema = z.core.$ZodType
-type Def = z.core.$ZodTypeDef & Record<string, any>
-
-/** The TypeScript view of the schemas, to read the JSDoc zod does not keep at run time. */
-function schemaTypes() {
-  const collectionsFile = fileURLToPath(new URL('./collections.ts', import.meta.url))
-  const program = ts.createProgram([collectionsFile], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    // The ES library alone: the DOM's declarations are large and the schemas do not use them.
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    resolveJsonModule: true,
-  })
-  const checker = program.getTypeChecker()
-  const source = program.getSourceFile(collectionsFile)!
-  let list: ts.ArrayLiteralExpression | undefined
-  source.forEachChild(function find(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'collections') {
-      let expression = node.initializer!
-      while (ts.isSatisfiesExpression(expression) || ts.isAsExpression(expression)) expression = expression.expression
-      list = expression as ts.ArrayLiteralExpression
-    } else node.forEachChild(find)
-  })
-  const docOf = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim()
-  // The `schema` of each entry in `collections`, in order: its type and the JSDoc of the schema constant.
-  const schemas = list!.elements.map((element) => {
-    const schema = (element as ts.ObjectLiteralExpression).properties.find((p) => p.name?.getText() === 'schema') as ts.PropertyAssignment
-    let symbol = checker.getSymbolAtLocation(schema.initializer)!
-    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
-    return { type: checker.getTypeAtLocation(schema.initializer), doc: docOf(symbol) }
-  })
-  // zod's schema types are generic interfaces whose first type argument is what a walk needs: the
-  // shape of ZodObject<Shape>, the inner type of ZodOptional<T>, ZodDefault<T>, ZodArray<T> and
-  // ZodPipe<In, Out>, the options tuple of ZodUnion<Options>. Reading it avoids resolving every
-  // method of every schema type, which takes seconds.
-  const typeArgument = (type: ts.Type) => {
-    const [argument] = checker.getTypeArguments(type as ts.TypeReference)
-    if (!argument) throw new Error(`scripts/build/content/fields.ts: ${checker.typeToString(type)} has no type argument (has zod changed?)`)
-    return argument
-  }
-  return {
-    schemas,
-    inner: typeArgument,
-    /** The members of a union's options tuple. */
-    options: (type: ts.Type) => checker.getTypeArguments(typeArgument(type) as ts.TypeReference),
-    /** A field of a ZodObject type, with its JSDoc. */
-    shapeField: (object: ts.Type, key: string) => {
-      const symbol = typeArgument(object).getProperty(key)
-      if (!symbol) throw new Error(`scripts/build/content/fields.ts: no type for the field "${key}"`)
-      return { type: checker.getTypeOfSymbol(symbol), doc: docOf(symbol) }
-    },
-  }
+const sentence = (text: string) => {
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1)
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`
 }
 
-type Types = ReturnType<typeof schemaTypes>
+/**
+ * What the content check says of a value the schema's pattern, length limit or choices refuse, asked
+ * of the check itself with a value that breaks the rule (`plainMessage` words what the schema leaves
+ * to zod), so the editor shows the check's own sentence.
+ */
+function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined {
+  const probe = (value: string, code: string) => z.safeParse(schema, value, { error: plainMessage }).error?.issues.find((issue) => issue.code === code)?.message
+  const message =
+    json.format === 'email' || json.format === 'uri' || json.format === 'date'
+      ? undefined
+      : json.pattern
+        ? probe('\u0000', 'invalid_format')
+        : typeof json.maxLength === 'number'
+          ? probe('x'.repeat(json.maxLength + 1), 'too_big')
+          : json.anyOf?.every((option) => option.type !== 'object')
+            ? probe('\u0000', 'invalid_union')
+            : undefined
+  if (message?.startsWith('Invalid')) throw new Error(`content/schemas: a rule has no sentence of its own for the owner ("${message}"); give the check a message`)
+  return message && sentence(message)
+}
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** A schema's JSON Schema as the owner writes the file: before transforms, with what the check says of refused values. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      const message = refusal(zodSchema, jsonSchema as JsonSchema)
+      if (message) (jsonSchema as JsonSchema).errorMessage = message
+    },
+  }) as JsonSchema
+}
+
 const code = (value: unknown) => `\`${String(value)}\``
 const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1')
-const checksOf = (def: Def) => ((def.checks ?? []) as { _zod: { def: Record<string, any> } }[]).map((check) => check._zod.def)
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+/** The alternatives of a union (zod writes a discriminated union as `oneOf`). */
+const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf
+const isGroup = (json: JsonSchema): boolean => json.type === 'object' || Boolean(optionsOf(json)?.every(isGroup))
+/** zod's bound for a whole number with no bound of its own. */
+const unbounded = (value: unknown) => typeof value !== 'number' || Math.abs(value) >= Number.MAX_SAFE_INTEGER
 
 /** What to write for a value, e.g. "Text, up to 70 characters". */
-function formatOf(schema: Schema): string {
-  const def = schema._zod.def as Def
-  const checks = checksOf(def)
-  const find = (name: string) => checks.find((check) => check.check === name)
-  switch (def.type) {
-    case 'string': {
-      const format = find('string_format')
-      const max = find('max_length')?.maximum
-      if (def.format === 'email' || format?.format === 'email') return 'An e-mail address'
-      if (def.format === 'url' || format?.format === 'url') return 'A web address starting https://'
-      if (format?.error) return String(format.error({}))
-      return `Text${max ? `, up to ${max} characters` : ''}`
-    }
+function formatOf(json: JsonSchema): string {
+  if (json.enum) return `One of ${orList(json.enum.map(code))}`
+  if (json.const !== undefined) return code(json.const)
+  const options = optionsOf(json)
+  if (options) return isGroup(json) ? 'One of the forms below' : options.map((option, i) => (i ? lowerFirst(formatOf(option)) : formatOf(option))).join(', or ')
+  switch (json.type) {
+    case 'string':
+      if (json.format === 'email') return 'An e-mail address'
+      if (json.format === 'uri') return 'A web address starting https://'
+      if (json.format === 'date') return `A date written year-month-day, e.g. ${code('2026-11-01')}`
+      if (json.errorMessage && json.pattern) return json.errorMessage.replace(/\.$/, '')
+      return `Text${typeof json.maxLength === 'number' ? `, up to ${json.maxLength} characters` : ''}`
+    case 'integer':
     case 'number': {
-      const whole = checks.some((check) => check.format === 'safeint')
-      const low = find('greater_than')
-      const high = find('less_than')
-      const lowest = low && (low.inclusive || !whole ? low.value : low.value + 1)
-      const range =
-        low && high ? ` from ${lowest} to ${high.value}` : low ? (low.inclusive || whole ? ` of ${lowest} or more` : ` above ${low.value}`) : ''
+      const whole = json.type === 'integer'
+      const exclusive = json.exclusiveMinimum
+      const low = !unbounded(json.minimum) ? json.minimum : !unbounded(exclusive) ? (whole ? (exclusive as number) + 1 : exclusive) : undefined
+      const high = unbounded(json.maximum) ? undefined : json.maximum
+      const inclusiveLow = json.minimum !== undefined || whole
+      const range = low !== undefined && high !== undefined ? ` from ${low} to ${high}` : low !== undefined ? (inclusiveLow ? ` of ${low} or more` : ` above ${low}`) : ''
       return `${whole ? 'A whole number' : 'A number'}${range}`
     }
     case 'boolean':
       return `Either ${code(true)} or ${code(false)}`
-    case 'date':
-      return `A date written year-month-day, e.g. ${code('2026-11-01')}`
-    case 'enum':
-      return `One of ${orList(Object.values(def.entries).map(code))}`
-    case 'literal':
-      return orList(def.values.map(code))
-    case 'union':
-      return isGroup(def.options[0]) ? 'One of the forms below' : (def.options as Schema[]).map((option, i) => (i ? lowerFirst(formatOf(option)) : formatOf(option))).join(', or ')
     case 'array': {
-      const exact = find('length_equals')?.length
-      const min = find('min_length')?.minimum
-      const count = exact ? ` of exactly ${exact}` : min ? ` of at least ${min}` : ''
-      const item = def.element as Schema
+      const exact = json.minItems !== undefined && json.minItems === json.maxItems ? json.minItems : undefined
+      const count = exact ? ` of exactly ${exact}` : json.minItems ? ` of at least ${json.minItems}` : ''
+      const item = json.items as JsonSchema
       return isGroup(item) ? `A list${count}, each with the fields below` : `A list${count}; each item: ${lowerFirst(formatOf(item))}`
     }
     case 'object':
       return 'A group of the fields below'
-    case 'pipe':
-      return formatOf(def.in)
     default:
-      if ('innerType' in def) return formatOf(def.innerType)
       return 'A value'
   }
 }
 
-const isGroup = (schema: Schema): boolean => {
-  const def = schema._zod.def as Def
-  if (def.type === 'pipe') return isGroup(def.in)
-  return def.type === 'object' || (def.type === 'union' && isGroup(def.options[0])) || ('innerType' in def && isGroup(def.innerType))
+function describeFields(json: JsonSchema): Field[] {
+  const required = new Set(json.required ?? [])
+  return Object.entries(json.properties ?? {}).map(([name, child]) => describeField(name, child as JsonSchema, required.has(name)))
 }
 
-function describeFields(schema: Schema, type: ts.Type, types: Types): Field[] {
-  return Object.entries((schema._zod.def as Def).shape as Record<string, Schema>).map(([name, child]) => {
-    const { type: childType, doc } = types.shapeField(type, name)
-    return describeField(name, doc, child, childType, types)
-  })
-}
-
-/** What the owner writes: the input of a schema that transforms it (ZodPipe<In, Out>). */
-function beforeTransforms(schema: Schema, type: ts.Type, types: Types) {
-  while ((schema._zod.def as Def).type === 'pipe') {
-    schema = (schema._zod.def as Def).in
-    type = types.inner(type)
+function describeField(name: string, json: JsonSchema, required: boolean): Field {
+  if (!json.description) throw new Error(`content/schemas: the field "${name}" has no .meta({ description }); the owner's field reference needs one`)
+  const field: Field = {
+    name,
+    doc: json.description,
+    ...(json.title ? { title: json.title } : {}),
+    required,
+    defaultValue: json.default,
+    format: sentence(formatOf(json)),
+    shape: 'value',
+    schema: json,
   }
-  return { schema, type }
-}
-
-function describeField(name: string, doc: string, schema: Schema, type: ts.Type, types: Types): Field {
-  if (!doc) throw new Error(`content/schemas: the field "${name}" has no JSDoc comment; the owner's field reference needs one`)
-  let required = true
-  let defaultValue: unknown
-  // Unwrap optional and default to reach the value's own schema and type.
-  for (let def = schema._zod.def as Def; def.type === 'optional' || def.type === 'default'; def = schema._zod.def as Def) {
-    required = false
-    if (def.type === 'default') defaultValue = def.defaultValue
-    schema = def.innerType
-    type = types.inner(type)
-  }
-  ;({ schema, type } = beforeTransforms(schema, type, types))
-  const def = schema._zod.def as Def
-  const field: Field = { name, doc, required, defaultValue, format: sentence(formatOf(schema)), shape: 'value' }
-  if (def.type === 'object') return { ...field, shape: 'group', fields: describeFields(schema, type, types) }
-  if (def.type === 'union' && isGroup(def.options[0])) {
-    const members = types.options(type)
-    return { ...field, shape: 'group', forms: (def.options as Schema[]).map((option, i) => describeFields(option, members[i]!, types)) }
-  }
-  if (def.type === 'array') {
-    const { schema: item, type: itemType } = beforeTransforms(def.element, types.inner(type), types)
-    const count = checksOf(def).find((check) => check.check === 'length_equals' || check.check === 'min_length')
-    const minItems = (count?.length ?? count?.minimum ?? 0) as number
-    return { ...field, shape: 'list', minItems, fields: isGroup(item) ? describeFields(item, itemType, types) : undefined }
+  if (json.type === 'object') return { ...field, shape: 'group', fields: describeFields(json) }
+  if (optionsOf(json) && isGroup(json)) return { ...field, shape: 'group', forms: optionsOf(json)!.map((form) => describeFields(form)) }
+  if (json.type === 'array') {
+    const item = json.items as JsonSchema
+    return { ...field, shape: 'list', minItems: json.minItems ?? 0, fields: isGroup(item) ? describeFields(item) : undefined }
   }
   return field
 }
 
-let described: ContentKind[] | undefined
-
-/**
- * Every kind of content file with its fields, in the order of collections.ts. Type-checking the
- * schemas takes seconds, so it is done once per process (the schemas' source does not change while
- * it runs); each caller gets its own copy to do as it likes with.
- */
+/** Every kind of content file with its fields, in the order of collections.ts. */
 export function describeContent(): ContentKind[] {
-  described ??= (() => {
-    const types = schemaTypes()
-    return collections.map((collection, i) => {
-      const { type, doc } = types.schemas[i]!
-      return { name: collection.name, files: `content/${collection.files}`, doc, fields: describeFields(collection.schema, type, types) }
-    })
-  })()
-  return structuredClone(described)
+  return collections.map((collection) => {
+    const json = jsonSchemaOf(collection.schema)
+    if (!json.description) throw new Error(`content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`)
+    return { name: collection.name, files: `content/${collection.files}`, doc: json.description, hint: json.editorHint ?? json.description, fields: describeFields(json) }
+  })
 }

@@ -50,6 +50,7 @@ export function plainMessage(issue: Issue): string | undefined {
     case 'invalid_format':
       if (issue.format === 'email') return `must be an e-mail address, not ${shown(issue.input)}`
       if (issue.format === 'url') return `must be a web address starting https://, not ${shown(issue.input)}`
+      if (issue.format === 'date') return `must be ${nouns.date}, not ${shown(issue.input)}`
       return undefined
     case 'too_small':
       if (issue.origin === 'array') return issue.exact ? `needs exactly ${itemCount(issue.minimum)}` : `needs at least ${itemCount(issue.minimum)}`

@@ -40,7 +40,7 @@ const requirement = (field: Field) => {
 
 /** The comment above a field: what it is for, what to write, and the same for the fields inside it. */
 function commentOf(field: Field, indent = ''): string[] {
-  const lines = [`${indent}${field.doc.replace(/\s*\n\s*/g, ' ')}`, `${indent}${field.format.replaceAll('`', '')} ${requirement(field)}`]
+  const lines = [`${indent}${field.doc}`, `${indent}${field.format.replaceAll('`', '')} ${requirement(field)}`]
   for (const child of field.fields ?? []) lines.push(...commentOf({ ...child, doc: `${child.name}: ${child.doc}` }, `${indent}  `))
   return lines
 }

@@ -3,6 +3,8 @@
 // (save-rules.js, written beside it by scripts/cms/admin-files.ts).
 import type { SaveRule } from '../decap-fields.ts'
 import { changes } from './normalize.ts'
+import './words.ts'
+import './limited-text.ts'
 import './content-formats.ts'
 
 // Immutable.js maps, as Decap keeps entries.

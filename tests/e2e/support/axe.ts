@@ -10,7 +10,7 @@ const wcagOnly = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21
 /**
  * Runs axe on the page as it is now and expects no violations: the WCAG 2.0-2.2 A and AA rules, or
  * with `{ allRules: true }` every rule axe has, best practices included (such as `region`: every
- * piece of content inside a landmark, issue 13).
+ * piece of content inside a landmark).
  */
 export async function expectNoAxeViolations(page: Page, state: string, { allRules = false } = {}): Promise<void> {
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy

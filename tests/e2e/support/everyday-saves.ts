@@ -1,10 +1,8 @@
 // The owner's everyday saves in the web editor, each as the owner makes it (the form, then Publish):
 // driven by the editor specs (web-editor-saves.spec.ts) and by `npm run bench:editor-saves`, which
 // counts the lines each save changes.
-import { expect as baseExpect, type Page } from '@playwright/test'
-import { publish } from './web-editor.ts'
-
-const expect = baseExpect.configure({ timeout: 30_000 })
+import type { Page } from '@playwright/test'
+import { expect, publish } from './web-editor.ts'
 
 export interface EverydaySave {
   name: string

@@ -4,7 +4,7 @@
 //   production is a bug, whether or not the spec was looking at it.
 // - Every page opens as in a browser session that has already seen the intro (shown once per session), so specs
 //   about the site itself are not covered by it. Session storage cannot be set from the config, so
-//   an init script sets it before each document's own scripts run. tests/e2e/intro-screen.spec.ts
+//   an init script sets it before each document's own scripts run. components/intro-screen/intro-screen.spec.ts
 //   uses `firstVisitTest`, for a session's first page.
 import { test as base, expect } from '@playwright/test'
 

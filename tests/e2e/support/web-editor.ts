@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect as baseExpect, type Page } from '@playwright/test'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
 
-// The editor answers in seconds on a busy machine: waits allow thirty (and end as soon as they can).
-const expect = baseExpect.configure({ timeout: 30_000 })
+// Decap loads each entry through decap-server: on a busy two-core machine that takes seconds, not
+// the default five, so each wait allows thirty (it still ends as soon as the thing is there).
+export const expect = baseExpect.configure({ timeout: 30_000 })
 
 const thisRepository = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -87,6 +88,22 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     },
     stop,
   }
+}
+
+/**
+ * One editor for the spec file that calls this: its tests share the editor's temporary content/ and
+ * run in order. Each may take minutes when the machine is loaded (Decap's 5 MB bundle is parsed for
+ * every page opened). The editor is there from the first test on.
+ */
+export function editorForThisFile(): EditorServer {
+  const editor = {} as EditorServer
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  test.beforeAll(async () => {
+    test.setTimeout(startTimeout + 30_000)
+    Object.assign(editor, await startEditor())
+  })
+  test.afterAll(() => editor.stop?.())
+  return editor
 }
 
 /** Signs in to the local backend (no account: one button) and waits for the collection list. */

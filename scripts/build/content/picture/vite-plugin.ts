@@ -1,10 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
-import { readFileSync } from 'node:fs'
-import type { Site } from '../../../../content/schemas/site.ts'
 import { progressLine } from '../../progress.ts'
-import { parseContentFile } from '../parse.ts'
 import { encodeAll, encodeVariant } from './encode.ts'
-import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
 import { pictureFormats, picturePath } from './picture.ts'
 import { describeImage, imagesFolder, listImages, variants } from './source.ts'
 
@@ -16,20 +12,11 @@ const mimeType = Object.fromEntries(pictureFormats.map(({ extension, type }) => 
  * - in a build, every image in content/images is encoded (cached) and emitted under /assets/images/;
  * - in dev, a file is encoded when the browser first asks for it, and changing, adding or removing
  *   an image reloads the content that names it (a photo dropped beside a drawing replaces it).
- * It also draws the site's icons and web app manifest from the business name.
  */
 export function pictures(): Plugin {
   return {
     name: 'content-pictures',
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const path = (request.url ?? '').split('?')[0]!.slice(1)
-        if (!(path in iconFiles)) return next()
-        icons().then((files) => {
-          response.setHeader('Content-Type', iconFiles[path as IconFile])
-          response.end(files[path as IconFile])
-        }, next)
-      })
       server.middlewares.use(picturePath, (request, response, next) => {
         const name = decodeURIComponent((request.url ?? '').split('?')[0]!.slice(1))
         const variant = variants.get(name)
@@ -58,15 +45,8 @@ export function pictures(): Plugin {
         progress(count, ` (${fromCache} from the cache, ${count - fromCache} encoded)`)
         this.emitFile({ type: 'asset', fileName: `${picturePath.slice(1)}${name}`, source })
       })
-      for (const [fileName, source] of Object.entries(await icons())) this.emitFile({ type: 'asset', fileName, source })
     },
   }
-}
-
-/** The site's icons and manifest, drawn from the business name in content/site.yaml. */
-function icons() {
-  const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
-  return siteIcons(site)
 }
 
 /** Content modules describe pictures as they load, so reloading them picks up the new image. */

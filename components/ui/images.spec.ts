@@ -4,9 +4,9 @@
 // Graph picture, and the site its icons and manifest.
 import sharp from 'sharp'
 import { ogImagePath } from '#content/og-image.ts'
-import { builtUrls, site } from './support/content.ts'
-import { holdRequests } from './support/hold-requests.ts'
-import { expect, test } from './support/test.ts'
+import { builtUrls, site } from '../../tests/e2e/support/content.ts'
+import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
+import { expect, test } from '../../tests/e2e/support/test.ts'
 
 const pictures = (page: import('@playwright/test').Page) => page.locator('main picture img')
 

@@ -1,7 +1,7 @@
 // /services: from 1024 px the panels scroll sideways and the mouse wheel drives them until either
 // end; below 1024 px they stack. Keyboard scrolling works too. The sideways wheel is the page's
 // script (components/services-scroller/wheel-scroll.ts); the rest is CSS.
-import { expect, type Page, test } from './support/test.ts'
+import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
 
 const scroller = (page: Page) => page.locator('[data-slot="services-scroller"]')
 const scrollLeft = (page: Page) => scroller(page).evaluate((el) => el.scrollLeft)

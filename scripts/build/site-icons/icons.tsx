@@ -2,9 +2,9 @@
 // and PNGs for home screens and browsers without SVG favicons.
 /** @jsxImportSource satori/jsx */
 import sharp from 'sharp'
-import { palette } from '../../../../theme.ts'
-import { initialsOf } from '../initials.ts'
-import { drawSvg, Monogram } from './brand.tsx'
+import { palette } from '../../../theme.ts'
+import { initialsOf } from '../content/initials.ts'
+import { drawSvg, Monogram } from '../content/picture/brand.tsx'
 
 export interface SiteIdentity {
   name: string

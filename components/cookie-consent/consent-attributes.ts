@@ -19,7 +19,7 @@ export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
 export const SET_ASIDE_KEY = 'cookie-consent-set-aside'
 
 /** The attributes by which the dialog's script finds its parts in the markup. */
-export const consentHooks = {
+export const consentAttributes = {
   view: 'data-consent-view',
   action: 'data-consent-action',
   category: 'data-consent-category',

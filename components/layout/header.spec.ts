@@ -1,10 +1,10 @@
 // The header: the main links and the consultation button on wide screens, a toggle menu on phones.
 // The menu is a popover the browser opens with no script (components/layout/SiteHeader.tsx);
 // closing it by Escape and its own button is in menu.spec.ts.
-import { expect, type Page, test } from './support/test.ts'
-import { expandedState } from './support/accessibility.ts'
-import { pages } from './support/content.ts'
-import { mainNav } from './support/navigation.ts'
+import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expandedState } from '../../tests/e2e/support/accessibility.ts'
+import { pages } from '../../tests/e2e/support/content.ts'
+import { mainNav } from '../../tests/e2e/support/navigation.ts'
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

@@ -3,11 +3,11 @@
 // inline script right after its markup gives it behaviour); it stores exactly the four-field consent record,
 // is operable and accessible by keyboard, never covers the focused element, and governs analytics.
 // Every test starts as a first-time visitor (empty storage) who has already seen the intro.
-import { expect, type Locator, type Page, test } from './support/test.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
-import { consentKey, consentRecord } from './support/consent.ts'
-import { site } from './support/content.ts'
-import { holdRequests } from './support/hold-requests.ts'
+import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'
+import { site } from '../../tests/e2e/support/content.ts'
+import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 // Every test here loads one or more whole pages as a first-time visitor, several of them twice or

@@ -1,10 +1,10 @@
 // Accordions (home 'Services We Offer' and FAQs; one open at a time, collapsible): native
 // disclosure widgets, <details> sharing a name, with the question or service heading inside the
 // <summary>. No script is involved, so they answer the first tap the moment the page shows.
-import { expect, type Locator, type Page, test } from './support/test.ts'
-import { expandedState } from './support/accessibility.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
-import { faqs, services } from './support/content.ts'
+import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expandedState } from '../../tests/e2e/support/accessibility.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { faqs, services } from '../../tests/e2e/support/content.ts'
 
 const items = (scope: Locator) => scope.locator('[data-slot="accordion-item"]')
 const summaries = (scope: Locator) => scope.locator('[data-slot="accordion-trigger"]')

@@ -1,9 +1,9 @@
 // The small-screen menu (components/layout/SiteHeader.tsx): a popover sheet over the whole screen.
 // Escape or its own 'Close menu' button closes it and gives focus back to the Menu button; every
 // piece of the page is in a landmark and axe finds nothing, with the menu open or closed.
-import { expect, type Page, test } from './support/test.ts'
-import { expandedState } from './support/accessibility.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expandedState } from '../../tests/e2e/support/accessibility.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 
 test.use({ viewport: { width: 375, height: 812 } })
 

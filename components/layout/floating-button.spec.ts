@@ -1,7 +1,7 @@
 // The floating contact button: a WhatsApp chat under 768 px, the contact page above.
 // Fixed to the window by CSS, it sits in the footer landmark, so it is part of the page's structure.
-import { expect, type Locator, type Page, test } from './support/test.ts'
-import { site } from './support/content.ts'
+import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
+import { site } from '../../tests/e2e/support/content.ts'
 
 const greeting = "Hello, I'm interested in working with you."
 const whatsappHref = `https://wa.me/${site.whatsapp.international.replace('+', '')}?text=${encodeURIComponent(greeting)}`

@@ -1,9 +1,9 @@
 // The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the function and
 // its database, is tested in enquiry.spec.ts.
-import { expect, type Page, test } from './support/test.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
-import { holdIslandCode, waitForIsland } from './support/islands.ts'
-import { holdRequests } from './support/hold-requests.ts'
+import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'
+import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 
 const failure = 'There was an error sending your message. Please try again or contact us directly.'
 

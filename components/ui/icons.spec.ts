@@ -1,8 +1,8 @@
 // Icons are SVG in the prerendered HTML (components/ui/Icon.tsx), drawn from the site's sprite file,
 // decorative (the text beside them names their link or button). Pages run no framework, so they
 // stay as drawn; an island's React takes its icons over as they are, without a hydration error.
-import { expect, test } from './support/test.ts'
-import { islandPages, waitForIsland } from './support/islands.ts'
+import { expect, test } from '../../tests/e2e/support/test.ts'
+import { islandPages, waitForIsland } from '../../tests/e2e/support/islands.ts'
 
 const iconSelector = 'svg[focusable="false"]'
 

@@ -4,10 +4,10 @@
 // gives it back to the card's link. The card stays an ordinary link: without JavaScript, or with
 // Ctrl held, or tapped before the gallery's island is live, it goes to the project page. The one-picture case (no arrows, no dots) is covered by
 // components/project-gallery/ProjectGallery.test.ts, since every project on the site has three.
-import { expect, type Locator, type Page, test } from './support/test.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
-import { projects } from './support/content.ts'
-import { holdIslandCode, waitForIsland } from './support/islands.ts'
+import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { projects } from '../../tests/e2e/support/content.ts'
+import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'
 import { pathOf } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })

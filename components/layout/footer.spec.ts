@@ -1,8 +1,8 @@
 // The footer: services, sections, contact details and hours, socials, registration
 // line and the legal links.
-import { expect, test } from './support/test.ts'
-import { services, site } from './support/content.ts'
-import { definitionPairs } from './support/page-content.ts'
+import { expect, test } from '../../tests/e2e/support/test.ts'
+import { services, site } from '../../tests/e2e/support/content.ts'
+import { definitionPairs } from '../../tests/e2e/support/page-content.ts'
 
 const sections = [
   ['Home', '/'],

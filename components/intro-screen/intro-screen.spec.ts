@@ -1,9 +1,9 @@
 // The intro loading screen (components/intro-screen): once per browser session,
 // before the site, on whichever page the visitor enters. Unlike the rest of the suite, these tests
 // use `firstVisitTest`, so each starts as a session's first page.
-import { expect, firstVisitTest as test, type Page } from './support/test.ts'
-import { expectNoAxeViolations } from './support/axe.ts'
-import { site } from './support/content.ts'
+import { expect, firstVisitTest as test, type Page } from '../../tests/e2e/support/test.ts'
+import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { site } from '../../tests/e2e/support/content.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

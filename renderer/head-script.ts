@@ -1,0 +1,10 @@
+// The page head's inline script (Head.tsx), run before first paint: lets CSS hide what JavaScript
+// will manage (the home header until scrolled to) without hiding it from visitors who have
+// JavaScript off, shows the intro's first frame on a session's first page (components/intro-screen)
+// and the cookie consent dialog while no choice is stored (components/cookie-consent).
+import { markConsentPending } from '../components/cookie-consent/consent-pending'
+import { markIntroPending } from '../components/intro-screen/intro-pending'
+
+document.documentElement.classList.add('js')
+markConsentPending()
+markIntroPending()

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import type { Site } from '../../../content/schemas/site.ts'
+import { parseContentFile } from '../content/parse.ts'
+import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
+
+/**
+ * The site's icons and web app manifest, drawn from the business name in content/site.yaml:
+ * served as asked for in dev, emitted with the client's assets in a build.
+ */
+export function siteIconFiles(): Plugin {
+  const icons = () => siteIcons(parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site)
+  return {
+    name: 'site-icons',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]!.slice(1)
+        if (!(path in iconFiles)) return next()
+        icons().then((files) => {
+          response.setHeader('Content-Type', iconFiles[path as IconFile])
+          response.end(files[path as IconFile])
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const [fileName, source] of Object.entries(await icons())) this.emitFile({ type: 'asset', fileName, source })
+    },
+  }
+}
