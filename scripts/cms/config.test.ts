@@ -111,7 +111,8 @@ describe('the web editor\'s configuration', () => {
 
   it('lists entries in the site\'s order, with their position and whether they are drafts', () => {
     const projects = allCollections().find((c) => c.name === 'projects') as Record<string, unknown>
-    expect(projects.summary).toBe("{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}")
+    // After "Needs fixing: " when the file fails the content check (browser/file-check.ts).
+    expect(projects.summary).toBe("{{fileCheck.mark}}{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}")
     expect(projects.sortable_fields).toEqual([{ field: 'order', default_sort: true }, 'title'])
     const legal = allCollections().find((c) => c.name === 'legal') as Record<string, unknown>
     expect(legal.sortable_fields).toEqual(['title'])

@@ -48,15 +48,15 @@ test('a misspelt field is shown with the check\'s sentence, its value in the fie
   writeByHand(file, original.replace('location: Eastry, Kent', 'locaton: Eastry, Kent'))
   await signIn(page, editor.url)
   await page.goto(`${editor.url}#/collections/projects`)
-  await expect(page.getByText('Needs fixing: Farmstead Conversion, Eastry')).toBeVisible()
+  await expect(page.getByText(/^Needs fixing: (\d+\. )?Farmstead Conversion, Eastry/)).toBeVisible()
 
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   const notice = page.getByRole('alert').filter({ hasText: 'content check' })
-  await expect(notice).toContainText('Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; publishing removes "locaton" from the file.')
+  await expect(notice).toContainText('Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.')
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Eastry, Kent')
-  // Nothing else changed: the owner asks for the corrections, then publishes.
+  // Nothing else changed: the owner asks for the corrections, then saves (Publish, locally).
   await notice.getByRole('button', { name: 'Make these corrections' }).click()
-  await expect(notice).toContainText('Corrected here: publish to save the file.')
+  await expect(notice).toContainText('Corrected here: save to keep the corrections.')
   await publish(page)
 
   await expect.poll(() => editor.read(file)).toBe(original)

@@ -29,7 +29,7 @@ const FileCheckNotice = createClass({
     const check = checkOf(this.props.value)
     return check && !check.readable ? { error: { type: 'CUSTOM', message: 'This file cannot be saved from the editor until it is fixed: see above.' } } : true
   },
-  // Marks the entry changed, so Decap offers to publish it even when nothing else was changed.
+  // Marks the entry changed, so Decap offers to save it even when nothing else was changed.
   correct() {
     const { value } = this.props
     if (value) this.props.onChange('set' in value ? value.set('corrected', true) : { ...value, corrected: true })
@@ -38,7 +38,7 @@ const FileCheckNotice = createClass({
     const check = checkOf(this.props.value)
     if (!check?.problems.length) return h('p', { className: 'file-check-passed' })
     const how = check.readable
-      ? 'Correct the fields named here, then publish: the content check runs again when you do.'
+      ? 'Correct the fields named here, then save: the content check runs again when you do.'
       : 'The editor cannot read this file, so it cannot change it. Open the file on GitHub (the pencil button), correct the line named here, and commit; or ask your developer.'
     return h(
       'div',
@@ -46,7 +46,7 @@ const FileCheckNotice = createClass({
       h('p', null, h('strong', null, 'This file fails the content check, so the site cannot be published with it as it is.')),
       h('ul', null, ...check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`))),
       h('p', null, how),
-      check.correctable && (check.corrected ? h('p', null, h('strong', null, 'Corrected here: publish to save the file.')) : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
+      check.correctable && (check.corrected ? h('p', null, h('strong', null, 'Corrected here: save to keep the corrections.')) : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
     )
   },
 })

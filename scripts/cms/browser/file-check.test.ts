@@ -20,7 +20,7 @@ describe('a content file broken by hand, read by the editor', () => {
     expect(checkOf(data).problems).toEqual([
       {
         line: 4,
-        message: 'unknown field "locaton": did you mean "location"? Its value is now in "location" below; publishing removes "locaton" from the file.',
+        message: 'unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
       },
     ])
     expect(checkOf(data).mark).toBe('Needs fixing: ')
@@ -33,7 +33,7 @@ describe('a content file broken by hand, read by the editor', () => {
   it('an unknown field with no field meant: removed on publishing, its value named', () => {
     const text = readFileSync('content/projects/farmstead-eastry.mdx', 'utf8').replace('client: Family trust\n', 'client: Family trust\nbudget: 2m\n')
     const data = projects.fromFile(text)
-    expect(checkOf(data).problems[0]!.message).toMatch(/^unknown field "budget": remove it, or use one of .*"draft"\. Publishing removes it from the file; it held "2m"\.$/)
+    expect(checkOf(data).problems[0]!.message).toMatch(/^unknown field "budget": remove it, or use one of .*"draft"\. Saving removes it from the file; it held "2m"\.$/)
     expect(projects.toFile(data)).toBe(readFileSync('content/projects/farmstead-eastry.mdx', 'utf8'))
   })
 

@@ -2,7 +2,7 @@
 // (scripts/build/content/parse.ts, the same code and messages as `npm run check:content`) says about
 // it, so a broken file is shown with the check's words rather than as a blank entry. A field the
 // schema does not know is never kept unseen: its value moves into the field it was most likely meant
-// to be (if that one is empty), and the notice says so; publishing then leaves it out of the file.
+// to be (if that one is empty), and the notice says so; saving then leaves it out of the file.
 // Runs in the browser (content-formats.ts) and in Node (file-check.test.ts).
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
@@ -40,9 +40,9 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields the schema does not know were taken out of the form's data (and moved where meant): publishing corrects the file. */
+  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects the file. */
   correctable: boolean
-  /** The owner asked for those corrections (the notice's button), which lets Decap publish an entry nothing else changed in. */
+  /** The owner asked for those corrections (the notice's button), which lets Decap save an entry nothing else changed in. */
   corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
@@ -91,8 +91,8 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
       const taken = key === undefined ? undefined : unknown.get(key)
       if (!taken) return problem
       const action = taken.movedTo
-        ? `Its value is now in "${taken.movedTo}" below; publishing removes "${key}" from the file.`
-        : `Publishing removes it from the file; it held ${JSON.stringify(taken.value)}.`
+        ? `Its value is now in "${taken.movedTo}" below; saving removes "${key}" from the file.`
+        : `Saving removes it from the file; it held ${JSON.stringify(taken.value)}.`
       return { ...problem, message: `${problem.message.replace(/[^.?!]$/, '$&.')} ${action}` }
     })
   const title = collection.titleField
