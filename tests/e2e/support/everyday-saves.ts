@@ -9,6 +9,8 @@ export interface EverydaySave {
   /** The file the save writes, relative to the editor's folder. */
   file: string
   run(page: Page, url: string): Promise<void>
+  /** The file as the save must leave it, from the file before. */
+  expected?: (before: string) => string
 }
 
 export const phoneChange: EverydaySave = {
@@ -21,6 +23,7 @@ export const phoneChange: EverydaySave = {
     await phone.fill('01632 960 999')
     await publish(page)
   },
+  expected: (before) => before.replace('phone: 01632 960 418\n', 'phone: 01632 960 999\n'),
 }
 
 export const faqAnswerEdit: EverydaySave = {
@@ -33,6 +36,8 @@ export const faqAnswerEdit: EverydaySave = {
     await answer.fill((await answer.inputValue()).replace('is free.', 'is free, by phone or on site.'))
     await publish(page)
   },
+  // Its "|" block kept, and the rest of the answer as it was.
+  expected: (before) => before.replace('is free.', 'is free, by phone or on site.'),
 }
 
 export const draftToggle: EverydaySave = {
