@@ -1,11 +1,10 @@
 // How the web editor writes a content file back: only the values the owner changed are replaced in
 // the file as it was loaded (the `yaml` package's Document keeps comments, key order, quoting, block
-// styles and blank lines), and the lines the `yaml` package would write differently from the owner
-// (a long value wrapped over several lines) are kept as they were by a three-way merge of its lines,
-// so a save changes the lines of those fields and nothing else. Decap hands
-// a format's toFile the new values only, so the text as loaded travels with the entry's data
-// (file-check.ts puts it under `fileCheck`). Runs in the browser (content-formats.ts) and in Node
-// (file-format.test.ts).
+// styles and blank lines), and lines the `yaml` package would write differently from the owner (a
+// long value wrapped over several lines) are kept as they were by a three-way merge of lines, so a
+// save changes the lines of those fields and nothing else. Decap hands a format's toFile the new
+// values only, so the text as loaded travels with the entry's data (file-check.ts puts it under
+// `fileCheck`). Runs in the browser (formats.ts) and in Node (formats.test.ts).
 import { diffIndices } from 'node-diff3'
 import YAML, { type Document, isMap, isScalar, isSeq, type Node, type Pair, Scalar } from 'yaml'
 import { closestKey } from '#content/closest-key.ts'
@@ -93,7 +92,8 @@ function update(doc: Document, node: unknown, old: unknown, next: unknown, optio
       const misspelt = removed.find((p) => closestKey(keyOf(p), [key]) === key)
       if (misspelt) {
         removed.splice(removed.indexOf(misspelt), 1)
-        misspelt.key = doc.createNode(key)
+        if (isScalar(misspelt.key)) misspelt.key.value = key
+        else misspelt.key = doc.createNode(key)
         misspelt.value = update(doc, misspelt.value, old[keyOf(misspelt)], value, options, false)
         continue
       }
