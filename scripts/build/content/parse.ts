@@ -119,7 +119,7 @@ function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey
 }
 
 /** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
-const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
+export const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
 
 type LineOf = (path: readonly PropertyKey[], key?: string) => number | undefined
 

@@ -30,6 +30,17 @@ describe('a content file broken by hand, read by the editor', () => {
     expect(() => parseContentFile(file, saved)).not.toThrow()
   })
 
+  it('a misspelt field inside a group (the address\'s street) is moved and corrected the same way', () => {
+    const format = contentFormats.find((f) => f.name === 'content-single-files')!.formatter
+    const original = readFileSync('content/site.yaml', 'utf8')
+    const data = format.fromFile(original.replace('  street:', '  stret:'))
+    expect(data.address).toMatchObject({ street: 'Columbus Business Park' })
+    expect(checkOf(data).problems.map(({ message }) => message)).toEqual([
+      'unknown field "stret" in "address": did you mean "street"? Its value is now in "street" below; saving removes "stret" from the file.',
+    ])
+    expect(format.toFile(data)).toBe(original)
+  })
+
   it('an unknown field with no field meant: removed on publishing, its value named', () => {
     const text = readFileSync('content/projects/farmstead-eastry.mdx', 'utf8').replace('client: Family trust\n', 'client: Family trust\nbudget: 2m\n')
     const data = projects.fromFile(text)

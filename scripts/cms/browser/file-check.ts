@@ -7,7 +7,7 @@
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
 import { meantField } from '#content/issue-messages.ts'
-import { ContentError, parseContentFile, type Problem } from '#content/parse.ts'
+import { ContentError, fieldName, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
 
 /**
@@ -82,10 +82,10 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   }
 
   const unknown = readable ? takeUnknownFields(collection, data) : new Map<string, Unknown>()
-  const movedTo = new Set([...unknown.values()].map(({ movedTo }) => movedTo))
+  const filled = [...unknown.values()].flatMap(({ filled }) => (filled ? [filled] : []))
   const shown = problems
     // The field a misspelt one moved into is no longer missing.
-    .filter((problem) => ![...movedTo].some((field) => problem.message === `field "${field}": is required`))
+    .filter((problem) => !filled.some((field) => problem.message === `field "${field}": is required`))
     .map((problem) => {
       const key = /^unknown field "([^"]+)"/.exec(problem.message)?.[1]
       const taken = key === undefined ? undefined : unknown.get(key)
@@ -101,10 +101,11 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** A field the schema does not know: its value, and the field it was moved into, if any. */
+/** A field the schema does not know: its value, and the field it was moved into, if any (by name there, and as the check names it). */
 interface Unknown {
   value: unknown
   movedTo?: string
+  filled?: string
 }
 
 /** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
@@ -120,7 +121,7 @@ function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<st
       const meant = meantField(key, collection.schema, issue.path)
       const movedTo = meant && holder[meant] === undefined ? meant : undefined
       if (movedTo) holder[movedTo] = value
-      taken.set(key, { value, movedTo })
+      taken.set(key, { value, movedTo, filled: movedTo && fieldName([...issue.path, movedTo]) })
     }
   }
   return taken
