@@ -59,6 +59,8 @@ CMS.registerWidget({
   // A file that passes the check shows nothing here: not even the field's label.
   globalStyles: `
     [aria-label="file-check field"]:has(.file-check-passed) { display: none; }
+    /* The notice says what it is: no field label ("Content check (optional)") above it. */
+    [aria-label="file-check field"] label { display: none; }
     .file-check-problems { padding: 12px 16px; border: 2px solid #d6453d; border-radius: 5px; background: #fff4f3; color: #2b1613; line-height: 1.5; }
     .file-check-problems ul { margin: 8px 0; padding-left: 20px; list-style: disc; }
     .file-check-problems button { margin-top: 4px; padding: 6px 14px; border: 0; border-radius: 5px; background: #3a69c7; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
