@@ -70,7 +70,8 @@ describe('the web editor\'s configuration', () => {
   it('asks for exactly the schema\'s fields, required where the schema requires them (zod\'s JSON Schema as the witness)', () => {
     for (const { collection, fields } of forms()) {
       const json = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, unknown>; required?: string[] }
-      const ownFields = fields.filter((field) => field.name !== 'body')
+      // The body, and the editor's notice of what the content check says about the file (not a field of the file).
+      const ownFields = fields.filter((field) => field.name !== 'body' && field.widget !== 'file-check')
       expect(ownFields.map((f) => f.name), collection.name).toEqual(Object.keys(json.properties))
       expect(ownFields.filter((f) => f.required).map((f) => f.name), collection.name).toEqual(json.required ?? [])
     }
@@ -123,7 +124,8 @@ describe('the web editor\'s configuration', () => {
 
   it('lists entries in the site\'s order, with their position and whether they are drafts', () => {
     const projects = allCollections().find((c) => c.name === 'projects') as Record<string, unknown>
-    expect(projects.summary).toBe("{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}")
+    // After "Needs fixing: " when the file fails the content check (browser/file-check.ts).
+    expect(projects.summary).toBe("{{fileCheck.mark}}{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}")
     expect(projects.sortable_fields).toEqual([{ field: 'order', default_sort: true }, 'title'])
     const legal = allCollections().find((c) => c.name === 'legal') as Record<string, unknown>
     expect(legal.sortable_fields).toEqual(['title'])

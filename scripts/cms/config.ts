@@ -8,6 +8,7 @@ import { parse, stringify } from 'yaml'
 import { type CollectionDefinition, type CollectionName, collectionNamed, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
+import { fileCheckField, formatOf } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 
 /** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
@@ -38,9 +39,12 @@ function bodyField(hint: string): DecapField {
   return { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint, required: true }
 }
 
+/** What the content check says about the file as loaded (browser/content-formats.ts): shown above the fields only when it fails. */
+const fileCheck: DecapField = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
+
 function fieldsOf(kind: ContentKind, context: FormContext) {
   const fields = objectFields(kind.fields, [], context)
-  return kind.files.endsWith('.mdx') ? [...fields, bodyField(kind.hint)] : fields
+  return [fileCheck, ...fields, ...(kind.files.endsWith('.mdx') ? [bodyField(kind.hint)] : [])]
 }
 
 /** The title of each entry of a folder of content, by file name: what a select of those entries shows. */
@@ -63,7 +67,8 @@ function entryTitles(name: string): Record<string, string> {
 /** What a list of entries shows for each: its position, its title and whether it is a draft. */
 function summaryOf(fields: DecapField[], titleField = 'title'): string {
   const has = (name: string) => fields.some((field) => field.name === name)
-  return `${has('order') ? '{{order}}. ' : ''}{{${titleField}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`
+  // A file failing the content check says so before its title (browser/file-check.ts).
+  return `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${titleField}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`
 }
 
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
@@ -91,7 +96,6 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     const rules: SaveRule[] = []
     const fields = fieldsOf(kind, { entryTitles, rules })
     const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
-    const format = kind.files.endsWith('.mdx') ? { format: 'frontmatter' } : {}
     if (isFolder(collection)) {
       saveRules[id] = rules
       folders.push({
@@ -102,7 +106,8 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
         // "content/projects/{name}.mdx": the folder and the extension.
         folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
         extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
-        ...format,
+        // Read and written by the editor's own formats, which keep the file as written (browser/content-formats.ts).
+        format: formatOf(collection),
         create: editor.create,
         delete: editor.create,
         identifier_field: titleField,
@@ -117,10 +122,16 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       })
     } else {
       saveRules[`files/${id}`] = rules
-      singleFiles.push({ name: id, label: editor.label, file: kind.files, ...format, description: kind.hint, ...media, fields })
+      singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.hint, ...media, fields })
     }
   }
-  const pages = { name: 'pages-and-details', label: 'Business details and pages', label_singular: 'Page', files: singleFiles }
+  const pages = {
+    name: 'pages-and-details',
+    label: 'Business details and pages',
+    label_singular: 'Page',
+    format: formatOf(collections.find((collection) => !isFolder(collection))!),
+    files: singleFiles,
+  }
   const firstIds = first.map((name) => name.replace(/\s+/g, '-'))
   const ordered = [...firstIds.map((id) => folders.find((folder) => folder.name === id)!), pages, ...folders.filter((folder) => !firstIds.includes(folder.name as string))]
 

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from './check.ts'
 
@@ -43,6 +46,23 @@ describe('content check', () => {
     // A draft may keep its placeholders.
     expect(output).not.toContain('work-in-progress.mdx')
     expect(output).not.toContain('::error')
+  })
+
+  it('reports a broken file against that file alone, not a count over its folder the file cannot be counted in', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'content-check-'))
+    try {
+      cpSync('content', join(cwd, 'content'), { recursive: true })
+      // One of the five questions on the home page, its question misspelt.
+      const faq = 'content/faqs/how-are-your-fees-set.yaml'
+      const text = readFileSync(faq, 'utf8')
+      expect(text).toContain('home: true')
+      writeFileSync(join(cwd, faq), text.replace('question:', 'qestion:'))
+      const errors = checkContent('content', cwd)
+      expect(errors.map((error) => error.file)).toEqual([faq])
+      expect(errors[0]!.message).toContain('unknown field "qestion": did you mean "question"?')
+    } finally {
+      rmSync(cwd, { recursive: true, force: true })
+    }
   })
 
   it('annotates each problem on its file and line when run by GitHub Actions', { timeout: 30_000 }, () => {

@@ -80,14 +80,18 @@ function schemasAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.cor
   return child ? schemasAt(child, rest) : []
 }
 
+/** The fields allowed at `path` (inside a union, those of every branch). */
+function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  const objects = schemasAt(schema, path).filter((object) => object._zod.def.type === 'object')
+  return [...new Set(objects.flatMap((object) => Object.keys((object._zod.def as z.core.$ZodObjectDef).shape)))]
+}
+
+/** The field an unknown `key` at `path` was most likely meant to be ("locaton" -> "location"), if one is close. */
+export const meantField = (key: string, schema: z.core.$ZodType, path: readonly PropertyKey[]) => closestKey(key, fieldsAt(schema, path))
+
 /** "unknown field" with the field most likely meant, or the list of fields allowed there. */
 export function unknownFieldMessage(key: string, schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
-  const valid = [
-    ...new Set(
-      schemasAt(schema, path).flatMap((object) => (object._zod.def.type === 'object' ? Object.keys((object._zod.def as z.core.$ZodObjectDef).shape) : [])),
-    ),
-  ]
-  const meant = closestKey(key, valid)
+  const meant = meantField(key, schema, path)
   if (meant) return `unknown field "${key}": did you mean "${meant}"?`
-  return `unknown field "${key}": remove it, or use one of ${valid.map((name) => `"${name}"`).join(', ')}`
+  return `unknown field "${key}": remove it, or use one of ${fieldsAt(schema, path).map((name) => `"${name}"`).join(', ')}`
 }

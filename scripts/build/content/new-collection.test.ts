@@ -133,8 +133,10 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     const { config } = cmsConfig({ kind: 'github', repo: 'owner/site' }, { name: 'Example Consulting', url: 'https://www.example.co.uk' }, kinds)
     const insights = (config.collections as Record<string, any>[]).find((collection) => collection.name === 'insights')
     expect(insights).toMatchObject({ label: 'Insights', label_singular: 'Insight', folder: 'content/insights', extension: 'mdx', create: true })
-    expect(insights!.fields.map((field: { name: string }) => field.name)).toEqual(['title', 'summary', 'date', 'draft', 'body'])
-    expect(insights!.fields[2]).toMatchObject({ widget: 'datetime', hint: 'Day it was published, e.g. 2026-11-01.' })
+    // First, the notice of what the content check says about the file; then the schema's fields, read and written by the editor's own format.
+    expect(insights!.fields.map((field: { name: string }) => field.name)).toEqual(['fileCheck', 'title', 'summary', 'date', 'draft', 'body'])
+    expect(insights!.fields[3]).toMatchObject({ widget: 'datetime', hint: 'Day it was published, e.g. 2026-11-01.' })
+    expect(insights!.format).toBe('content-insights')
   })
 
   it('is described in CONTENT.md\'s field reference, from its schema\'s comments', () => {

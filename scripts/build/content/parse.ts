@@ -4,7 +4,8 @@ import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
-import { lookups } from './lookups.ts'
+// The build's lookups in Node, the web editor's in the browser (package.json "imports").
+import { lookups } from '#content/lookups.ts'
 import { placeholder } from './placeholder.ts'
 
 // The schemas check the images and icons a file names through these.
@@ -118,7 +119,7 @@ function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey
 }
 
 /** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
-const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
+export const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
 
 type LineOf = (path: readonly PropertyKey[], key?: string) => number | undefined
 

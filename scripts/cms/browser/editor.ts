@@ -8,6 +8,7 @@ import './limited-text.ts'
 import './image-thumbnails.ts'
 import './uploads.ts'
 import './preview.ts'
+import './content-formats.ts'
 
 // Immutable.js maps, as Decap keeps entries.
 interface Data {

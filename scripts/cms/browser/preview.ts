@@ -3,6 +3,7 @@
 // time an entry is opened (so the editor's list does not wait for it), and rendered into an element
 // of Decap's preview frame.
 import type { PreviewEntry } from '../preview/entry.tsx'
+import { fileCheckField } from './file-check.ts'
 
 interface ImmutableMap {
   get(key: string): unknown
@@ -37,10 +38,12 @@ CMS.registerPreviewStyle('/admin/preview/preview.css')
 async function show(collection: PreviewEntry['collection'], { props: { entry, getAsset }, element }: DecapPreviewComponent) {
   const { showPreview } = await previewModule()
   if (!element) return
+  // The content check's verdict on the file rides in the entry's data (file-check.ts): not a field of the page.
+  const { [fileCheckField]: _, ...data } = (entry.get('data') as ImmutableMap).toJS()
   showPreview(element, {
     collection,
     slug: String(entry.get('slug') ?? ''),
-    data: (entry.get('data') as ImmutableMap).toJS(),
+    data,
     pictureAddress: (name) => getAsset(name)?.toString() ?? name,
   })
 }

@@ -13,8 +13,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test'
 // the default five, so each wait allows thirty (it still ends as soon as the thing is there).
 export const expect = baseExpect.configure({ timeout: 30_000 })
 
-const repository = fileURLToPath(new URL('../../../', import.meta.url))
-const tsx = join(repository, 'node_modules/.bin/tsx')
+const thisRepository = fileURLToPath(new URL('../../../', import.meta.url))
 
 export interface EditorServer {
   url: string
@@ -35,7 +34,9 @@ const basePort = Number(process.env.E2E_PORT ?? 4173) + 20 + 2 * Number(process.
 /** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
 export const startTimeout = 150_000
 
-export async function startEditor(): Promise<EditorServer> {
+/** `repository`: the checkout whose editor and content run (another one for a before-and-after measurement). */
+export async function startEditor(repository = thisRepository): Promise<EditorServer> {
+  const tsx = join(repository, 'node_modules/.bin/tsx')
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
   cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
   const port = basePort
