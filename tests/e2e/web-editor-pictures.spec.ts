@@ -7,18 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
-import { type EditorServer, publish, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { type Locator, type Page, test } from '@playwright/test'
+import { editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
 
-const expect = baseExpect.configure({ timeout: 30_000 })
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
+const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })

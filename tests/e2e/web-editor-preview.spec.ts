@@ -2,21 +2,11 @@
 // page's text, in the site's fonts, following the form as the owner types. `npm run cms` on a
 // temporary copy of content/, beside the built site (dist/client, Playwright's web server), which
 // holds the same content.
-import { expect as baseExpect, type FrameLocator, type Locator, type Page, test } from '@playwright/test'
+import { type FrameLocator, type Locator, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { type EditorServer, signIn, startEditor, startTimeout } from './support/web-editor.ts'
+import { editorForThisFile, expect, signIn } from './support/web-editor.ts'
 
-const expect = baseExpect.configure({ timeout: 30_000 })
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-let editor: EditorServer
-test.beforeAll(async () => {
-  test.setTimeout(startTimeout + 30_000)
-  editor = await startEditor()
-})
-test.afterAll(() => editor?.stop())
-
+const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })
