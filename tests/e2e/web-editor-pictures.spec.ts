@@ -34,7 +34,12 @@ async function previewPictures(page: Page): Promise<string[]> {
   const hashes = await Promise.all(
     (await preview.all()).map((image) =>
       image.evaluate(async (img: HTMLImageElement) => {
-        if (!img.complete || !img.naturalWidth) return ''
+        // The page's pictures below the preview's fold load lazily, as on the site: brought into
+        // view, each has loaded by a later look (the callers poll).
+        if (!img.complete || !img.naturalWidth) {
+          img.scrollIntoView({ block: 'center' })
+          return ''
+        }
         const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await (await fetch(img.currentSrc)).arrayBuffer()))
         return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
       }),
