@@ -9,8 +9,8 @@ import { runIntro } from '../components/intro-screen/intro-driver'
 import { wakeIslands } from '../components/islands/wake-islands'
 import { trackScroll } from '../components/layout/scroll-state'
 import { scrollPanelsSideways } from '../components/services-scroller/wheel-scroll'
-import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from '../renderer/not-found'
-import { loadedAndPainted, PAGE_LOADED_CLASS } from '../renderer/page-loaded'
+import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from '../shell/not-found'
+import { loadedAndPainted, PAGE_LOADED_CLASS } from '../shell/page-loaded'
 
 runIntro()
 wakeIslands()

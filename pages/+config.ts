@@ -1,8 +1,8 @@
 // https://vike.dev/config
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import Layout from '../renderer/Layout'
-import Head from '../renderer/Head'
+import Layout from '../shell/Layout'
+import Head from '../shell/Head'
 
 export default {
   extends: [vikeReact],
@@ -20,7 +20,7 @@ export default {
     // The shell too: in the browser it would only bring its stylesheets into the browser entry's
     // graph, as a second copy of the site's CSS.
     Layout: { env: { server: true, client: false } },
-    // A page that search engines should not list (renderer/Head.tsx; the sitemap leaves it out).
+    // A page that search engines should not list (shell/Head.tsx; the sitemap leaves it out).
     noindex: { env: { server: true } },
   },
 } satisfies Config

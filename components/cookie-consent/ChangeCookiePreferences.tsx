@@ -7,7 +7,7 @@ import { lucideCookie } from '../ui/icons'
  * Reopens the cookie consent dialog, so withdrawing consent is as easy as giving it (UK GDPR
  * Art. 7(3)); the dialog's inline script answers it. Styled for a dark band. Without JavaScript
  * nothing is ever stored, so a note says so instead of a button that cannot work (CSS hides the
- * button when the head script has not run: renderer/global.css).
+ * button when the head script has not run: shell/global.css).
  */
 export function ChangeCookiePreferences({ className = '' }: { className?: string }) {
   return (

@@ -8,7 +8,7 @@
  * dialog is never drawn half-parsed (growing upwards as the rest of its markup arrives, a layout
  * shift) nor before its buttons work. The script removes it when a choice is made and sets it when
  * the visitor asks to change their choice. The floating contact button makes way while the dialog
- * is open (renderer/global.css).
+ * is open (shell/global.css).
  */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
 

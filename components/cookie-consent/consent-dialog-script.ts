@@ -6,7 +6,7 @@ import { type ConsentAction, consentAttributes, CONSENT_OPEN_ATTRIBUTE, SET_ASID
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
 import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
 
-/** Custom property holding the open dialog's height; the page reserves it (renderer/global.css). */
+/** Custom property holding the open dialog's height; the page reserves it (shell/global.css). */
 const heightProperty = '--cookie-consent-height'
 
 const root = document.documentElement
@@ -45,7 +45,7 @@ function showState(input: HTMLInputElement) {
 
 /**
  * The page reserves the dialog's height at its bottom, so the dialog never covers the end of the
- * page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see renderer/global.css.
+ * page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see shell/global.css.
  */
 function reserveHeight(): () => void {
   const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)

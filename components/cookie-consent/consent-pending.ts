@@ -1,4 +1,4 @@
-// The cookie consent part of the page head's inline script (renderer/head-script.ts).
+// The cookie consent part of the page head's inline script (shell/head-script.ts).
 import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes'
 import { getConsent } from './consent-store'
 

@@ -8,7 +8,7 @@
 // changes that are not continuous (Skip appearing, the caption, the lines, the hand-over) are
 // timers at the moments the timeline says.
 import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
-import { loadedAndPainted } from '../../renderer/page-loaded'
+import { loadedAndPainted } from '../../shell/page-loaded'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
 
 /** Longest the sequence waits for the other drawings before it starts anyway. */

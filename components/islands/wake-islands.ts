@@ -5,7 +5,7 @@
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
 import type { IslandDefinition } from './define-island'
 import { readIsland } from './island-markup'
-import { loadedAndPainted } from '../../renderer/page-loaded'
+import { loadedAndPainted } from '../../shell/page-loaded'
 
 type IslandModule = { default: IslandDefinition<object> }
 

@@ -1,5 +1,5 @@
 // schema.org structured data (JSON-LD) for search engines, built from the content files: the
-// business on the home and contact pages (renderer/Head.tsx), the questions on /faqs, the trail on pages below a section.
+// business on the home and contact pages (shell/Head.tsx), the questions on /faqs, the trail on pages below a section.
 // https://developers.google.com/search/docs/appearance/structured-data/local-business
 import { parseDays, parseHours } from '../../content/schemas/opening-hours.ts'
 import type { Site } from '../../content/schemas/site.ts'

@@ -13,7 +13,7 @@ import { iconFromSet } from '../../scripts/build/content/icon-set.ts'
 export const iconsFile = 'components/ui/icons.ts'
 export const spriteFile = 'components/ui/icons.svg'
 /** Where the code that may import icons lives. */
-const sourceFolders = ['components', 'pages', 'renderer']
+const sourceFolders = ['components', 'pages', 'shell']
 
 const require = createRequire(import.meta.url)
 /** The prefix of each set's exports, by its package. */

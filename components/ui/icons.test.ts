@@ -9,7 +9,7 @@ import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-module.t
 function withProject(files: Record<string, string>, check: (root: string) => void) {
   const root = mkdtempSync(join(tmpdir(), 'icons-'))
   try {
-    for (const folder of ['components', 'pages', 'renderer']) mkdirSync(join(root, folder), { recursive: true })
+    for (const folder of ['components', 'pages', 'shell']) mkdirSync(join(root, folder), { recursive: true })
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, path)), { recursive: true })
       writeFileSync(join(root, path), text)

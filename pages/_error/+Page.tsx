@@ -2,7 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
-import { NOT_FOUND_ATTRIBUTE } from '../../renderer/not-found'
+import { NOT_FOUND_ATTRIBUTE } from '../../shell/not-found'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'
 

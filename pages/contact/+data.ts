@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import type { PageData } from '../../renderer/page-head'
+import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
 

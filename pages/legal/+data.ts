@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { entryPage } from '#content/load.ts'
-import type { PageData } from '../../renderer/page-head'
+import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
 

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { pages } from '#content'
 import { responsePromise } from '../../../components/sections/response-promise'
-import type { PageData } from '../../../renderer/page-head'
+import type { PageData } from '../../../shell/page-head'
 
 export type Data = PageData<typeof data>
 

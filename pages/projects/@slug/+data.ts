@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { entryPage, type Project, projectCard, projects, services } from '#content/load.ts'
-import type { PageData } from '../../../renderer/page-head'
+import type { PageData } from '../../../shell/page-head'
 
 export type Data = PageData<typeof projectPage>
 
@@ -16,7 +16,7 @@ export function projectPage(project: Project) {
   return {
     title: project.title,
     description: project.description,
-    // The visible trail, and the search engines' one (renderer/Head.tsx).
+    // The visible trail, and the search engines' one (shell/Head.tsx).
     breadcrumbs: { trail: [{ label: 'Projects', href: '/projects' }], current: project.title },
     project: {
       ...details,

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { entryPage, type Service, services } from '#content/load.ts'
-import type { PageData } from '../../../renderer/page-head'
+import type { PageData } from '../../../shell/page-head'
 
 export type Data = PageData<typeof servicePage>
 
@@ -14,7 +14,7 @@ export function servicePage(service: Service) {
   return {
     title: service.title,
     description: service.description,
-    // The visible trail, and the search engines' one (renderer/Head.tsx).
+    // The visible trail, and the search engines' one (shell/Head.tsx).
     breadcrumbs: { trail: [{ label: 'Services', href: '/services' }], current: service.title },
     service: { slug: service.slug, number: service.number, title: service.title, description: service.description },
     others: services.filter((s) => s.slug !== service.slug).map(({ slug, title, href }) => ({ slug, title, href })),

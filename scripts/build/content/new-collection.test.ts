@@ -63,7 +63,7 @@ const ssr = (path: string) => server.ssrLoadModule(inCopy(path)) as Promise<Reco
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'new-collection-'))
-  for (const entry of ['content', 'scripts', 'pages', 'components', 'renderer', 'package.json', 'CONTENT.md', 'theme.ts']) cpSync(entry, inCopy(entry), { recursive: true })
+  for (const entry of ['content', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts']) cpSync(entry, inCopy(entry), { recursive: true })
   symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
   execFileSync('git', ['apply', patch], { cwd: dir })

@@ -11,7 +11,7 @@ import { build } from 'vite'
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const cache = join(root, 'node_modules/.cache/cms-preview')
 /** What the bundle is built from: the pages, components and content it renders, their build plugins, and its packages. */
-const inputs = ['components', 'pages', 'renderer', 'content', 'scripts/build', 'scripts/cms/preview', 'supabase/functions/_shared', 'uno.config.ts', 'theme.ts', 'package-lock.json']
+const inputs = ['components', 'pages', 'shell', 'content', 'scripts/build', 'scripts/cms/preview', 'supabase/functions/_shared', 'uno.config.ts', 'theme.ts', 'package-lock.json']
 
 function filesIn(path: string): string[] {
   if (!existsSync(path)) return []
