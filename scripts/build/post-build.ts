@@ -6,8 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
 import { replaceHeader } from './headers-file.ts'
@@ -16,7 +15,7 @@ import { subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
 
 const root = 'dist/client'
-const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+const site = readSite()
 
 // First the fonts, so the stylesheets put in the pages name the subsets.
 const fonts = await subsetFonts(root)

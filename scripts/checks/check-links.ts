@@ -13,8 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load, type CheerioAPI } from 'cheerio'
 import { LinkChecker, LinkState } from 'linkinator'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
 export interface BrokenLink {
@@ -100,7 +99,7 @@ export async function checkLinks(root: string, siteUrl: string): Promise<BrokenL
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = 'dist/client'
-  const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+  const site = readSite()
   const broken = await checkLinks(root, site.url)
   for (const { page, link, reason } of broken) console.error(`${page}: ${link}: ${reason}`)
   console.log(broken.length ? `${broken.length} broken link(s) in ${root}` : `Every internal link in ${root} resolves`)

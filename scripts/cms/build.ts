@@ -4,13 +4,12 @@
 // this clone's `origin` remote. Sign-in goes through Netlify's OAuth provider unless CMS_AUTH_URL
 // names another (on Cloudflare Pages, an OAuth worker; CMS_AUTH_ENDPOINT, its path, default `auth`).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { writeAdmin } from './admin-files.ts'
 import { withAdminHeaders } from './admin-headers.ts'
 import { githubRepo, originRemote } from './repository.ts'
 
-const site = parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
+const site = readSite()
 const repo = process.env.CMS_GITHUB_REPO || githubRepo(process.env.REPOSITORY_URL) || githubRepo(originRemote())
 if (!repo) console.warn('cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set')
 const { config, files } = await writeAdmin('dist/client/admin', {

@@ -7,14 +7,13 @@
 // editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish:
 // the repository must be a git repository with a main branch).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sirv from 'sirv'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { writeAdmin } from './admin-files.ts'
 import { adminHeaders } from './admin-headers.ts'
 
@@ -30,7 +29,7 @@ const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve(
 })
 
 // Written (the preview's bundle built, some seconds) while decap-server starts.
-const site = parseContentFile('content/site.yaml', readFileSync(join(repository, 'content/site.yaml'), 'utf8')).data as Site
+const site = readSite(repository)
 const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
 try {
   await writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)

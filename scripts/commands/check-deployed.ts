@@ -4,7 +4,7 @@
 //   e.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 // The origin defaults to the site's URL in content/site.yaml. Exits with 1 if any check fails.
 import { parseArgs } from 'node:util'
-import { readSite } from '../local-stack/local-stack.ts'
+import { readSite } from '#content/site-file.ts'
 
 const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk]'
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })

@@ -2,12 +2,10 @@
 // with PGlite in the data folder and an outbox of .eml files, so nothing needs an account, a key
 // or Docker. Each environment variable switches one part to the real service (README, "Enquiries").
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { join, relative } from 'node:path'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
 import { createContactHandler, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
@@ -37,11 +35,6 @@ export interface EnquiryServices {
   /** Set when notifications go to the local outbox. */
   outboxDir?: string
   close(): Promise<void>
-}
-
-/** The business's own settings (content/site.yaml): its name, addresses and the site's URL. */
-export function readSite(): Site {
-  return parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site
 }
 
 /**

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CheerioAPI, load } from 'cheerio'
-import { parseContentFile } from '#content/parse.ts'
-import type { Site } from '../../content/schemas/site.ts'
+import { readSite } from '#content/site-file.ts'
 import { htmlFile } from '../../scripts/build/sitemap.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { listUrls } from '../../scripts/checks/list-urls.ts'
@@ -14,7 +13,7 @@ export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.ur
 export const distRoot = join(projectRoot, 'dist/client')
 
 /** content/site.yaml, validated and cleaned as the build reads it. */
-export const site = parseContentFile('content/site.yaml', readFileSync(join(projectRoot, 'content/site.yaml'), 'utf8')).data as Site
+export const site = readSite(projectRoot)
 
 /** Every page in the build, as URL paths (the 404 page is not among them: see notFoundPage). */
 export const builtUrls = listUrls(distRoot)

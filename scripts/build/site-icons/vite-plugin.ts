@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import type { Site } from '../../../content/schemas/site.ts'
-import { parseContentFile } from '../content/parse.ts'
+import { readSite } from '../content/site-file.ts'
 import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
 
 /**
@@ -9,7 +7,7 @@ import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
  * served as asked for in dev, emitted with the client's assets in a build.
  */
 export function siteIconFiles(): Plugin {
-  const icons = () => siteIcons(parseContentFile('content/site.yaml', readFileSync('content/site.yaml', 'utf8')).data as Site)
+  const icons = () => siteIcons(readSite())
   return {
     name: 'site-icons',
     configureServer(server) {
