@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml } from './config.ts'
+import { decapName } from './decap-names.ts'
 import { buildPreview } from './preview/build.ts'
 
 const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
@@ -49,8 +50,8 @@ export function editorScript(): string {
     external: ['./save-rules.js', './preview/preview.js'],
     define: {
       'process.env.NODE_ENV': '"production"',
-      // The preview's templates, by Decap's name for each kind of content (as config.ts names them).
-      PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [name.replace(/\s+/g, '-'), name]))),
+      // The preview's templates, by Decap's name for each kind of content.
+      PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [decapName(name), name]))),
     },
     logLevel: 'silent',
   })

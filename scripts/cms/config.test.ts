@@ -11,6 +11,7 @@ import { splitFrontmatter } from '#content/frontmatter.ts'
 import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
 import type { DecapField } from './decap-fields.ts'
+import { decapName } from './decap-names.ts'
 
 type Collection = { name: string; folder?: string; extension?: string; files?: { name: string; file: string; fields: DecapField[] }[]; fields?: DecapField[]; media_folder?: string; create?: boolean }
 
@@ -26,7 +27,7 @@ function forms() {
   const folders = allCollections().filter((c) => c.folder)
   const files = allCollections().flatMap((c) => c.files ?? [])
   return collections.map((collection) => {
-    const id = collection.name.replace(/\s+/g, '-')
+    const id = decapName(collection.name)
     const folder = folders.find((c) => c.name === id)
     const file = files.find((f) => f.name === id)
     return { collection, fields: (folder ?? file)!.fields!, folder: folder?.folder, extension: folder?.extension, file: file?.file }
@@ -163,7 +164,7 @@ describe('the web editor\'s configuration', () => {
     // Decap reads a picture from media_folder plus the value's file name, and saves a picture chosen
     // in its media library as public_folder plus the file's name.
     const media = (form: ReturnType<typeof forms>[number]) =>
-      [...allCollections(), ...allCollections().flatMap((c) => c.files ?? [])].find((c) => c.name === form.collection.name.replace(/\s+/g, '-')) as { media_folder?: string; public_folder?: string }
+      [...allCollections(), ...allCollections().flatMap((c) => c.files ?? [])].find((c) => c.name === decapName(form.collection.name)) as { media_folder?: string; public_folder?: string }
     const pictures = forms().flatMap((form) => contentOf(form).flatMap(([, data]) => imageValues(form.fields, data).map((value) => ({ value, ...media(form) }))))
     expect(pictures.length).toBeGreaterThanOrEqual(25)
     for (const { value, media_folder, public_folder } of pictures) {

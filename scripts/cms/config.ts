@@ -8,8 +8,9 @@ import { parse, stringify } from 'yaml'
 import { type CollectionDefinition, type CollectionName, collectionNamed, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
-import { fileCheckField, formatOf } from './browser/file-check.ts'
+import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
+import { decapName, formatOf } from './decap-names.ts'
 
 /** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
@@ -92,7 +93,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
   for (const collection of collections as readonly CollectionDefinition[]) {
     const kind = kinds.find((k) => k.name === collection.name)!
     const { editor, titleField } = collection
-    const id = collection.name.replace(/\s+/g, '-')
+    const id = decapName(collection.name)
     const rules: SaveRule[] = []
     const fields = fieldsOf(kind, { entryTitles, rules })
     const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
@@ -132,7 +133,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     format: formatOf(collections.find((collection) => !isFolder(collection))!),
     files: singleFiles,
   }
-  const firstIds = first.map((name) => name.replace(/\s+/g, '-'))
+  const firstIds = first.map(decapName)
   const ordered = [...firstIds.map((id) => folders.find((folder) => folder.name === id)!), pages, ...folders.filter((folder) => !firstIds.includes(folder.name as string))]
 
   const backendConfig =

@@ -10,13 +10,6 @@ import { meantField } from '#content/issue-messages.ts'
 import { ContentError, fieldName, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
 
-/**
- * The editor's format for a collection's files (content-formats.ts registers it, scripts/cms/config.ts
- * names it). The single files share one, as Decap keeps them in one collection: it tells them apart
- * by their fields (singleFileKind).
- */
-export const formatOf = (collection: CollectionDefinition) => (isFolder(collection) ? `content-${collection.name.replace(/\s+/g, '-')}` : 'content-single-files')
-
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
 /** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields with it. */

@@ -2,7 +2,8 @@
 // in the generated config by scripts/cms/config.ts): reading gives the form the file's fields and the
 // content check's verdict (file-check.ts), writing changes only what the owner changed (file-format.ts).
 import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
-import { type FileCheck, fileCheckField, formatOf, readFile, singleFileKind } from './file-check.ts'
+import { formatOf } from '../decap-names.ts'
+import { type FileCheck, fileCheckField, readFile, singleFileKind } from './file-check.ts'
 import { writeFile } from './file-format.ts'
 
 type Data = Record<string, unknown>
