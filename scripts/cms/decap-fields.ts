@@ -3,7 +3,7 @@
 // from the schema, patterns, selects, list sizes and number ranges from its rules, each refusal in
 // the content check's own sentence; the label from the schema's `title` (or the field's name) and
 // the hint from its description. Nothing here restates a rule, so the form cannot drift from the check.
-import type { Field, JsonSchema } from '#content/fields.ts'
+import { type Field, type JsonSchema, numberBounds, optionsOf } from '#content/fields.ts'
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
 export interface DecapField {
@@ -41,9 +41,6 @@ export function labelOf(name: string): string {
 
 /** The hint under a field: what the editor should say where it differs from the file's description. */
 const hintOf = (field: Field) => field.schema.editorHint ?? field.doc
-const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf
-/** zod's bound for a whole number with no bound of its own. */
-const bounded = (value: unknown): value is number => typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER
 
 function stringOptions(json: JsonSchema): Partial<DecapField> {
   // Saved as 2026-11-01, as the field reference asks; shown as 1 November 2026.
@@ -58,9 +55,7 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
 }
 
 function numberOptions(json: JsonSchema): Partial<DecapField> {
-  const whole = json.type === 'integer'
-  const low = bounded(json.minimum) ? json.minimum : bounded(json.exclusiveMinimum) ? json.exclusiveMinimum + (whole ? 1 : 0) : undefined
-  const high = bounded(json.maximum) ? json.maximum : bounded(json.exclusiveMaximum) ? json.exclusiveMaximum - (whole ? 1 : 0) : undefined
+  const { whole, low, high } = numberBounds(json)
   return { widget: 'number', value_type: whole ? 'int' : 'float', ...(low !== undefined ? { min: low } : {}), ...(high !== undefined ? { max: high } : {}) }
 }
 

@@ -101,10 +101,18 @@ const code = (value: unknown) => `\`${String(value)}\``
 const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1')
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 /** The alternatives of a union (zod writes a discriminated union as `oneOf`). */
-const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf
+export const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf
 const isGroup = (json: JsonSchema): boolean => json.type === 'object' || Boolean(optionsOf(json)?.every(isGroup))
-/** zod's bound for a whole number with no bound of its own. */
-const unbounded = (value: unknown) => typeof value !== 'number' || Math.abs(value) >= Number.MAX_SAFE_INTEGER
+/** A bound the schema sets: not zod's own for a whole number with no bound of its own. */
+const bounded = (value: unknown): value is number => typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER
+
+/** A number's lowest and highest allowed values, a whole number's exclusive bounds made inclusive. */
+export function numberBounds(json: JsonSchema): { whole: boolean; low?: number; high?: number } {
+  const whole = json.type === 'integer'
+  const low = bounded(json.minimum) ? json.minimum : bounded(json.exclusiveMinimum) ? json.exclusiveMinimum + (whole ? 1 : 0) : undefined
+  const high = bounded(json.maximum) ? json.maximum : bounded(json.exclusiveMaximum) ? json.exclusiveMaximum - (whole ? 1 : 0) : undefined
+  return { whole, low, high }
+}
 
 /** What to write for a value, e.g. "Text, up to 70 characters". */
 function formatOf(json: JsonSchema): string {
@@ -121,10 +129,7 @@ function formatOf(json: JsonSchema): string {
       return `Text${typeof json.maxLength === 'number' ? `, up to ${json.maxLength} characters` : ''}`
     case 'integer':
     case 'number': {
-      const whole = json.type === 'integer'
-      const exclusive = json.exclusiveMinimum
-      const low = !unbounded(json.minimum) ? json.minimum : !unbounded(exclusive) ? (whole ? (exclusive as number) + 1 : exclusive) : undefined
-      const high = unbounded(json.maximum) ? undefined : json.maximum
+      const { whole, low, high } = numberBounds(json)
       const inclusiveLow = json.minimum !== undefined || whole
       const range = low !== undefined && high !== undefined ? ` from ${low} to ${high}` : low !== undefined ? (inclusiveLow ? ` of ${low} or more` : ` above ${low}`) : ''
       return `${whole ? 'A whole number' : 'A number'}${range}`
