@@ -21,6 +21,8 @@ interface Control {
   /** The picture was still loading when last looked at, or has loaded since. */
   waiting?: boolean
   loaded?: boolean
+  /** Notes whether the picture is still loading. */
+  look(): void
 }
 declare const CMS: {
   getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
@@ -41,9 +43,12 @@ const PictureControl = createClass({
   },
   // Asked after rendering, as asking starts the load (a change to Decap's state, not allowed while rendering).
   componentDidMount() {
-    this.waiting = Boolean(this.props.value) && isPlaceholder(this.props.getAsset(this.props.value!, this.props.field))
+    this.look()
   },
   componentDidUpdate() {
+    this.look()
+  },
+  look() {
     this.waiting = Boolean(this.props.value) && isPlaceholder(this.props.getAsset(this.props.value!, this.props.field))
   },
   render() {

@@ -45,12 +45,15 @@ export function scaledSize(width: number, height: number): { width: number; heig
   return { width: largestWidth, height: Math.round((height * largestWidth) / width) }
 }
 
+/** The formats browsers can write a photo in, with the extension a file of each gets. */
+const writable: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
+
 /** The format a photo is re-encoded in: its own where browsers can write it, JPEG otherwise (HEIC, AVIF). */
-export const encodedType = (type: string) => (['image/jpeg', 'image/png', 'image/webp'].includes(type) ? type : 'image/jpeg')
+export const encodedType = (type: string) => (Object.hasOwn(writable, type) ? type : 'image/jpeg')
 
 /** The saved file's name: the original's, with the extension of the format it was written in. */
 export function savedName(name: string, type: string): string {
-  const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }[type] ?? 'jpg'
+  const extension = writable[type] ?? 'jpg'
   const stem = name.replace(/\.\w+$/, '')
   return extension === 'jpg' && /\.jpe?g$/i.test(name) ? name : `${stem}.${extension}`
 }
