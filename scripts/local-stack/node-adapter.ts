@@ -35,13 +35,23 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
 const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 function answerJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...headers })
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
   res.end(JSON.stringify(body))
 }
 
 /** Serves `handler` for one request; the socket's address is the peer's (no proxy in front locally). */
-export async function serveWithHandler(handler: ContactHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (forbiddenMethods.has(req.method ?? '')) return answerJson(res, 405, { error: `Method ${req.method} is not allowed` }, { Allow: 'POST, OPTIONS' })
+export async function serveWithHandler(
+  handler: ContactHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (forbiddenMethods.has(req.method ?? ''))
+    return answerJson(res, 405, { error: `Method ${req.method} is not allowed` }, { Allow: 'POST, OPTIONS' })
   let request: Request
   try {
     // A fixed origin: the handler routes on the path only, and the Host header is the client's to forge.
