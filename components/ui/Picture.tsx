@@ -32,7 +32,16 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', st
         loading={priority ? 'eager' : loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        style={picture.placeholder ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center', ...style } : style}
+        style={
+          picture.placeholder
+            ? {
+                backgroundImage: `url(${picture.placeholder})`,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+                ...style,
+              }
+            : style
+        }
         {...imgProps}
       />
     </picture>

@@ -7,13 +7,15 @@ export const aboutSchema = z
     heading: text().meta({ description: 'Page heading.' }),
     person: text().meta({ title: 'Your name', description: "The consultant's name." }),
     role: text().meta({ description: 'Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS".' }),
-    teaser: paragraph().meta({ title: 'Home page teaser', description: "Short paragraph for the home page's about teaser." }),
-    portrait: imageSchema
-      .optional()
-      .meta({
-        editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
-        description: 'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an initials tile shows.',
-      }),
+    teaser: paragraph().meta({
+      title: 'Home page teaser',
+      description: "Short paragraph for the home page's about teaser.",
+    }),
+    portrait: imageSchema.optional().meta({
+      editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
+      description:
+        'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an initials tile shows.',
+    }),
   })
   .meta({ description: 'The about page. The text below the fields is the biography.' })
 export type About = z.output<typeof aboutSchema>

@@ -42,6 +42,9 @@ export function provideLookups(lookups: Lookups): void {
 
 /** The lookups the build code provided, for a schema checking a name. */
 export function lookup(): Lookups {
-  if (!provided) throw new Error('content/schemas: no image and icon lookups were provided; check content files with scripts/build/content/parse.ts, which provides them')
+  if (!provided)
+    throw new Error(
+      'content/schemas: no image and icon lookups were provided; check content files with scripts/build/content/parse.ts, which provides them',
+    )
   return provided
 }

@@ -7,7 +7,10 @@ import { siteSchema } from './site.ts'
 
 // The build looks icons up in lucide.dev's set (scripts/build/content/lookups.ts); here a stand-in knows one.
 const compass = { body: '<circle cx="12" cy="12" r="10"/>', width: 24, height: 24 }
-provideLookups({ image: () => ({ problem: 'no images here' }), lucideIcon: (name) => (name === 'compass' ? compass : undefined) })
+provideLookups({
+  image: () => ({ problem: 'no images here' }),
+  lucideIcon: (name) => (name === 'compass' ? compass : undefined),
+})
 // Test files share modules (vitest.config.ts): the files after this one import the schemas afresh,
 // with the build's own lookups rather than this stand-in.
 afterAll(() => vi.resetModules())
@@ -32,19 +35,27 @@ describe('schemas clean the data components receive', () => {
 
   it('accepts only icons that exist in the icon set', () => {
     expect(servicePanelSchema.shape.icon.safeParse('i-lucide-compass').success).toBe(true)
-    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').error?.issues[0]?.message).toBe('No lucide.dev icon has this name')
+    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').error?.issues[0]?.message).toBe(
+      'No lucide.dev icon has this name',
+    )
     expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
   })
 
-  it('gives a panel its icon\'s drawing, so the page does not need the icon set', () => {
+  it("gives a panel its icon's drawing, so the page does not need the icon set", () => {
     expect(servicePanelSchema.shape.icon.parse('i-lucide-compass')).toEqual(compass)
   })
 
   it('accepts analytics only as a known provider with a well-formed ID, and none at all', () => {
     const analytics = siteSchema.shape.analytics
     expect(analytics.parse(undefined)).toBeUndefined()
-    expect(analytics.parse({ provider: 'plausible', id: 'example.co.uk' })).toEqual({ provider: 'plausible', id: 'example.co.uk' })
-    expect(analytics.parse({ provider: 'google', id: 'G-ABC123DEF4' })).toEqual({ provider: 'google', id: 'G-ABC123DEF4' })
+    expect(analytics.parse({ provider: 'plausible', id: 'example.co.uk' })).toEqual({
+      provider: 'plausible',
+      id: 'example.co.uk',
+    })
+    expect(analytics.parse({ provider: 'google', id: 'G-ABC123DEF4' })).toEqual({
+      provider: 'google',
+      id: 'G-ABC123DEF4',
+    })
     expect(analytics.safeParse({ provider: 'plausible', id: 'https://example.co.uk' }).success).toBe(false)
     expect(analytics.safeParse({ provider: 'google', id: 'UA-12345-1' }).success).toBe(false)
     expect(analytics.safeParse({ provider: 'matomo', id: 'example.co.uk' }).success).toBe(false)

@@ -19,8 +19,15 @@ export const servicePanelSchema = z
     title: text().meta({ description: 'Panel heading, e.g. "Planning & Feasibility".' }),
     subtitle: text().meta({ description: 'Short line under the heading.' }),
     description: paragraph().meta({ description: 'A paragraph on what this stage involves.' }),
-    includes: z.array(text()).min(2).meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
-    order: z.number().int().positive().meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
+    includes: z
+      .array(text())
+      .min(2)
+      .meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
+    order: z
+      .number()
+      .int()
+      .positive()
+      .meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
     ...draftField,
   })
   .meta({ description: 'One of the full-screen panels on /services.' })

@@ -22,12 +22,14 @@ const imageName = z
 /** A picture that shows something: it needs a description for people who cannot see it. */
 export const imageSchema = z
   .strictObject({
-    src: imageName.meta({ title: 'Picture', description: 'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".' }),
-    alt: z
-      .string()
-      .trim()
-      .min(1, 'Describe the picture for people who cannot see it')
-      .meta({ title: "Description for people who can't see it", description: 'What the picture shows, for people who cannot see it (read aloud by screen readers).' }),
+    src: imageName.meta({
+      title: 'Picture',
+      description: 'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".',
+    }),
+    alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').meta({
+      title: "Description for people who can't see it",
+      description: 'What the picture shows, for people who cannot see it (read aloud by screen readers).',
+    }),
   })
   .transform(({ src, alt }): Picture => ({ ...src, alt }))
 export type Image = z.output<typeof imageSchema>

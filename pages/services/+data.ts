@@ -10,6 +10,12 @@ export function data() {
     title: pages.services.title,
     description: pages.services.description,
     panels: servicePanels,
-    services: services.map(({ slug, number, title, description, href }) => ({ slug, number, title, description, href })),
+    services: services.map(({ slug, number, title, description, href }) => ({
+      slug,
+      number,
+      title,
+      description,
+      href,
+    })),
   }
 }

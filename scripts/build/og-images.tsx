@@ -56,7 +56,12 @@ const drawingWidth = 760
 const titleWidth = 660
 const titleMiddle = 330
 const titleLineHeight = 1.12
-const titleStyle = (size: number) => ({ display: 'block', fontFamily: 'Fraunces', fontSize: size, lineHeight: titleLineHeight })
+const titleStyle = (size: number) => ({
+  display: 'block',
+  fontFamily: 'Fraunces',
+  fontSize: size,
+  lineHeight: titleLineHeight,
+})
 
 /** The largest size, from 64 px down to 40, at which the title takes at most three lines. */
 async function titleSize(title: string): Promise<number> {
@@ -68,23 +73,98 @@ async function titleSize(title: string): Promise<number> {
 }
 
 /** The picture: the drawing on the right under a fade, the brand, eyebrow, title and contact line on the left. */
-function Card({ title, titleSize, eyebrow, drawing }: { title: string; titleSize: number; eyebrow: string; drawing: string }) {
+function Card({
+  title,
+  titleSize,
+  eyebrow,
+  drawing,
+}: {
+  title: string
+  titleSize: number
+  eyebrow: string
+  drawing: string
+}) {
   const fade = (opacity: number) => `color-mix(in srgb, ${palette.ink[900]} ${opacity * 100}%, transparent)`
-  const gridLine = (direction: string) => `linear-gradient(${direction}, transparent 39px, color-mix(in srgb, ${palette.paper.DEFAULT} 5%, transparent) 39px)`
+  const gridLine = (direction: string) =>
+    `linear-gradient(${direction}, transparent 39px, color-mix(in srgb, ${palette.paper.DEFAULT} 5%, transparent) 39px)`
   return (
-    <div style={{ display: 'flex', position: 'relative', width, height, backgroundColor: palette.ink[900], color: palette.paper.DEFAULT, fontFamily: 'Inter' }}>
-      <img src={drawing} width={drawingWidth} height={height} style={{ position: 'absolute', right: 0, objectFit: 'cover' }} />
-      <div style={{ position: 'absolute', inset: 0, backgroundImage: `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})` }} />
-      <div style={{ position: 'absolute', inset: 0, backgroundImage: `${gridLine('to right')}, ${gridLine('to bottom')}`, backgroundSize: '40px 40px' }} />
-      <div style={{ position: 'absolute', top: 58, left: left - 6, display: 'flex', alignItems: 'center', gap: 16, fontFamily: 'Fraunces', fontSize: 32 }}>
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width,
+        height,
+        backgroundColor: palette.ink[900],
+        color: palette.paper.DEFAULT,
+        fontFamily: 'Inter',
+      }}
+    >
+      <img
+        src={drawing}
+        alt=""
+        width={drawingWidth}
+        height={height}
+        style={{ position: 'absolute', right: 0, objectFit: 'cover' }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})`,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: `${gridLine('to right')}, ${gridLine('to bottom')}`,
+          backgroundSize: '40px 40px',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          top: 58,
+          left: left - 6,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          fontFamily: 'Fraunces',
+          fontSize: 32,
+        }}
+      >
         <Monogram initials={initialsOf(site.name)} size={68} />
         {site.name}
       </div>
       {/* The eyebrow sits just above the title, so the title alone is centred. */}
-      <div style={{ position: 'absolute', top: 0, left, width: titleWidth, height: titleMiddle * 2, display: 'flex', alignItems: 'center' }}>
+      <div
+        style={{
+          position: 'absolute',
+          top: 0,
+          left,
+          width: titleWidth,
+          height: titleMiddle * 2,
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         <div style={{ position: 'relative', display: 'flex' }}>
           <div style={{ ...titleStyle(titleSize), lineClamp: 3 }}>{title}</div>
-          <div style={{ position: 'absolute', bottom: '100%', paddingBottom: 28, color: palette.brass[300], fontSize: 18, fontWeight: 700, lineHeight: 1, letterSpacing: '0.16em', textTransform: 'uppercase' }}>{eyebrow}</div>
+          <div
+            style={{
+              position: 'absolute',
+              bottom: '100%',
+              paddingBottom: 28,
+              color: palette.brass[300],
+              fontSize: 18,
+              fontWeight: 700,
+              lineHeight: 1,
+              letterSpacing: '0.16em',
+              textTransform: 'uppercase',
+            }}
+          >
+            {eyebrow}
+          </div>
         </div>
       </div>
       <div style={{ position: 'absolute', top: 540, left, color: palette.paper[200], fontSize: 22, whiteSpace: 'pre' }}>
@@ -100,14 +180,29 @@ const rasterised = new Map<string, Promise<string>>()
 function art(drawing: string): Promise<string> {
   if (!rasterised.has(drawing)) {
     const image = sharp(drawing, drawing.endsWith('.svg') ? { density: 96 } : {}).rotate()
-    rasterised.set(drawing, image.resize(drawingWidth, height, { fit: 'cover', position: 'centre' }).png().toBuffer().then((png) => `data:image/png;base64,${png.toString('base64')}`))
+    rasterised.set(
+      drawing,
+      image
+        .resize(drawingWidth, height, { fit: 'cover', position: 'centre' })
+        .png()
+        .toBuffer()
+        .then((png) => `data:image/png;base64,${png.toString('base64')}`),
+    )
   }
   return rasterised.get(drawing)!
 }
 
 async function draw(route: string, html: string): Promise<Buffer> {
   const title = titleOf(html)
-  const svg = await drawSvg(<Card title={title} titleSize={await titleSize(title)} eyebrow={eyebrowOf(route)} drawing={await art(drawingOf(route))} />, ogImageSize)
+  const svg = await drawSvg(
+    <Card
+      title={title}
+      titleSize={await titleSize(title)}
+      eyebrow={eyebrowOf(route)}
+      drawing={await art(drawingOf(route))}
+    />,
+    ogImageSize,
+  )
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()
 }
 

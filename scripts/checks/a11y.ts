@@ -43,7 +43,10 @@ try {
     try {
       const { issues } = await pa11y(url, options)
       console.log(` > ${url} - ${issues.length} errors`)
-      for (const issue of issues) console.error(`   • ${issue.message}\n     (${issue.selector})\n     ${issue.context?.replace(/\s+/g, ' ') ?? ''}`)
+      for (const issue of issues)
+        console.error(
+          `   • ${issue.message}\n     (${issue.selector})\n     ${issue.context?.replace(/\s+/g, ' ') ?? ''}`,
+        )
       if (issues.length) failed++
     } catch (error) {
       console.error(` > ${url} - failed to run: ${(error as Error).message}`)
@@ -55,5 +58,7 @@ try {
   server.close()
   server.closeAllConnections()
 }
-console.log(failed ? `\n✘ ${urls.length - failed}/${urls.length} URLs passed` : `\n✔ ${urls.length}/${urls.length} URLs passed`)
+console.log(
+  failed ? `\n✘ ${urls.length - failed}/${urls.length} URLs passed` : `\n✔ ${urls.length}/${urls.length} URLs passed`,
+)
 process.exit(failed ? 1 : 0)

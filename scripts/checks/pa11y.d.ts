@@ -22,5 +22,8 @@ declare module 'pa11y' {
     actions?: string[]
   }
 
-  export default function pa11y(url: string, options?: Pa11yOptions): Promise<{ pageUrl: string; documentTitle: string; issues: Pa11yIssue[] }>
+  export default function pa11y(
+    url: string,
+    options?: Pa11yOptions,
+  ): Promise<{ pageUrl: string; documentTitle: string; issues: Pa11yIssue[] }>
 }

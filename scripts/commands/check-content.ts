@@ -11,7 +11,12 @@ import { checkContent, listContentFiles } from '#content/check.ts'
  */
 function changedFiles(): string[] {
   try {
-    return execFileSync('git', ['diff', '--name-only', 'HEAD^1', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean)
+    return execFileSync('git', ['diff', '--name-only', 'HEAD^1', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .filter(Boolean)
   } catch {
     return []
   }

@@ -53,9 +53,17 @@ export function localDefaults(env: Env, port: number): Env {
 }
 
 /** The database (DATABASE_URL, else PGlite in the data folder, migrated) and the mailer. */
-export async function openEnquiryServices(options: { env: Env; port: number; dataDir: string; log?: Logger; print?: (line: string) => void }): Promise<EnquiryServices> {
+export async function openEnquiryServices(options: {
+  env: Env
+  port: number
+  dataDir: string
+  log?: Logger
+  print?: (line: string) => void
+}): Promise<EnquiryServices> {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
-  const database = options.env.DATABASE_URL ? openPostgres(options.env.DATABASE_URL) : await openPglite(join(options.dataDir, 'pglite'))
+  const database = options.env.DATABASE_URL
+    ? openPostgres(options.env.DATABASE_URL)
+    : await openPglite(join(options.dataDir, 'pglite'))
   try {
     await applyMigrations(database.pool)
   } catch (error) {
@@ -117,7 +125,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = options.dataDir ?? env.DATA_DIR ?? defaultDataDir
   const usesPglite = !env.DATABASE_URL
   if (usesPglite) await assertDataDirFree(dataDir)
-  const services = await openEnquiryServices({ env, port: options.port, dataDir, log: options.log ?? quietLogger, print: options.print })
+  const services = await openEnquiryServices({
+    env,
+    port: options.port,
+    dataDir,
+    log: options.log ?? quietLogger,
+    print: options.print,
+  })
   try {
     // While the stack holds PGlite, the owner's commands run here (the socket also stops a second stack).
     const control = usesPglite
@@ -146,7 +160,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
       inFlight += 1
       lastArrival = Date.now()
-      res.once('close', () => void (inFlight -= 1))
+      res.once('close', () => {
+        inFlight -= 1
+      })
       // While stopping, every answer closes its connection, and new enquiries are turned away.
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
@@ -162,7 +178,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       unread.add(socket)
       socket.once('close', () => unread.delete(socket))
     })
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, options.host, resolve))
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(options.port, options.host, resolve),
+    )
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : options.port
     return {
@@ -178,7 +196,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stopping = true
         for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
         const state = () => ({ inFlight: inFlight + unread.size, lastArrival })
-        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs }))) console.error('Stopped with requests still unanswered')
+        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs })))
+          console.error('Stopped with requests still unanswered')
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeAllConnections()
         await closed

@@ -20,7 +20,9 @@ export function projectPage(project: Project) {
     breadcrumbs: { trail: [{ label: 'Projects', href: '/projects' }], current: project.title },
     project: {
       ...details,
-      services: project.services.map((slug) => services.find((s) => s.slug === slug)!).map(({ title, href }) => ({ title, href })),
+      services: project.services
+        .map((slug) => services.find((s) => s.slug === slug)!)
+        .map(({ title, href }) => ({ title, href })),
     },
     next: projectCard(next),
   }

@@ -9,7 +9,8 @@ export type Body = ComponentType<{ components?: object }>
 const loaded = new Map<string, Body>()
 
 /** Where an entry's body is, inside content/ and without ".mdx": ("projects", "x") -> "projects/x". */
-const fileOf = (collection: BodyCollectionName, slug: string) => collectionNamed(collection).files.replace('{name}', slug).slice(0, -'.mdx'.length)
+const fileOf = (collection: BodyCollectionName, slug: string) =>
+  collectionNamed(collection).files.replace('{name}', slug).slice(0, -'.mdx'.length)
 
 export function loadBody(collection: BodyCollectionName, slug: string): Promise<Body> {
   const file = fileOf(collection, slug)

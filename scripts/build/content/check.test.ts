@@ -9,7 +9,10 @@ function runCheck(root: string, env: Record<string, string> = {}): { code: numbe
   const options = { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, GITHUB_ACTIONS: '', ...env } } as const
   try {
     // Node with tsx's loader rather than `npx tsx`, which starts npm first and costs twice the time.
-    return { code: 0, output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts', root], options) }
+    return {
+      code: 0,
+      output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts', root], options),
+    }
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string }
     return { code: status, output: stdout + stderr }
@@ -42,7 +45,9 @@ describe('content check', () => {
     expect(output).toContain(`${root}/legal/no-frontmatter.mdx\n  - line 1: must start with a frontmatter block`)
     expect(output).toContain(`${root}/blog/news.mdx\n  - not a known kind of content file`)
     expect(output).toContain(`${root}/site.yaml\n  - this file is missing`)
-    expect(output).toContain(`${root}/legal/privacy.mdx\n  - every page links to this policy, so it must exist and cannot be a draft`)
+    expect(output).toContain(
+      `${root}/legal/privacy.mdx\n  - every page links to this policy, so it must exist and cannot be a draft`,
+    )
     // A draft may keep its placeholders.
     expect(output).not.toContain('work-in-progress.mdx')
     expect(output).not.toContain('::error')
@@ -71,7 +76,11 @@ describe('content check', () => {
       `::error file=${root}/projects/misspelt-field.mdx,line=4,title=Content check::unknown field "locaton": did you mean "location"?\n`,
     )
     // A missing field has no line of its own: the annotation goes on the first, where GitHub can show it.
-    expect(output).toContain(`::error file=${root}/projects/misspelt-field.mdx,line=1,title=Content check::field "location": is required\n`)
-    expect(output).toContain(`::error file=${root}/faqs/bad-indent.yaml,line=2,title=Content check::invalid YAML (to line 3): `)
+    expect(output).toContain(
+      `::error file=${root}/projects/misspelt-field.mdx,line=1,title=Content check::field "location": is required\n`,
+    )
+    expect(output).toContain(
+      `::error file=${root}/faqs/bad-indent.yaml,line=2,title=Content check::invalid YAML (to line 3): `,
+    )
   })
 })

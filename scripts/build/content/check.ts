@@ -38,7 +38,9 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
     }
   }
   const flagged = (folder: string, key: string) =>
-    [...parsed].filter(([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true).length
+    [...parsed].filter(
+      ([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true,
+    ).length
   // A count over a folder is only known once every file in it can be read: until then the file's own
   // problems are the ones to fix, and a count reported against the folder would blame the wrong files.
   const readable = (folder: string) => errors.every((error) => !error.file.startsWith(`${contentRoot}/${folder}/`))
@@ -58,8 +60,16 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
       `legal/${slug}.mdx`,
       'every page links to this policy, so it must exist and cannot be a draft',
     ]),
-    [!readable('faqs') || flagged('faqs', 'home') === 5, 'faqs/', 'exactly 5 published questions must have "home: true" (the home page shows 5)'],
-    [!readable('projects') || flagged('projects', 'featured') === 4, 'projects/', 'exactly 4 published projects must have "featured: true" (the home page strip has 4 tiles)'],
+    [
+      !readable('faqs') || flagged('faqs', 'home') === 5,
+      'faqs/',
+      'exactly 5 published questions must have "home: true" (the home page shows 5)',
+    ],
+    [
+      !readable('projects') || flagged('projects', 'featured') === 4,
+      'projects/',
+      'exactly 4 published projects must have "featured: true" (the home page strip has 4 tiles)',
+    ],
   ]
   for (const [ok, file, problem] of rules) if (!ok) errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors

@@ -10,7 +10,8 @@ export function editDistance(a: string, b: string): number {
       const row = rows[i]!
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1)
     }
   }
   return rows[a.length]![b.length]!

@@ -67,7 +67,12 @@ const projectDraftBody = [
  */
 export const collections = [
   { name: 'site', files: 'site.yaml', schema: siteSchema, editor: { label: 'Business details' } },
-  { name: 'pages', files: 'pages.yaml', schema: pagesSchema, editor: { label: 'Page headings and texts', images: 'hero' } },
+  {
+    name: 'pages',
+    files: 'pages.yaml',
+    schema: pagesSchema,
+    editor: { label: 'Page headings and texts', images: 'hero' },
+  },
   { name: 'stats', files: 'stats.yaml', schema: statsSchema, editor: { label: 'Track record figures' } },
   { name: 'intro', files: 'intro.yaml', schema: introSchema, editor: { label: 'Intro screen', images: 'intro' } },
   { name: 'about', files: 'about.mdx', schema: aboutSchema, editor: { label: 'About page', images: 'about' } },
@@ -125,14 +130,18 @@ export type PageCollectionName = Extract<Collection, { page: string }>['name']
 /** A kind of content whose entries each have an MDX body. */
 export type BodyCollectionName = Extract<Collection, { files: `${string}/{name}.mdx` }>['name']
 
-export const collectionNamed = <N extends CollectionName>(name: N) => collections.find((collection) => collection.name === name) as Extract<Collection, { name: N }>
+export const collectionNamed = <N extends CollectionName>(name: N) =>
+  collections.find((collection) => collection.name === name) as Extract<Collection, { name: N }>
 
 /** Whether a kind of content is a folder of entries rather than one file. */
 export const isFolder = (collection: CollectionDefinition) => collection.files.includes('{name}')
 
 /** The files of a kind of content, as a pattern of paths relative to content/. */
-const patternOf = (files: string) => new RegExp(`^${files.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{name}', '[a-z0-9-]+')}$`)
-const patterns = new Map<CollectionDefinition, RegExp>(collections.map((collection) => [collection, patternOf(collection.files)]))
+const patternOf = (files: string) =>
+  new RegExp(`^${files.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{name}', '[a-z0-9-]+')}$`)
+const patterns = new Map<CollectionDefinition, RegExp>(
+  collections.map((collection) => [collection, patternOf(collection.files)]),
+)
 
 /** The kind of content a file is, from its path relative to content/ (e.g. "projects/x.mdx"). */
 export function collectionOf(relativePath: string): Collection | undefined {

@@ -26,7 +26,9 @@ export function errorPayload(errors: { error: ContentError; path: string; source
       message: errors.map(({ error }) => error.message).join('\n\n'),
       stack: '',
       plugin: 'content',
-      ...(located && line ? { id: located.path, loc: { file: located.path, line, column: 1 }, frame: codeFrame(located.source, line) } : {}),
+      ...(located && line
+        ? { id: located.path, loc: { file: located.path, line, column: 1 }, frame: codeFrame(located.source, line) }
+        : {}),
     },
   }
 }

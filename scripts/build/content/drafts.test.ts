@@ -17,7 +17,10 @@ let server: ViteDevServer
 const load = (id: string) => server.ssrLoadModule(id) as Promise<Record<string, any>>
 /** A module of this repository (not of the copy), by its path in the repository. */
 const real = (path: string) => resolve(path)
-const publishedSlugs = (folder: string) => readdirSync(`content/${folder}`).map((name) => name.replace(/\.\w+$/, '')).sort()
+const publishedSlugs = (folder: string) =>
+  readdirSync(`content/${folder}`)
+    .map((name) => name.replace(/\.\w+$/, ''))
+    .sort()
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'drafts-'))
@@ -41,7 +44,11 @@ afterAll(async () => {
 })
 
 /** Every kind of content held in a folder, with the folder (inside content/) and its files' extension. */
-const folders = collections.filter(isFolder).map((c) => ({ name: c.name as FolderCollectionName, folder: c.files.slice(0, c.files.indexOf('/')), mdx: c.files.endsWith('.mdx') }))
+const folders = collections.filter(isFolder).map((c) => ({
+  name: c.name as FolderCollectionName,
+  folder: c.files.slice(0, c.files.indexOf('/')),
+  mdx: c.files.endsWith('.mdx'),
+}))
 const publishedPaths = (folder: string) => publishedSlugs(folder).map((slug) => `${folder}/${slug}`)
 
 describe('drafts', () => {
@@ -63,7 +70,12 @@ describe('drafts', () => {
 
   it('have no page text in the bundle: their bodies are not listed and their data is withheld', async () => {
     const bodies = (await load('virtual:published-bodies')).default
-    expect(Object.keys(bodies).sort()).toEqual(folders.filter((f) => f.mdx).flatMap((f) => publishedPaths(f.folder)).sort())
+    expect(Object.keys(bodies).sort()).toEqual(
+      folders
+        .filter((f) => f.mdx)
+        .flatMap((f) => publishedPaths(f.folder))
+        .sort(),
+    )
     expect((await load('/content/faqs/secret-question.yaml')).default).toEqual({ draft: true })
     expect((await load('/content/projects/secret-harbour-scheme.mdx?frontmatter')).default).toEqual({ draft: true })
   })

@@ -71,7 +71,8 @@ const sentence = (text: string) => {
  * to zod), so the editor shows the check's own sentence.
  */
 function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined {
-  const probe = (value: string, code: string) => z.safeParse(schema, value, { error: plainMessage }).error?.issues.find((issue) => issue.code === code)?.message
+  const probe = (value: string, code: string) =>
+    z.safeParse(schema, value, { error: plainMessage }).error?.issues.find((issue) => issue.code === code)?.message
   const message =
     json.format === 'email' || json.format === 'uri' || json.format === 'date'
       ? undefined
@@ -82,7 +83,10 @@ function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined 
           : json.anyOf?.every((option) => option.type !== 'object')
             ? probe('\u0000', 'invalid_union')
             : undefined
-  if (message?.startsWith('Invalid')) throw new Error(`content/schemas: a rule has no sentence of its own for the owner ("${message}"); give the check a message`)
+  if (message?.startsWith('Invalid'))
+    throw new Error(
+      `content/schemas: a rule has no sentence of its own for the owner ("${message}"); give the check a message`,
+    )
   return message && sentence(message)
 }
 
@@ -104,13 +108,22 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf
 const isGroup = (json: JsonSchema): boolean => json.type === 'object' || Boolean(optionsOf(json)?.every(isGroup))
 /** A bound the schema sets: not zod's own for a whole number with no bound of its own. */
-const bounded = (value: unknown): value is number => typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER
+const bounded = (value: unknown): value is number =>
+  typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER
 
 /** A number's lowest and highest allowed values, a whole number's exclusive bounds made inclusive. */
 export function numberBounds(json: JsonSchema): { whole: boolean; low?: number; high?: number } {
   const whole = json.type === 'integer'
-  const low = bounded(json.minimum) ? json.minimum : bounded(json.exclusiveMinimum) ? json.exclusiveMinimum + (whole ? 1 : 0) : undefined
-  const high = bounded(json.maximum) ? json.maximum : bounded(json.exclusiveMaximum) ? json.exclusiveMaximum - (whole ? 1 : 0) : undefined
+  const low = bounded(json.minimum)
+    ? json.minimum
+    : bounded(json.exclusiveMinimum)
+      ? json.exclusiveMinimum + (whole ? 1 : 0)
+      : undefined
+  const high = bounded(json.maximum)
+    ? json.maximum
+    : bounded(json.exclusiveMaximum)
+      ? json.exclusiveMaximum - (whole ? 1 : 0)
+      : undefined
   return { whole, low, high }
 }
 
@@ -119,7 +132,10 @@ function formatOf(json: JsonSchema): string {
   if (json.enum) return `One of ${orList(json.enum.map(code))}`
   if (json.const !== undefined) return code(json.const)
   const options = optionsOf(json)
-  if (options) return isGroup(json) ? 'One of the forms below' : options.map((option, i) => (i ? lowerFirst(formatOf(option)) : formatOf(option))).join(', or ')
+  if (options)
+    return isGroup(json)
+      ? 'One of the forms below'
+      : options.map((option, i) => (i ? lowerFirst(formatOf(option)) : formatOf(option))).join(', or ')
   switch (json.type) {
     case 'string':
       if (json.format === 'email') return 'An e-mail address'
@@ -131,7 +147,14 @@ function formatOf(json: JsonSchema): string {
     case 'number': {
       const { whole, low, high } = numberBounds(json)
       const inclusiveLow = json.minimum !== undefined || whole
-      const range = low !== undefined && high !== undefined ? ` from ${low} to ${high}` : low !== undefined ? (inclusiveLow ? ` of ${low} or more` : ` above ${low}`) : ''
+      const range =
+        low !== undefined && high !== undefined
+          ? ` from ${low} to ${high}`
+          : low !== undefined
+            ? inclusiveLow
+              ? ` of ${low} or more`
+              : ` above ${low}`
+            : ''
       return `${whole ? 'A whole number' : 'A number'}${range}`
     }
     case 'boolean':
@@ -140,7 +163,9 @@ function formatOf(json: JsonSchema): string {
       const exact = json.minItems !== undefined && json.minItems === json.maxItems ? json.minItems : undefined
       const count = exact ? ` of exactly ${exact}` : json.minItems ? ` of at least ${json.minItems}` : ''
       const item = json.items as JsonSchema
-      return isGroup(item) ? `A list${count}, each with the fields below` : `A list${count}; each item: ${lowerFirst(formatOf(item))}`
+      return isGroup(item)
+        ? `A list${count}, each with the fields below`
+        : `A list${count}; each item: ${lowerFirst(formatOf(item))}`
     }
     case 'object':
       return 'A group of the fields below'
@@ -151,11 +176,16 @@ function formatOf(json: JsonSchema): string {
 
 function describeFields(json: JsonSchema): Field[] {
   const required = new Set(json.required ?? [])
-  return Object.entries(json.properties ?? {}).map(([name, child]) => describeField(name, child as JsonSchema, required.has(name)))
+  return Object.entries(json.properties ?? {}).map(([name, child]) =>
+    describeField(name, child as JsonSchema, required.has(name)),
+  )
 }
 
 function describeField(name: string, json: JsonSchema, required: boolean): Field {
-  if (!json.description) throw new Error(`content/schemas: the field "${name}" has no .meta({ description }); the owner's field reference needs one`)
+  if (!json.description)
+    throw new Error(
+      `content/schemas: the field "${name}" has no .meta({ description }); the owner's field reference needs one`,
+    )
   const field: Field = {
     name,
     doc: json.description,
@@ -167,10 +197,16 @@ function describeField(name: string, json: JsonSchema, required: boolean): Field
     schema: json,
   }
   if (json.type === 'object') return { ...field, shape: 'group', fields: describeFields(json) }
-  if (optionsOf(json) && isGroup(json)) return { ...field, shape: 'group', forms: optionsOf(json)!.map((form) => describeFields(form)) }
+  if (optionsOf(json) && isGroup(json))
+    return { ...field, shape: 'group', forms: optionsOf(json)!.map((form) => describeFields(form)) }
   if (json.type === 'array') {
     const item = json.items as JsonSchema
-    return { ...field, shape: 'list', minItems: json.minItems ?? 0, fields: isGroup(item) ? describeFields(item) : undefined }
+    return {
+      ...field,
+      shape: 'list',
+      minItems: json.minItems ?? 0,
+      fields: isGroup(item) ? describeFields(item) : undefined,
+    }
   }
   return field
 }
@@ -179,7 +215,16 @@ function describeField(name: string, json: JsonSchema, required: boolean): Field
 export function describeContent(): ContentKind[] {
   return collections.map((collection) => {
     const json = jsonSchemaOf(collection.schema)
-    if (!json.description) throw new Error(`content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`)
-    return { name: collection.name, files: `content/${collection.files}`, doc: json.description, hint: json.editorHint ?? json.description, fields: describeFields(json) }
+    if (!json.description)
+      throw new Error(
+        `content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`,
+      )
+    return {
+      name: collection.name,
+      files: `content/${collection.files}`,
+      doc: json.description,
+      hint: json.editorHint ?? json.description,
+      fields: describeFields(json),
+    }
   })
 }

@@ -16,7 +16,19 @@ interface IconSet {
   prefix: string
   width?: number
   height?: number
-  icons: Record<string, { body: string; width?: number; height?: number; left?: number; top?: number; rotate?: number; hFlip?: boolean; vFlip?: boolean }>
+  icons: Record<
+    string,
+    {
+      body: string
+      width?: number
+      height?: number
+      left?: number
+      top?: number
+      rotate?: number
+      hFlip?: boolean
+      vFlip?: boolean
+    }
+  >
 }
 
 /**
@@ -28,6 +40,7 @@ export function iconFromSet(set: IconSet, name: string): IconData | undefined {
   const icon = Object.hasOwn(set.icons, name) ? set.icons[name] : undefined
   if (!icon) return undefined
   // Neither lucide nor simple-icons moves or turns a drawing; should a set start to, say so rather than draw it wrong.
-  if (icon.left || icon.top || icon.rotate || icon.hFlip || icon.vFlip) throw new Error(`${set.prefix}:${name}: icons with an offset, a rotation or a flip are not supported`)
+  if (icon.left || icon.top || icon.rotate || icon.hFlip || icon.vFlip)
+    throw new Error(`${set.prefix}:${name}: icons with an offset, a rotation or a flip are not supported`)
   return { body: icon.body, width: icon.width ?? set.width ?? 16, height: icon.height ?? set.height ?? 16 }
 }

@@ -19,7 +19,11 @@ const shown = (value: unknown) => {
   return text && text.length > 40 ? `${text.slice(0, 37)}...` : text
 }
 
-const quoteList = (values: readonly unknown[]) => values.map((value) => `"${String(value)}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')
+const quoteList = (values: readonly unknown[]) =>
+  values
+    .map((value) => `"${String(value)}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1')
 
 /** The kind of value an issue expected, as a noun phrase, for "must be X or Y" out of a union. */
 function expectedOf(issue: Issue): string | undefined {
@@ -45,7 +49,9 @@ export function plainMessage(issue: Issue): string | undefined {
     case 'invalid_union': {
       if (issue.input === undefined) return 'is required'
       const expected = issue.errors.map((branch) => branch[0] && expectedOf(branch[0] as Issue)).filter(Boolean)
-      return expected.length === issue.errors.length ? `must be ${expected.join(' or ')}, not ${shown(issue.input)}` : undefined
+      return expected.length === issue.errors.length
+        ? `must be ${expected.join(' or ')}, not ${shown(issue.input)}`
+        : undefined
     }
     case 'invalid_format':
       if (issue.format === 'email') return `must be an e-mail address, not ${shown(issue.input)}`
@@ -53,14 +59,20 @@ export function plainMessage(issue: Issue): string | undefined {
       if (issue.format === 'date') return `must be ${nouns.date}, not ${shown(issue.input)}`
       return undefined
     case 'too_small':
-      if (issue.origin === 'array') return issue.exact ? `needs exactly ${itemCount(issue.minimum)}` : `needs at least ${itemCount(issue.minimum)}`
+      if (issue.origin === 'array')
+        return issue.exact ? `needs exactly ${itemCount(issue.minimum)}` : `needs at least ${itemCount(issue.minimum)}`
       if (issue.origin === 'string') return `must be at least ${issue.minimum} characters`
-      if (issue.origin === 'number') return issue.inclusive ? `must be ${issue.minimum} or more` : `must be more than ${issue.minimum}`
+      if (issue.origin === 'number')
+        return issue.inclusive ? `must be ${issue.minimum} or more` : `must be more than ${issue.minimum}`
       return undefined
     case 'too_big':
-      if (issue.origin === 'array') return issue.exact ? `needs exactly ${itemCount(issue.maximum)}` : `can have at most ${itemCount(issue.maximum)}`
+      if (issue.origin === 'array')
+        return issue.exact
+          ? `needs exactly ${itemCount(issue.maximum)}`
+          : `can have at most ${itemCount(issue.maximum)}`
       if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
-      if (issue.origin === 'number') return issue.inclusive ? `must be ${issue.maximum} or less` : `must be less than ${issue.maximum}`
+      if (issue.origin === 'number')
+        return issue.inclusive ? `must be ${issue.maximum} or less` : `must be less than ${issue.maximum}`
       return undefined
     default:
       return undefined
@@ -87,11 +99,14 @@ function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string
 }
 
 /** The field an unknown `key` at `path` was most likely meant to be ("locaton" -> "location"), if one is close. */
-export const meantField = (key: string, schema: z.core.$ZodType, path: readonly PropertyKey[]) => closestKey(key, fieldsAt(schema, path))
+export const meantField = (key: string, schema: z.core.$ZodType, path: readonly PropertyKey[]) =>
+  closestKey(key, fieldsAt(schema, path))
 
 /** "unknown field" with the field most likely meant, or the list of fields allowed there. */
 export function unknownFieldMessage(key: string, schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
   const meant = meantField(key, schema, path)
   if (meant) return `unknown field "${key}": did you mean "${meant}"?`
-  return `unknown field "${key}": remove it, or use one of ${fieldsAt(schema, path).map((name) => `"${name}"`).join(', ')}`
+  return `unknown field "${key}": remove it, or use one of ${fieldsAt(schema, path)
+    .map((name) => `"${name}"`)
+    .join(', ')}`
 }

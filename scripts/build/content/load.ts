@@ -31,7 +31,9 @@ const files = Object.entries(modules).map(([path, data]) => ({ file: path.slice(
 type Data<N extends CollectionName> = z.output<Extract<Collection, { name: N }>['schema']>
 
 /** An entry of a folder: its validated data, its slug (the file name) and, if it has a page, that page's address. */
-export type Entry<N extends FolderCollectionName> = Data<N> & { slug: string } & (N extends PageCollectionName ? { href: string } : unknown)
+export type Entry<N extends FolderCollectionName> = Data<N> & { slug: string } & (N extends PageCollectionName
+    ? { href: string }
+    : unknown)
 
 const loaded = new Map<string, unknown[]>()
 
@@ -55,7 +57,8 @@ export function entries<N extends FolderCollectionName>(name: N): Entry<N>[] {
 }
 
 /** A single file's validated data, e.g. single('about'). */
-export const single = <N extends Exclude<CollectionName, FolderCollectionName>>(name: N) => files.find(({ file }) => collectionOf(file)?.name === name)!.data as Data<N>
+export const single = <N extends Exclude<CollectionName, FolderCollectionName>>(name: N) =>
+  files.find(({ file }) => collectionOf(file)?.name === name)!.data as Data<N>
 
 /** The addresses of a collection's pages, one per published entry: its +onBeforePrerenderStart.ts returns them. */
 export const pageUrls = (name: PageCollectionName): string[] => entries(name).map((entry) => entry.href)
@@ -64,10 +67,14 @@ export const pageUrls = (name: PageCollectionName): string[] => entries(name).ma
  * The entry a collection's page shows, named by its route's `@slug`, its MDX body loaded so the
  * prerendered HTML holds it (see ContentBody); the 404 page if there is no such published entry.
  */
-export async function entryPage<N extends PageCollectionName>(name: N, pageContext: PageContextServer): Promise<Entry<N>> {
+export async function entryPage<N extends PageCollectionName>(
+  name: N,
+  pageContext: PageContextServer,
+): Promise<Entry<N>> {
   const entry = entries(name).find((e) => e.slug === pageContext.routeParams.slug)
   if (!entry) throw render(404)
-  if ((collectionNamed(name) as CollectionDefinition).files.endsWith('.mdx')) await loadBody(name as BodyCollectionName, entry.slug)
+  if ((collectionNamed(name) as CollectionDefinition).files.endsWith('.mdx'))
+    await loadBody(name as BodyCollectionName, entry.slug)
   return entry
 }
 
@@ -75,7 +82,15 @@ export const projects = entries('projects')
 export type Project = (typeof projects)[number]
 
 /** What a project card shows: its first picture is the card image (none if it has no pictures). */
-export const projectCard = ({ slug, href, title, location, value, category, images }: Project) => ({ slug, href, title, location, value, category, image: images[0] })
+export const projectCard = ({ slug, href, title, location, value, category, images }: Project) => ({
+  slug,
+  href,
+  title,
+  location,
+  value,
+  category,
+  image: images[0],
+})
 export type ProjectCardData = ReturnType<typeof projectCard>
 
 /** The services in their numbered order ("01", "02"...). */

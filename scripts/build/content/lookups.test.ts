@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { lookups } from './lookups.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 
-const panel = (icon: string) => `icon: ${icon}\ntitle: Planning\nsubtitle: Early advice\ndescription: What the stage involves.\nincludes:\n  - Feasibility\n  - Appraisals\norder: 1\n`
+const panel = (icon: string) =>
+  `icon: ${icon}\ntitle: Planning\nsubtitle: Early advice\ndescription: What the stage involves.\nincludes:\n  - Feasibility\n  - Appraisals\norder: 1\n`
 
 describe('what the build tells the schemas', () => {
   it('draws lucide.dev icons, and only those', () => {
@@ -13,14 +14,24 @@ describe('what the build tells the schemas', () => {
   })
 
   it('describes an image by its name, or says what is wrong with the name', () => {
-    expect(lookups.image('hero/hero-1.svg')).toMatchObject({ src: expect.stringMatching(/^\/assets\/images\/hero-1-/), width: expect.any(Number) })
-    expect(lookups.image('hero/no-such-picture.jpg')).toEqual({ problem: 'there is no picture "hero/no-such-picture.jpg" in content/images: content/images/hero has hero/hero-1.svg, hero/hero-2.svg' })
+    expect(lookups.image('hero/hero-1.svg')).toMatchObject({
+      src: expect.stringMatching(/^\/assets\/images\/hero-1-/),
+      width: expect.any(Number),
+    })
+    expect(lookups.image('hero/no-such-picture.jpg')).toEqual({
+      problem:
+        'there is no picture "hero/no-such-picture.jpg" in content/images: content/images/hero has hero/hero-1.svg, hero/hero-2.svg',
+    })
   })
 
   it('is what content files are checked with', () => {
     const { data } = parseContentFile('content/service-panels/planning.yaml', panel('i-lucide-compass'))
     expect((data as { icon: unknown }).icon).toEqual(lookups.lucideIcon('compass'))
-    expect(() => parseContentFile('content/service-panels/planning.yaml', panel('i-lucide-no-such-icon'))).toThrow(ContentError)
-    expect(() => parseContentFile('content/service-panels/planning.yaml', panel('i-lucide-no-such-icon'))).toThrow(/line 1: field "icon": No lucide.dev icon has this name/)
+    expect(() => parseContentFile('content/service-panels/planning.yaml', panel('i-lucide-no-such-icon'))).toThrow(
+      ContentError,
+    )
+    expect(() => parseContentFile('content/service-panels/planning.yaml', panel('i-lucide-no-such-icon'))).toThrow(
+      /line 1: field "icon": No lucide.dev icon has this name/,
+    )
   })
 })

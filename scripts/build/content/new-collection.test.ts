@@ -37,7 +37,8 @@ function withEntry(registry: string): string {
   const lastImport = registry.lastIndexOf('\nimport ')
   const afterImports = registry.indexOf('\n', lastImport + 1) + 1
   const end = registry.indexOf('\n] as const')
-  if (lastImport < 0 || end < 0) throw new Error('collections.ts has changed shape: update withEntry() in this test and the README')
+  if (lastImport < 0 || end < 0)
+    throw new Error('collections.ts has changed shape: update withEntry() in this test and the README')
   return `${registry.slice(0, afterImports)}${registryImport}\n${registry.slice(afterImports, end)}\n${registryEntry}${registry.slice(end)}`
 }
 
@@ -48,7 +49,10 @@ function vikeRoutes(root: string): string[] {
     .map((file) => {
       const routeFile = join(root, 'pages', dirname(file), '+route.ts')
       if (existsSync(routeFile)) return /export default '([^']+)'/.exec(readFileSync(routeFile, 'utf8'))![1]!
-      return `/${dirname(file).split('/').filter((segment) => segment !== 'index').join('/')}`
+      return `/${dirname(file)
+        .split('/')
+        .filter((segment) => segment !== 'index')
+        .join('/')}`
     })
 }
 
@@ -63,15 +67,24 @@ const ssr = (path: string) => server.ssrLoadModule(inCopy(path)) as Promise<Reco
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'new-collection-'))
-  for (const entry of ['content', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts']) cpSync(entry, inCopy(entry), { recursive: true })
+  for (const entry of ['content', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts'])
+    cpSync(entry, inCopy(entry), { recursive: true })
   symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
   execFileSync('git', ['apply', patch], { cwd: dir })
-  writeFileSync(inCopy('scripts/build/content/collections.ts'), withEntry(readFileSync(inCopy('scripts/build/content/collections.ts'), 'utf8')))
+  writeFileSync(
+    inCopy('scripts/build/content/collections.ts'),
+    withEntry(readFileSync(inCopy('scripts/build/content/collections.ts'), 'utf8')),
+  )
   const { describeContent } = await fromCopy<typeof Fields>('scripts/build/content/fields.ts')
-  const { fieldReference, withFieldReference } = await fromCopy<typeof FieldReference>('scripts/build/content/field-reference.ts')
+  const { fieldReference, withFieldReference } = await fromCopy<typeof FieldReference>(
+    'scripts/build/content/field-reference.ts',
+  )
   kinds = describeContent()
-  writeFileSync(inCopy('CONTENT.md'), withFieldReference(readFileSync(inCopy('CONTENT.md'), 'utf8'), fieldReference(kinds)))
+  writeFileSync(
+    inCopy('CONTENT.md'),
+    withFieldReference(readFileSync(inCopy('CONTENT.md'), 'utf8'), fieldReference(kinds)),
+  )
   // The owner's first article, started as `npm run new -- insight "Party wall awards"` does.
   const { createContentFile } = await fromCopy<typeof Scaffold>('scripts/build/content/scaffold.ts')
   scaffolded = createContentFile(kinds, 'insight', 'Party wall awards', inCopy('content'))
@@ -87,15 +100,24 @@ afterAll(async () => {
 }, 60_000)
 
 describe('adding a kind of content with its pages (tests/fixtures/new-collection.patch)', () => {
-  it('takes its schema, its page\'s three files, its registry entry and the field reference: six files besides the content', () => {
+  it("takes its schema, its page's three files, its registry entry and the field reference: six files besides the content", () => {
     const changed = [...readFileSync(patch, 'utf8').matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1]!)
     const code = changed.filter((file) => !file.startsWith('content/') || file.startsWith('content/schemas/'))
-    expect(code.sort()).toEqual(['content/schemas/insight.ts', 'pages/insights/@slug/+Page.tsx', 'pages/insights/@slug/+data.ts', 'pages/insights/@slug/+onBeforePrerenderStart.ts'])
+    expect(code.sort()).toEqual([
+      'content/schemas/insight.ts',
+      'pages/insights/@slug/+Page.tsx',
+      'pages/insights/@slug/+data.ts',
+      'pages/insights/@slug/+onBeforePrerenderStart.ts',
+    ])
     expect([...code, 'scripts/build/content/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
   })
 
   it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and field', async () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
     expect(output).toContain('Content check passed')
     const { checkContent } = await fromCopy<typeof Check>('scripts/build/content/check.ts')
     expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
@@ -120,29 +142,53 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     const page = await data({ routeParams: { slug: 'planning-reforms-explained' } })
     expect(page).toMatchObject({
       title: 'Planning reforms explained',
-      description: 'What the new planning rules mean for a small development, from the first sketch to the completion certificate.',
+      description:
+        'What the new planning rules mean for a small development, from the first sketch to the completion certificate.',
       insight: { slug: 'planning-reforms-explained', href: '/insights/planning-reforms-explained', date: '2026-11-01' },
     })
     const { loadedBody } = await ssr('scripts/build/content/bodies.ts')
     expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
-    await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } })
+    await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
+      _pageContextAbort: { abortStatusCode: 404 },
+    })
   })
 
   it('appears in the web editor, with a form made from its schema', async () => {
     const { cmsConfig } = await fromCopy<typeof CmsConfig>('scripts/cms/config.ts')
-    const { config } = cmsConfig({ kind: 'github', repo: 'owner/site' }, { name: 'Example Consulting', url: 'https://www.example.co.uk' }, kinds)
+    const { config } = cmsConfig(
+      { kind: 'github', repo: 'owner/site' },
+      { name: 'Example Consulting', url: 'https://www.example.co.uk' },
+      kinds,
+    )
     const insights = (config.collections as Record<string, any>[]).find((collection) => collection.name === 'insights')
-    expect(insights).toMatchObject({ label: 'Insights', label_singular: 'Insight', folder: 'content/insights', extension: 'mdx', create: true })
+    expect(insights).toMatchObject({
+      label: 'Insights',
+      label_singular: 'Insight',
+      folder: 'content/insights',
+      extension: 'mdx',
+      create: true,
+    })
     // First, the notice of what the content check says about the file; then the schema's fields, read and written by the editor's own format.
-    expect(insights!.fields.map((field: { name: string }) => field.name)).toEqual(['fileCheck', 'title', 'summary', 'date', 'draft', 'body'])
+    expect(insights!.fields.map((field: { name: string }) => field.name)).toEqual([
+      'fileCheck',
+      'title',
+      'summary',
+      'date',
+      'draft',
+      'body',
+    ])
     expect(insights!.fields[3]).toMatchObject({ widget: 'datetime', hint: 'Day it was published, e.g. 2026-11-01.' })
     expect(insights!.format).toBe('content-insights')
   })
 
-  it('is described in CONTENT.md\'s field reference, from its schema\'s comments', () => {
+  it("is described in CONTENT.md's field reference, from its schema's comments", () => {
     const markdown = readFileSync(inCopy('CONTENT.md'), 'utf8')
-    expect(markdown).toContain('### `content/insights/{name}.mdx`\n\nAn article with its own page at /insights/{file name}. The text below the fields is the article.')
-    expect(markdown).toContain('- **`summary`** (required): One or two sentences under the title, also the page\'s search description.')
+    expect(markdown).toContain(
+      '### `content/insights/{name}.mdx`\n\nAn article with its own page at /insights/{file name}. The text below the fields is the article.',
+    )
+    expect(markdown).toContain(
+      "- **`summary`** (required): One or two sentences under the title, also the page's search description.",
+    )
   })
 
   it('can be started with `npm run new -- insight "Title"`: a draft with every field, which the check accepts', () => {
@@ -159,6 +205,7 @@ describe('the registry', () => {
   it('gives each kind of content with pages the address Vike routes to its page folder', async () => {
     const { collections } = await import('./collections.ts')
     const routes = vikeRoutes('.')
-    for (const collection of collections) if ('page' in collection) expect(routes, collection.name).toContain(collection.page)
+    for (const collection of collections)
+      if ('page' in collection) expect(routes, collection.name).toContain(collection.page)
   })
 })

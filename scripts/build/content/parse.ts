@@ -62,7 +62,8 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   const value = yaml.document.toJS() ?? {}
   const draft = (value as { draft?: unknown }).draft === true
   const placeholders = placeholderPaths(value)
-  const underPlaceholder = (path: readonly PropertyKey[]) => placeholders.some((at) => at.every((key, i) => path[i] === key))
+  const underPlaceholder = (path: readonly PropertyKey[]) =>
+    placeholders.some((at) => at.every((key, i) => path[i] === key))
 
   const result = collection.schema.safeParse(value, { error: plainMessage })
   const problems: Problem[] = (result.error?.issues ?? [])
@@ -71,19 +72,33 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   if (!draft) {
     const advice = `write it in${'draft' in collection.schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
     problems.push(
-      ...placeholders.map((path) => ({ message: `field "${fieldName(path)}" still says "${placeholder}": ${advice}`, line: yaml.lineOf(path) })),
-      ...body.split('\n').flatMap((text, index) =>
-        placeholderText.test(text) ? [{ message: `the text still says "${placeholder}": ${advice}`, line: index + 1 }] : [],
-      ),
+      ...placeholders.map((path) => ({
+        message: `field "${fieldName(path)}" still says "${placeholder}": ${advice}`,
+        line: yaml.lineOf(path),
+      })),
+      ...body
+        .split('\n')
+        .flatMap((text, index) =>
+          placeholderText.test(text)
+            ? [{ message: `the text still says "${placeholder}": ${advice}`, line: index + 1 }]
+            : [],
+        ),
     )
   }
-  if (problems.length) throw new ContentError(file, problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)))
+  if (problems.length)
+    throw new ContentError(
+      file,
+      problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    )
   return draft ? { data: { draft: true }, body: '', draft } : { data: result.data, body, draft }
 }
 
 function frontmatterOf(file: string, source: string) {
   const split = splitFrontmatter(source)
-  if (!split) throw new ContentError(file, [{ message: 'must start with a frontmatter block: a line "---", the fields, then another "---"', line: 1 }])
+  if (!split)
+    throw new ContentError(file, [
+      { message: 'must start with a frontmatter block: a line "---", the fields, then another "---"', line: 1 },
+    ])
   // The body keeps its lines: the frontmatter becomes blank lines.
   const frontmatterLines = source.slice(0, source.length - split.body.length).split('\n').length - 1
   return { raw: split.yaml, body: '\n'.repeat(frontmatterLines) + split.body }
@@ -103,7 +118,12 @@ function parseYaml(file: string, raw: string) {
   /** The line of the value at `path`, or of `key` itself inside it. */
   const lineOf = (path: readonly PropertyKey[], key?: string): number | undefined => {
     const node = path.length ? document.getIn(path as unknown[], true) : document.contents
-    const target = key === undefined ? node : YAML.isMap(node) ? node.items.find((pair) => YAML.isScalar(pair.key) && pair.key.value === key)?.key : undefined
+    const target =
+      key === undefined
+        ? node
+        : YAML.isMap(node)
+          ? node.items.find((pair) => YAML.isScalar(pair.key) && pair.key.value === key)?.key
+          : undefined
     const range = YAML.isNode(target) ? target.range : undefined
     return range ? lineAt(range[0]) : undefined
   }
@@ -114,12 +134,17 @@ function parseYaml(file: string, raw: string) {
 function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
   if (isPlaceholder(value)) return [path]
   if (Array.isArray(value)) return value.flatMap((item, i) => placeholderPaths(item, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...path, key]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...path, key]))
   return []
 }
 
 /** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
-export const fieldName = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .slice(1)
 
 type LineOf = (path: readonly PropertyKey[], key?: string) => number | undefined
 

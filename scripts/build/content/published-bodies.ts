@@ -35,6 +35,9 @@ export function publishedFiles(root: string): { file: string; path: string }[] {
 export function publishedBodiesModule(root: string): string {
   const entries = publishedFiles(root)
     .filter(({ file }) => isBodyFile(file))
-    .map(({ path, file }) => `  ${JSON.stringify(file.slice(0, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`)
+    .map(
+      ({ path, file }) =>
+        `  ${JSON.stringify(file.slice(0, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`,
+    )
   return `export default {\n${entries.sort().join('\n')}\n}\n`
 }

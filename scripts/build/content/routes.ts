@@ -3,12 +3,14 @@
 import { collectionNamed, type PageCollectionName } from './collections.ts'
 
 /** The page of an entry: pathOf('projects', 'x') -> "/projects/x", pathOf('legal', 'privacy') -> "/privacy". */
-export const pathOf = (collection: PageCollectionName, slug: string) => collectionNamed(collection).page.replace('@slug', slug)
+export const pathOf = (collection: PageCollectionName, slug: string) =>
+  collectionNamed(collection).page.replace('@slug', slug)
 
 /** The entry a path shows, if it has the shape of that collection's pages: slugOfPath('projects', '/projects/x') -> "x". */
 export function slugOfPath(collection: PageCollectionName, path: string): string | undefined {
   const [before, after] = collectionNamed(collection).page.split('@slug') as [string, string]
-  const slug = path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : ''
+  const slug =
+    path.startsWith(before) && path.endsWith(after) ? path.slice(before.length, path.length - after.length) : ''
   return /^[a-z0-9-]+$/.test(slug) ? slug : undefined
 }
 

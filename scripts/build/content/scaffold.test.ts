@@ -20,8 +20,14 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'scaffold-'))
   cpSync('content', join(dir, 'content'), { recursive: true })
   const run = (kind: string, title: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new-content.ts', kind, title, join(dir, 'content')], { encoding: 'utf8', stdio: 'pipe' })
-  expect(run('project', 'Harbour View Offices')).toContain(`Created ${join(dir, 'content/projects/harbour-view-offices.mdx')} as a draft.`)
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/commands/new-content.ts', kind, title, join(dir, 'content')],
+      { encoding: 'utf8', stdio: 'pipe' },
+    )
+  expect(run('project', 'Harbour View Offices')).toContain(
+    `Created ${join(dir, 'content/projects/harbour-view-offices.mdx')} as a draft.`,
+  )
   created.project = join(dir, 'content/projects/harbour-view-offices.mdx')
   created.faq = createContentFile(kinds, 'faq', 'Do you work on listed buildings?', join(dir, 'content'))
   created['service-panel'] = createContentFile(kinds, 'service-panel', 'Party Walls & Neighbours', join(dir, 'content'))
@@ -43,18 +49,26 @@ describe('npm run new', () => {
 
   it('writes drafts that pass the content check with the rest of the content', () => {
     expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
-    for (const path of Object.values(created)) expect(parseContentFile(path.slice(dir.length + 1), readFileSync(path, 'utf8')).draft).toBe(true)
+    for (const path of Object.values(created))
+      expect(parseContentFile(path.slice(dir.length + 1), readFileSync(path, 'utf8')).draft).toBe(true)
   })
 
   it('writes every field of the schema, each under a comment saying what it is for', () => {
-    for (const [kindName, collection] of [['project', 'projects'], ['faq', 'faqs'], ['service-panel', 'service panels']] as const) {
+    for (const [kindName, collection] of [
+      ['project', 'projects'],
+      ['faq', 'faqs'],
+      ['service-panel', 'service panels'],
+    ] as const) {
       const kind = kinds.find((k) => k.name === collection)!
       const document = YAML.parseDocument(frontmatterOf(created[kindName]!).yaml)
       const keys = (document.contents as YAML.YAMLMap<YAML.Scalar>).items.map((pair) => pair.key)
       expect(keys.map((key) => key.value).sort()).toEqual(kind.fields.map((f) => f.name).sort())
-      for (const key of keys) expect(key.commentBefore).toContain(kind.fields.find((f) => f.name === key.value)!.doc.split('\n')[0])
+      for (const key of keys)
+        expect(key.commentBefore).toContain(kind.fields.find((f) => f.name === key.value)!.doc.split('\n')[0])
     }
-    expect(readFileSync(created.project!, 'utf8')).toContain('# Town or area, e.g. "Manston, Kent".\n# Text. Required.\nlocation: TODO\n')
+    expect(readFileSync(created.project!, 'utf8')).toContain(
+      '# Town or area, e.g. "Manston, Kent".\n# Text. Required.\nlocation: TODO\n',
+    )
   })
 
   it('puts a new entry last, after the existing ones', () => {
@@ -65,12 +79,16 @@ describe('npm run new', () => {
   it('will not publish until every placeholder is filled in, naming each one', () => {
     const published = readFileSync(created.faq!, 'utf8').replace(/^draft: true$/m, 'draft: false')
     expect(() => parseContentFile('content/faqs/x.yaml', published)).toThrow(ContentError)
-    expect(() => parseContentFile('content/faqs/x.yaml', published)).toThrow(/line \d+: field "answer" still says "TODO"/)
+    expect(() => parseContentFile('content/faqs/x.yaml', published)).toThrow(
+      /line \d+: field "answer" still says "TODO"/,
+    )
   })
 
   it('is valid once filled in and taken out of draft', () => {
     // Fill the placeholders with the values of a real project, as the owner would with their own.
-    const real = YAML.parse(splitFrontmatter(readFileSync('content/projects/mapleleaf-business-park.mdx', 'utf8'))!.yaml) as Record<string, unknown>
+    const real = YAML.parse(
+      splitFrontmatter(readFileSync('content/projects/mapleleaf-business-park.mdx', 'utf8'))!.yaml,
+    ) as Record<string, unknown>
     const { yaml, body } = frontmatterOf(created.project!)
     const document = YAML.parseDocument(yaml)
     for (const pair of (document.contents as YAML.YAMLMap<YAML.Scalar>).items) {
@@ -84,6 +102,8 @@ describe('npm run new', () => {
   })
 
   it('refuses to overwrite an existing file', () => {
-    expect(() => createContentFile(kinds, 'faq', 'Do you work on listed buildings?', join(dir, 'content'))).toThrow(/already exists/)
+    expect(() => createContentFile(kinds, 'faq', 'Do you work on listed buildings?', join(dir, 'content'))).toThrow(
+      /already exists/,
+    )
   })
 })

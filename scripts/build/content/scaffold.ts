@@ -11,7 +11,9 @@ import { placeholder } from './placeholder.ts'
 
 /** The kinds `npm run new` can start: every collection with `scaffold` in collections.ts, by its kind ("project"). */
 export const scaffoldKinds: Record<string, CollectionDefinition> = Object.fromEntries(
-  collections.flatMap((collection: CollectionDefinition) => (collection.scaffold ? [[collection.scaffold.kind, collection]] : [])),
+  collections.flatMap((collection: CollectionDefinition) =>
+    collection.scaffold ? [[collection.scaffold.kind, collection]] : [],
+  ),
 )
 
 /** What an MDX draft starts with when its collection gives no text of its own. */
@@ -41,24 +43,40 @@ const requirement = (field: Field) => {
 /** The comment above a field: what it is for, what to write, and the same for the fields inside it. */
 function commentOf(field: Field, indent = ''): string[] {
   const lines = [`${indent}${field.doc}`, `${indent}${field.format.replaceAll('`', '')} ${requirement(field)}`]
-  for (const child of field.fields ?? []) lines.push(...commentOf({ ...child, doc: `${child.name}: ${child.doc}` }, `${indent}  `))
+  for (const child of field.fields ?? [])
+    lines.push(...commentOf({ ...child, doc: `${child.name}: ${child.doc}` }, `${indent}  `))
   return lines
 }
 
 function placeholderOf(field: Field): unknown {
   if (field.name === 'draft') return true
   if (typeof field.defaultValue === 'boolean') return field.defaultValue
-  const group = () => Object.fromEntries((field.fields ?? field.forms?.[0] ?? []).map((child) => [child.name, placeholderOf(child)]))
-  if (field.shape === 'list') return Array.from({ length: Math.max(1, field.minItems ?? 0) }, () => (field.fields ? group() : placeholder))
+  const group = () =>
+    Object.fromEntries((field.fields ?? field.forms?.[0] ?? []).map((child) => [child.name, placeholderOf(child)]))
+  if (field.shape === 'list')
+    return Array.from({ length: Math.max(1, field.minItems ?? 0) }, () => (field.fields ? group() : placeholder))
   if (field.shape === 'group') return group()
   return placeholder
 }
 
 /** The text of a new draft file of `kind`, titled `title`. */
-export function scaffold(kind: ContentKind, titleField: string, title: string, values: Record<string, unknown> = {}, body?: string): string {
+export function scaffold(
+  kind: ContentKind,
+  titleField: string,
+  title: string,
+  values: Record<string, unknown> = {},
+  body?: string,
+): string {
   // The draft line first, where the owner sees it.
   const fields = [...kind.fields].sort((a, b) => Number(b.name === 'draft') - Number(a.name === 'draft'))
-  const document = new YAML.Document(Object.fromEntries(fields.map((field) => [field.name, field.name === titleField ? title : (values[field.name] ?? placeholderOf(field))])))
+  const document = new YAML.Document(
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.name === titleField ? title : (values[field.name] ?? placeholderOf(field)),
+      ]),
+    ),
+  )
   document.commentBefore = [
     ` Made by \`npm run new\`. It stays off the site while it says "draft: true".`,
     ` 1. Replace every ${placeholder}: the note above each field says what it is for.`,
@@ -66,7 +84,9 @@ export function scaffold(kind: ContentKind, titleField: string, title: string, v
     ` The checks on your pull request name anything still missing (CONTENT.md explains them).`,
   ].join('\n')
   ;(document.contents as YAML.YAMLMap<YAML.Scalar>).items.forEach((pair, i) => {
-    pair.key.commentBefore = commentOf(fields[i]!).map((line) => ` ${line}`).join('\n')
+    pair.key.commentBefore = commentOf(fields[i]!)
+      .map((line) => ` ${line}`)
+      .join('\n')
     pair.key.spaceBefore = i > 0
   })
   const yaml = document.toString({ lineWidth: 0 })
@@ -93,9 +113,17 @@ function nextOrder(folder: string): number {
  * Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns
  * its path. Refuses to overwrite a file.
  */
-export function createContentFile(kinds: ContentKind[], kindName: string, title: string, contentRoot = 'content'): string {
+export function createContentFile(
+  kinds: ContentKind[],
+  kindName: string,
+  title: string,
+  contentRoot = 'content',
+): string {
   const collection = scaffoldKinds[kindName]
-  if (!collection) throw new Error(`"${kindName}" is not a kind of content \`npm run new\` makes: ${Object.keys(scaffoldKinds).join(', ')}`)
+  if (!collection)
+    throw new Error(
+      `"${kindName}" is not a kind of content \`npm run new\` makes: ${Object.keys(scaffoldKinds).join(', ')}`,
+    )
   const kind = kinds.find((k) => k.name === collection.name)!
   const slug = slugOf(title)
   if (!slug) throw new Error(`"${title}" has no letters or digits to make a file name from`)

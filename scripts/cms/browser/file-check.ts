@@ -16,9 +16,13 @@ const singleFiles = (collections as readonly CollectionDefinition[]).filter((col
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
-  const shared = (collection: CollectionDefinition) => Object.keys(collection.schema.shape).filter((key) => keys.has(key)).length
+  const shared = (collection: CollectionDefinition) =>
+    Object.keys(collection.schema.shape).filter((key) => keys.has(key)).length
   const candidates = singleFiles.filter((collection) => collection.files.endsWith('.mdx') === mdx)
-  return candidates.reduce((best, collection) => (shared(collection) > shared(best) ? collection : best), candidates[0] ?? singleFiles[0]!)
+  return candidates.reduce(
+    (best, collection) => (shared(collection) > shared(best) ? collection : best),
+    candidates[0] ?? singleFiles[0]!,
+  )
 }
 
 /** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict on it. */
@@ -43,7 +47,8 @@ export interface FileCheck {
 
 type Data = Record<string, unknown>
 
-const childAt = (data: Data, path: readonly PropertyKey[]) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
+const childAt = (data: Data, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
 
 /** The check's problems with `file`'s text (`[]` when it passes). */
 function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
@@ -90,7 +95,14 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
     })
   const title = collection.titleField
   if (!readable && title && !data[title]) data[title] = 'File the editor cannot read'
-  const fileCheck: FileCheck = { collection: collection.name, text, problems: shown, readable, correctable: unknown.size > 0, mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ' }
+  const fileCheck: FileCheck = {
+    collection: collection.name,
+    text,
+    problems: shown,
+    readable,
+    correctable: unknown.size > 0,
+    mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ',
+  }
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 

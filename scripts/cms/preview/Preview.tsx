@@ -21,7 +21,11 @@ export interface PreviewEntry {
   pictureAddress: (name: string) => string
 }
 
-const fieldName = (path: PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`)).join('').slice(1)
+const fieldName = (path: PropertyKey[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .slice(1)
 
 export function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
   const { body: source, ...fields } = data
@@ -33,7 +37,9 @@ export function Preview({ collection, slug, data, pictureAddress }: PreviewEntry
   if (checked.success) lastPassed.current = checked.data
   const value = lastPassed.current
   const problems = [
-    ...(checked.error?.issues ?? []).map((issue) => (issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message)),
+    ...(checked.error?.issues ?? []).map((issue) =>
+      issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
+    ),
     ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
   ]
   // What the components read as they render: the edited single file and body in place of the built ones.
@@ -43,8 +49,15 @@ export function Preview({ collection, slug, data, pictureAddress }: PreviewEntry
   return (
     <>
       {problems.length > 0 && (
-        <section className="border-l-4 border-brass-500 bg-paper-100 px-5 py-4 text-sm leading-relaxed text-ink-900" data-slot="preview-problems">
-          <p className="font-semibold">{ready ? 'The preview shows the last version that passed the content check. To show this one, fix:' : 'The preview shows the page once these are fixed:'}</p>
+        <section
+          className="border-l-4 border-brass-500 bg-paper-100 px-5 py-4 text-sm leading-relaxed text-ink-900"
+          data-slot="preview-problems"
+        >
+          <p className="font-semibold">
+            {ready
+              ? 'The preview shows the last version that passed the content check. To show this one, fix:'
+              : 'The preview shows the page once these are fixed:'}
+          </p>
           <ul className="mt-2 list-disc pl-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -71,6 +84,10 @@ class Shown extends Component<{ data: object; children: ReactNode }, { error?: E
   }
   render() {
     const { error } = this.state
-    return error ? <p className="container py-10 text-ink-800">The preview cannot show this page yet: {error.message}</p> : this.props.children
+    return error ? (
+      <p className="container py-10 text-ink-800">The preview cannot show this page yet: {error.message}</p>
+    ) : (
+      this.props.children
+    )
   }
 }

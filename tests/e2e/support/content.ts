@@ -70,7 +70,17 @@ export function bodyParagraphs(body: string, count = 2): string[] {
     .map(squash)
 }
 
-export type PageKind = 'home' | 'services' | 'service' | 'projects' | 'project' | 'about' | 'faqs' | 'contact' | 'outcome' | 'legal'
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'projects'
+  | 'project'
+  | 'about'
+  | 'faqs'
+  | 'contact'
+  | 'outcome'
+  | 'legal'
 
 export interface ExpectedPage {
   kind: PageKind
@@ -90,22 +100,42 @@ export function expectedPage(url: string): ExpectedPage {
     if (!found) throw new Error(`No content file for ${url}`)
     return found
   }
-  if (url === '/') return { kind: 'home', slug: '', heading: pages.home.heading, title: pages.home.title, description: pages.home.description }
+  if (url === '/')
+    return {
+      kind: 'home',
+      slug: '',
+      heading: pages.home.heading,
+      title: pages.home.title,
+      description: pages.home.description,
+    }
   const serviceSlug = serviceSlugOf(url)
   if (serviceSlug) {
     const service = find(services, serviceSlug)
-    return { kind: 'service', slug: serviceSlug, heading: service.title, title: service.title, description: service.description }
+    return {
+      kind: 'service',
+      slug: serviceSlug,
+      heading: service.title,
+      title: service.title,
+      description: service.description,
+    }
   }
   const projectSlug = projectSlugOf(url)
   if (projectSlug) {
     const project = find(projects, projectSlug)
-    return { kind: 'project', slug: projectSlug, heading: project.title, title: project.title, description: project.description }
+    return {
+      kind: 'project',
+      slug: projectSlug,
+      heading: project.title,
+      title: project.title,
+      description: project.description,
+    }
   }
   if (first === 'contact' && second) {
     const copy = second === 'thank-you' ? pages.thankYou : pages.sendError
     return { kind: 'outcome', slug: second, heading: copy.heading, title: copy.title, description: copy.description }
   }
-  if (first === 'about') return { kind: 'about', slug: first, heading: about.heading, title: about.title, description: about.description }
+  if (first === 'about')
+    return { kind: 'about', slug: first, heading: about.heading, title: about.title, description: about.description }
   if (first === 'services' || first === 'projects' || first === 'faqs' || first === 'contact') {
     const copy = pages[first]
     return { kind: first, slug: first, heading: copy.heading, title: copy.title, description: copy.description }

@@ -6,7 +6,12 @@ import { createRequire } from 'node:module'
 import type { Font } from 'satori'
 
 const require = createRequire(import.meta.url)
-const font = (name: string, weight: Font['weight'], file: string): Font => ({ name, weight, style: 'normal', data: readFileSync(require.resolve(file)) })
+const font = (name: string, weight: Font['weight'], file: string): Font => ({
+  name,
+  weight,
+  style: 'normal',
+  data: readFileSync(require.resolve(file)),
+})
 
 /** The site's typefaces: static cuts of the variable fonts the pages use (satori draws a variable font at its default weight only). */
 export const fonts = [

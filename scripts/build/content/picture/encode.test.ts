@@ -10,10 +10,20 @@ describe('encoding a picture', () => {
   it('makes real AVIF, WebP and JPEG files of the width asked for, and reuses them on the next build', async () => {
     const photo = join(mkdtempSync(join(tmpdir(), 'encode-')), 'yard.png')
     // A colour of its own, so its cache entries are its own too.
-    const background = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) }
-    await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toFile(photo)
+    const background = {
+      r: Math.floor(Math.random() * 256),
+      g: Math.floor(Math.random() * 256),
+      b: Math.floor(Math.random() * 256),
+    }
+    await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+      .png()
+      .toFile(photo)
     const stem = describeImage(photo).src.split('/').pop()!
-    for (const [extension, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+    for (const [extension, format] of [
+      ['avif', 'heif'],
+      ['webp', 'webp'],
+      ['jpg', 'jpeg'],
+    ] as const) {
       const name = `${stem}-480.${extension}`
       const bytes = await encodeVariant(name, variants.get(name)!)
       expect(await sharp(bytes).metadata()).toMatchObject({ format, width: 480, height: 320 })

@@ -39,7 +39,10 @@ export async function encodeVariant(name: string, { file, sourceWidth, width, ex
 }
 
 /** Encodes many files, a few at a time (sharp also uses threads inside each); `cached` says the file came from the cache. */
-export async function encodeAll(entries: [name: string, variant: Variant][], onEach: (name: string, bytes: Buffer, cached: boolean) => void) {
+export async function encodeAll(
+  entries: [name: string, variant: Variant][],
+  onEach: (name: string, bytes: Buffer, cached: boolean) => void,
+) {
   const queue = [...entries]
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -83,13 +86,14 @@ export async function withPlaceholders<T>(data: T): Promise<T> {
   const collect = (value: unknown) => {
     if (isPicture(value)) {
       if (value.alt) pictures.push(value)
-    }
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+    } else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
   collect(data)
-  await Promise.all(pictures.map(async (picture) => {
-    const placeholder = await placeholderOf(picture.src)
-    if (placeholder) picture.placeholder = placeholder
-  }))
+  await Promise.all(
+    pictures.map(async (picture) => {
+      const placeholder = await placeholderOf(picture.src)
+      if (placeholder) picture.placeholder = placeholder
+    }),
+  )
   return data
 }

@@ -38,16 +38,26 @@ export const fallbackSrc = (picture: Picture) =>
  * JPEG, at least `width` pixels wide on ordinary screens and twice that on sharp ones.
  */
 export function backgroundImage(picture: Picture, width: number): string {
-  const candidates = pictureFormats.flatMap(({ extension, type }) => densityFiles(picture, width, extension).map(({ file, density }) => `url(${file}) type("${type}") ${density}x`))
+  const candidates = pictureFormats.flatMap(({ extension, type }) =>
+    densityFiles(picture, width, extension).map(({ file, density }) => `url(${file}) type("${type}") ${density}x`),
+  )
   return `image-set(${candidates.join(', ')})`
 }
 
 /** The files `backgroundImage` offers in one format, by pixel density (also what a preload of it names). */
-export function densityFiles(picture: Picture, width: number, extension: PictureExtension): { file: string; density: number }[] {
+export function densityFiles(
+  picture: Picture,
+  width: number,
+  extension: PictureExtension,
+): { file: string; density: number }[] {
   const atLeast = (pixels: number) => picture.widths.find((w) => w >= pixels) ?? picture.widths.at(-1)!
   return [1, 2].map((density) => ({ file: `${picture.src}-${atLeast(width * density)}.${extension}`, density }))
 }
 
 /** True for a value produced by the image pipeline (used to find pictures inside content data). */
 export const isPicture = (value: unknown): value is Picture =>
-  typeof value === 'object' && value !== null && typeof (value as Picture).src === 'string' && (value as Picture).src.startsWith(picturePath) && Array.isArray((value as Picture).widths)
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Picture).src === 'string' &&
+  (value as Picture).src.startsWith(picturePath) &&
+  Array.isArray((value as Picture).widths)

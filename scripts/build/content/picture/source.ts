@@ -8,7 +8,14 @@ import { basename, dirname, join, relative } from 'node:path'
 // header is quick even for the large SVG drawings.
 import { imageSize } from 'image-size'
 import { closestKey } from '../closest-key.ts'
-import { imageExtensions, type Picture, type PictureExtension, picturePath, pictureFormats, widthLadder } from './picture.ts'
+import {
+  imageExtensions,
+  type Picture,
+  type PictureExtension,
+  picturePath,
+  pictureFormats,
+  widthLadder,
+} from './picture.ts'
 
 /**
  * The owner's images: generated drawings (.svg) and photos, in the content/ being worked on (the
@@ -41,7 +48,11 @@ export const pictureSources = new Map<string, { file: string; width: number }>()
 
 /** The image files in a folder of content/images (no subfolders), sorted. */
 const imagesIn = (dir: string) =>
-  existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).filter((name) => isImageFile(name) && statSync(join(dir, name)).isFile()).sort() : []
+  existsSync(dir) && statSync(dir).isDirectory()
+    ? readdirSync(dir)
+        .filter((name) => isImageFile(name) && statSync(join(dir, name)).isFile())
+        .sort()
+    : []
 const isImageFile = (name: string) => (imageExtensions as readonly string[]).includes(extensionOf(name))
 const extensionOf = (name: string) => name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
 const withoutExtension = (name: string) => name.replace(/\.\w+$/, '')
@@ -54,26 +65,39 @@ const withoutExtension = (name: string) => name.replace(/\.\w+$/, '')
 export function locateImage(reference: string, folder = imagesFolder): { file: string } | { problem: string } {
   const formats = imageExtensions.map((extension) => `.${extension}`).join(', ')
   if (reference.startsWith('/') || reference.includes('\\') || reference.split('/').includes('..')) {
-    return { problem: `"${reference}" is not a picture in content/images: write the file's path inside that folder, e.g. "projects/farmstead-eastry-1.svg"` }
+    return {
+      problem: `"${reference}" is not a picture in content/images: write the file's path inside that folder, e.g. "projects/farmstead-eastry-1.svg"`,
+    }
   }
   const subfolder = dirname(reference)
   const name = basename(reference)
   const present = imagesIn(join(folder, subfolder))
   if (present.includes(name)) return { file: join(folder, reference) }
   const inFolder = (file: string) => (subfolder === '.' ? file : `${subfolder}/${file}`)
-  const sameName = present.filter((file) => withoutExtension(file) === withoutExtension(name)).map((file) => `"${inFolder(file)}"`)
-  if (sameName.length && !isImageFile(name)) return { problem: `write the picture's name with its extension, as the file is called: ${sameName.join(' or ')}` }
-  if (extensionOf(name) && !isImageFile(name)) return { problem: `"${reference}" is not a picture the site can show: use a ${formats} file` }
+  const sameName = present
+    .filter((file) => withoutExtension(file) === withoutExtension(name))
+    .map((file) => `"${inFolder(file)}"`)
+  if (sameName.length && !isImageFile(name))
+    return { problem: `write the picture's name with its extension, as the file is called: ${sameName.join(' or ')}` }
+  if (extensionOf(name) && !isImageFile(name))
+    return { problem: `"${reference}" is not a picture the site can show: use a ${formats} file` }
   // The same picture in another format first, then the nearest spelling.
   const nearest = closestKey(name, present)
   const guesses = sameName.length ? sameName : nearest ? [`"${inFolder(nearest)}"`] : []
-  if (guesses.length) return { problem: `there is no picture "${reference}" in content/images: did you mean ${guesses.join(' or ')}?` }
+  if (guesses.length)
+    return { problem: `there is no picture "${reference}" in content/images: did you mean ${guesses.join(' or ')}?` }
   if (!present.length) {
-    const folders = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-    return { problem: `there is no picture "${reference}" in content/images, which has no pictures in "${subfolder}": its folders are ${folders.join(', ')}` }
+    const folders = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    return {
+      problem: `there is no picture "${reference}" in content/images, which has no pictures in "${subfolder}": its folders are ${folders.join(', ')}`,
+    }
   }
   const shown = present.slice(0, 6).map(inFolder).join(', ')
-  return { problem: `there is no picture "${reference}" in content/images: content/images/${subfolder} has ${shown}${present.length > 6 ? ` and ${present.length - 6} more` : ''}` }
+  return {
+    problem: `there is no picture "${reference}" in content/images: content/images/${subfolder} has ${shown}${present.length > 6 ? ` and ${present.length - 6} more` : ''}`,
+  }
 }
 
 const described = new Map<string, { version: string; picture: Omit<Picture, 'alt'> }>()
@@ -94,7 +118,9 @@ export function describeImage(file: string): Omit<Picture, 'alt'> {
   const widths = [...widthLadder.filter((w) => w < width), Math.min(width, widthLadder.at(-1)!)]
   const hash = createHash('sha256').update(bytes).update(JSON.stringify(encoderSettings)).digest('hex').slice(0, 8)
   const stem = `${basename(file).replace(/\.\w+$/, '')}-${hash}`
-  for (const w of widths) for (const { extension } of pictureFormats) variants.set(`${stem}-${w}.${extension}`, { file, sourceWidth: width, width: w, extension })
+  for (const w of widths)
+    for (const { extension } of pictureFormats)
+      variants.set(`${stem}-${w}.${extension}`, { file, sourceWidth: width, width: w, extension })
 
   const picture = { src: `${picturePath}${stem}`, widths, width, height }
   pictureSources.set(picture.src, { file, width })

@@ -53,7 +53,8 @@ export function pictures(): Plugin {
 function reloadContent(server: ViteDevServer) {
   for (const environment of Object.values(server.environments)) {
     for (const module of environment.moduleGraph.idToModuleMap.values()) {
-      if (module.file && /\/content\/.*\.(ya?ml|mdx)$/.test(module.file)) environment.moduleGraph.invalidateModule(module)
+      if (module.file && /\/content\/.*\.(ya?ml|mdx)$/.test(module.file))
+        environment.moduleGraph.invalidateModule(module)
     }
   }
   server.ws.send({ type: 'full-reload' })
