@@ -1,5 +1,5 @@
 // What a schema cannot tell from the file it checks: whether an image or an icon the file names
-// exists, and what the page is given for it. The build code answers (scripts/build/content/lookups.ts)
+// exists, and what the page is given for it. The build code answers (content-layer/lookups.ts)
 // before it checks any content, so the schemas need nothing but zod and each other.
 
 /** A content image after the image pipeline: encoded files, intrinsic size and a placeholder. */
@@ -44,7 +44,7 @@ export function provideLookups(lookups: Lookups): void {
 export function lookup(): Lookups {
   if (!provided)
     throw new Error(
-      'content/schemas: no image and icon lookups were provided; check content files with scripts/build/content/parse.ts, which provides them',
+      'content/schemas: no image and icon lookups were provided; check content files with content-layer/parse.ts, which provides them',
     )
   return provided
 }

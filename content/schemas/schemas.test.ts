@@ -5,7 +5,7 @@ import { serviceSchema } from './service.ts'
 import { servicePanelSchema } from './service-panel.ts'
 import { siteSchema } from './site.ts'
 
-// The build looks icons up in lucide.dev's set (scripts/build/content/lookups.ts); here a stand-in knows one.
+// The build looks icons up in lucide.dev's set (content-layer/lookups.ts); here a stand-in knows one.
 const compass = { body: '<circle cx="12" cy="12" r="10"/>', width: 24, height: 24 }
 provideLookups({
   image: () => ({ problem: 'no images here' }),

@@ -1,6 +1,6 @@
 // Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
-// from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
+// from the built HTML, so every page that exists gets one and none is left over; content-layer/og-image.ts
 // names the files and the page head points to them.
 /** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { parseContentFile } from '#content/parse.ts'
-import { drawSvg, Monogram } from '#content/picture/brand.tsx'
+import { drawSvg, Monogram } from './pictures/brand.tsx'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'

@@ -1,5 +1,5 @@
 // The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field
-// reference (build/content/fields.ts): the widget from the value's type, `required` and `default`
+// reference (content-layer/fields.ts): the widget from the value's type, `required` and `default`
 // from the schema, patterns, selects, list sizes and number ranges from its rules, each refusal in
 // the content check's own sentence; the label from the schema's `title` (or the field's name) and
 // the hint from its description. Nothing here restates a rule, so the form cannot drift from the check.

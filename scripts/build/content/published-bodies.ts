@@ -3,9 +3,9 @@
 // list cannot leave drafts out: a glob would give each draft a chunk in dist/client named after it.
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { listContentFiles } from './check.ts'
-import { collectionOf, isFolder } from './collections.ts'
-import { parseContentFile } from './parse.ts'
+import { listContentFiles } from '#content/check.ts'
+import { collectionOf, isFolder } from '#content/collections.ts'
+import { parseContentFile } from '#content/parse.ts'
 
 export const publishedBodiesId = 'virtual:published-bodies'
 

@@ -4,9 +4,9 @@ import { relative } from 'node:path'
 import remarkGfm from 'remark-gfm'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { errorPayload } from './dev-overlay.ts'
-import { ContentError, parseContentFile } from './parse.ts'
-import { withPlaceholders } from './picture/encode.ts'
-import { pictures } from './picture/vite-plugin.ts'
+import { ContentError, parseContentFile } from '#content/parse.ts'
+import { withPlaceholders } from '../pictures/encode.ts'
+import { pictures } from '../pictures/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`

@@ -1,5 +1,5 @@
 // How the web editor reads a content file: its fields for the form, and what the content check
-// (scripts/build/content/parse.ts, the same code and messages as `npm run check:content`) says about
+// (content-layer/parse.ts, the same code and messages as `npm run check:content`) says about
 // it, so a broken file is shown with the check's words rather than as a blank entry. A field the
 // schema does not know is never kept unseen: its value moves into the field it was most likely meant
 // to be (if that one is empty), and the notice says so; saving then leaves it out of the file.

@@ -11,7 +11,7 @@ import { isSingle, showSingles } from './singles.ts'
 import { templates } from './templates.tsx'
 
 export interface PreviewEntry {
-  /** The kind of content, as build/content/collections.ts names it. */
+  /** The kind of content, as content-layer/collections.ts names it. */
   collection: CollectionName
   /** The file's name (empty for an entry not saved yet). */
   slug: string

@@ -2,7 +2,7 @@
 // is the address the editor gives for its name (Decap's getAsset), an icon is drawn from the icon set.
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { provideLookups } from '../../../content/schemas/lookups.ts'
-import { iconFromSet } from '../../build/content/icon-set.ts'
+import { iconFromSet } from '#content/icon-set.ts'
 
 let addressOf = (name: string) => name
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { footerPolicies } from '../../../content/schemas/legal.ts'
-import { serviceSlugs } from '../../../content/schemas/service.ts'
+import { footerPolicies } from '../content/schemas/legal.ts'
+import { serviceSlugs } from '../content/schemas/service.ts'
 import { collections, isFolder } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 

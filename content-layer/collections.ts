@@ -2,16 +2,16 @@
 // the loaders the pages read, the page addresses, the field reference in CONTENT.md, the web
 // editor's configuration and `npm run new` all work from this list (README: "Adding a kind of content").
 import type { z } from 'zod'
-import { aboutSchema } from '../../../content/schemas/about.ts'
-import { faqSchema } from '../../../content/schemas/faq.ts'
-import { introSchema } from '../../../content/schemas/intro.ts'
-import { legalSchema } from '../../../content/schemas/legal.ts'
-import { pagesSchema } from '../../../content/schemas/pages.ts'
-import { projectSchema } from '../../../content/schemas/project.ts'
-import { serviceSchema } from '../../../content/schemas/service.ts'
-import { servicePanelSchema } from '../../../content/schemas/service-panel.ts'
-import { siteSchema } from '../../../content/schemas/site.ts'
-import { statsSchema } from '../../../content/schemas/stats.ts'
+import { aboutSchema } from '../content/schemas/about.ts'
+import { faqSchema } from '../content/schemas/faq.ts'
+import { introSchema } from '../content/schemas/intro.ts'
+import { legalSchema } from '../content/schemas/legal.ts'
+import { pagesSchema } from '../content/schemas/pages.ts'
+import { projectSchema } from '../content/schemas/project.ts'
+import { serviceSchema } from '../content/schemas/service.ts'
+import { servicePanelSchema } from '../content/schemas/service-panel.ts'
+import { siteSchema } from '../content/schemas/site.ts'
+import { statsSchema } from '../content/schemas/stats.ts'
 import { placeholder } from './placeholder.ts'
 
 export interface CollectionDefinition {

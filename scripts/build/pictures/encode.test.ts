@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { encodeVariant } from './encode.ts'
-import { describeImage, variants } from './source.ts'
+import { describeImage, variants } from '#content/picture/source.ts'
 
 describe('encoding a picture', () => {
   it('makes real AVIF, WebP and JPEG files of the width asked for, and reuses them on the next build', async () => {

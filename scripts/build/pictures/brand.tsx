@@ -4,7 +4,7 @@
 /** @jsxImportSource satori/jsx */
 import type { JSXNode } from 'satori/jsx'
 import satori from 'satori'
-import { palette } from '../../../../theme.ts'
+import { palette } from '../../../theme.ts'
 import { fonts } from './brand-fonts.ts'
 
 /** A picture as SVG, its text drawn as paths; without a height, as tall as its content. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { githubAnnotations } from './annotations.ts'
-import { ContentError } from './parse.ts'
+import { ContentError } from '#content/parse.ts'
 
 describe('GitHub annotations', () => {
   it('escapes what would end the command or the property early, so the message arrives whole', () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collections, type FolderCollectionName, isFolder } from './collections.ts'
 import { describeContent } from './fields.ts'
 import { pathOf } from './routes.ts'
-import { createContentFile } from './scaffold.ts'
-import { contentServer } from './vite-plugin.ts'
+import { createContentFile } from '../scripts/commands/scaffold.ts'
+import { contentServer } from '../scripts/build/content/vite-plugin.ts'
 
 let dir: string
 let server: ViteDevServer
@@ -53,7 +53,7 @@ const publishedPaths = (folder: string) => publishedSlugs(folder).map((slug) => 
 
 describe('drafts', () => {
   it('are left out of every collection the pages read', async () => {
-    const { entries } = await load(real('scripts/build/content/load.ts'))
+    const { entries } = await load(real('content-layer/load.ts'))
     for (const { name, folder } of folders) {
       const list = entries(name) as { slug: string }[]
       expect(list.map((entry) => entry.slug).sort(), name).toEqual(publishedSlugs(folder))

@@ -4,7 +4,7 @@
 // a file and a line (line 1 for a problem with the file as a whole, such as a missing field), and a
 // problem with a whole folder ("exactly 5 questions…") goes on the files of that folder the change
 // touched. https://docs.github.com/actions/reference/workflow-commands-for-github-actions
-import type { ContentError } from './parse.ts'
+import type { ContentError } from '#content/parse.ts'
 
 // Values are percent-escaped; properties also escape the separators "," and ":".
 const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')

@@ -1,11 +1,11 @@
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { provideLookups } from '../../../content/schemas/lookups.ts'
+import { provideLookups } from '../content/schemas/lookups.ts'
 import { collectionOf, layoutHelp } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
 // The build's lookups in Node, the web editor's in the browser (package.json "imports").
-import { lookups } from '#content/lookups.ts'
+import { lookups } from './lookups.ts'
 import { placeholder } from './placeholder.ts'
 
 // The schemas check the images and icons a file names through these.

@@ -5,8 +5,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { isPicture, type Picture } from './picture.ts'
-import { encoderSettings, pictureSources, type Variant } from './source.ts'
+import { isPicture, type Picture } from '#content/picture/picture.ts'
+import { encoderSettings, pictureSources, type Variant } from '#content/picture/source.ts'
 
 const cacheFolder = join(process.cwd(), 'node_modules/.cache/pictures')
 

@@ -3,7 +3,7 @@
 // the icon set. parse.ts provides them before it checks anything.
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { iconFromSet } from './icon-set.ts'
-import type { Lookups } from '../../../content/schemas/lookups.ts'
+import type { Lookups } from '../content/schemas/lookups.ts'
 import { describeImage, locateImage } from './picture/source.ts'
 
 export const lookups: Lookups = {

@@ -1,6 +1,6 @@
 // The field reference in CONTENT.md: every field of every kind of content file, made from the
 // schemas' descriptions by fields.ts. `npm run content:fields` writes it; a test fails when it is stale.
-import type { ContentKind, Field } from './fields.ts'
+import type { ContentKind, Field } from '#content/fields.ts'
 
 const start =
   '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the descriptions in the schemas, not this list -->'

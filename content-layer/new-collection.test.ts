@@ -12,17 +12,17 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Check from './check.ts'
 import type * as Collections from './collections.ts'
-import type * as FieldReference from './field-reference.ts'
+import type * as FieldReference from '../scripts/commands/field-reference.ts'
 import type * as Fields from './fields.ts'
 import type * as Parse from './parse.ts'
-import type * as Scaffold from './scaffold.ts'
-import type * as VitePlugin from './vite-plugin.ts'
-import type * as CmsConfig from '../../cms/config.ts'
+import type * as Scaffold from '../scripts/commands/scaffold.ts'
+import type * as VitePlugin from '../scripts/build/content/vite-plugin.ts'
+import type * as CmsConfig from '../scripts/cms/config.ts'
 
 const patch = resolve('tests/fixtures/new-collection.patch')
 
-/** What the developer writes in scripts/build/content/collections.ts: the schema's import and the entry. */
-const registryImport = "import { insightSchema } from '../../../content/schemas/insight.ts'"
+/** What the developer writes in content-layer/collections.ts: the schema's import and the entry. */
+const registryImport = "import { insightSchema } from '../content/schemas/insight.ts'"
 const registryEntry = `  {
     name: 'insights',
     files: 'insights/{name}.mdx',
@@ -67,18 +67,18 @@ const ssr = (path: string) => server.ssrLoadModule(inCopy(path)) as Promise<Reco
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'new-collection-'))
-  for (const entry of ['content', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts'])
+  for (const entry of ['content', 'content-layer', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts'])
     cpSync(entry, inCopy(entry), { recursive: true })
   symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
   execFileSync('git', ['apply', patch], { cwd: dir })
   writeFileSync(
-    inCopy('scripts/build/content/collections.ts'),
-    withEntry(readFileSync(inCopy('scripts/build/content/collections.ts'), 'utf8')),
+    inCopy('content-layer/collections.ts'),
+    withEntry(readFileSync(inCopy('content-layer/collections.ts'), 'utf8')),
   )
-  const { describeContent } = await fromCopy<typeof Fields>('scripts/build/content/fields.ts')
+  const { describeContent } = await fromCopy<typeof Fields>('content-layer/fields.ts')
   const { fieldReference, withFieldReference } = await fromCopy<typeof FieldReference>(
-    'scripts/build/content/field-reference.ts',
+    'scripts/commands/field-reference.ts',
   )
   kinds = describeContent()
   writeFileSync(
@@ -86,7 +86,7 @@ beforeAll(async () => {
     withFieldReference(readFileSync(inCopy('CONTENT.md'), 'utf8'), fieldReference(kinds)),
   )
   // The owner's first article, started as `npm run new -- insight "Party wall awards"` does.
-  const { createContentFile } = await fromCopy<typeof Scaffold>('scripts/build/content/scaffold.ts')
+  const { createContentFile } = await fromCopy<typeof Scaffold>('scripts/commands/scaffold.ts')
   scaffolded = createContentFile(kinds, 'insight', 'Party wall awards', inCopy('content'))
 
   const { contentServer } = await fromCopy<typeof VitePlugin>('scripts/build/content/vite-plugin.ts')
@@ -109,7 +109,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
       'pages/insights/@slug/+data.ts',
       'pages/insights/@slug/+onBeforePrerenderStart.ts',
     ])
-    expect([...code, 'scripts/build/content/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
+    expect([...code, 'content-layer/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
   })
 
   it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and field', async () => {
@@ -119,10 +119,10 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
       stdio: 'pipe',
     })
     expect(output).toContain('Content check passed')
-    const { checkContent } = await fromCopy<typeof Check>('scripts/build/content/check.ts')
+    const { checkContent } = await fromCopy<typeof Check>('content-layer/check.ts')
     expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
 
-    const { parseContentFile } = await fromCopy<typeof Parse>('scripts/build/content/parse.ts')
+    const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
     const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
     expect(() => parseContentFile('content/insights/broken.mdx', broken)).toThrow(
       'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: unknown field "dat": did you mean "date"?',
@@ -130,7 +130,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
   })
 
   it('gets a page at its address for each published entry, from the page folder Vike routes, with its text loaded', async () => {
-    const { collectionNamed } = await fromCopy<typeof Collections>('scripts/build/content/collections.ts')
+    const { collectionNamed } = await fromCopy<typeof Collections>('content-layer/collections.ts')
     const route = (collectionNamed as (name: string) => { page?: string })('insights').page
     expect(vikeRoutes(dir)).toContain(route)
 
@@ -146,7 +146,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
         'What the new planning rules mean for a small development, from the first sketch to the completion certificate.',
       insight: { slug: 'planning-reforms-explained', href: '/insights/planning-reforms-explained', date: '2026-11-01' },
     })
-    const { loadedBody } = await ssr('scripts/build/content/bodies.ts')
+    const { loadedBody } = await ssr('content-layer/bodies.ts')
     expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
     await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
       _pageContextAbort: { abortStatusCode: 404 },

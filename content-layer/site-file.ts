@@ -2,7 +2,7 @@
 // steps, the web editor, the local stack, the tests), checked as the build checks them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Site } from '../../../content/schemas/site.ts'
+import type { Site } from '../content/schemas/site.ts'
 import { parseContentFile } from './parse.ts'
 
 /** content/site.yaml of the repository at `root` (this folder by default). */

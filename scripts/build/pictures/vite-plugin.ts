@@ -1,8 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite'
-import { progressLine } from '../../progress.ts'
+import { progressLine } from '../progress.ts'
 import { encodeAll, encodeVariant } from './encode.ts'
-import { pictureFormats, picturePath } from './picture.ts'
-import { describeImage, imagesFolder, listImages, variants } from './source.ts'
+import { pictureFormats, picturePath } from '#content/picture/picture.ts'
+import { describeImage, imagesFolder, listImages, variants } from '#content/picture/source.ts'
 
 const mimeType = Object.fromEntries(pictureFormats.map(({ extension, type }) => [extension, type]))
 

@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import YAML from 'yaml'
-import type { ContentKind, Field } from './fields.ts'
-import { type CollectionDefinition, collections } from './collections.ts'
-import { placeholder } from './placeholder.ts'
+import type { ContentKind, Field } from '#content/fields.ts'
+import { type CollectionDefinition, collections } from '#content/collections.ts'
+import { placeholder } from '#content/placeholder.ts'
 
 /** The kinds `npm run new` can start: every collection with `scaffold` in collections.ts, by its kind ("project"). */
 export const scaffoldKinds: Record<string, CollectionDefinition> = Object.fromEntries(
