@@ -14,7 +14,7 @@ export function nodeListener(handler: ContactHandler): (req: IncomingMessage, re
       // The stack's process runs other code (and the tests' own fetch): leave the global Request and Response alone.
       overrideGlobalObjects: false,
       errorHandler(error) {
-        // Only a request the library could not turn into a Request (a backslash in its path) is a RequestError.
+        // Only a request the library could not turn into a Request (a backslash in its path, say) is a RequestError.
         if (error instanceof RequestError) return json(400, 'The request could not be read')
         console.error('send-contact-email failed:', error instanceof Error ? error.message : error)
         return json(500, 'Something went wrong. Please try again later.')
