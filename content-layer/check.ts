@@ -4,6 +4,7 @@ import { footerPolicies } from '../content/schemas/legal.ts'
 import { serviceSlugs } from '../content/schemas/service.ts'
 import { collections, isFolder } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
+import { buildContext } from './build-context.ts'
 
 // The schemas, and the images (checked where content files name them).
 const ignored = new Set(['schemas', 'images'])
@@ -31,7 +32,7 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
     const relativeToRoot = file.slice(contentRoot.length + 1)
     present.add(relativeToRoot)
     try {
-      parsed.set(relativeToRoot, parseContentFile(file, readFileSync(path, 'utf8'), contentRoot).data)
+      parsed.set(relativeToRoot, parseContentFile(file, readFileSync(path, 'utf8'), buildContext, contentRoot).data)
     } catch (error) {
       if (error instanceof ContentError) errors.push(error)
       else throw error

@@ -2,6 +2,7 @@
 // the loaders the pages read, the page addresses, the field reference in CONTENT.md, the web
 // editor's configuration and `npm run new` all work from this list (README: "Adding a kind of content").
 import type { z } from 'zod'
+import type { SchemaContext } from '../content/schemas/context.ts'
 import { aboutSchema } from '../content/schemas/about.ts'
 import { faqSchema } from '../content/schemas/faq.ts'
 import { introSchema } from '../content/schemas/intro.ts'
@@ -22,8 +23,11 @@ export interface CollectionDefinition {
    * ({name}: lower case, digits and hyphens) is each entry's slug ("projects/{name}.mdx").
    */
   files: `${string}.yaml` | `${string}.mdx`
-  /** The zod schema each file must satisfy; its JSDoc is the owner's field reference. */
-  schema: z.ZodObject
+  /**
+   * The zod schema each file must satisfy, its `.meta()` the owner's field reference: a function of the
+   * context when the files name pictures or icons (read it with schemaOf).
+   */
+  schema: z.ZodObject | ((context: SchemaContext) => z.ZodObject)
   /**
    * For a folder whose entries each have a page: its address as a Vike route string, `@slug` standing
    * for the file name. The page's files sit in pages/ at that address (or name it in a +route.ts).
@@ -129,6 +133,23 @@ export type FolderCollectionName = Extract<Collection, { files: `${string}/{name
 export type PageCollectionName = Extract<Collection, { page: string }>['name']
 /** A kind of content whose entries each have an MDX body. */
 export type BodyCollectionName = Extract<Collection, { files: `${string}/{name}.mdx` }>['name']
+
+/** What the pages receive from a kind of content's files: its schema's output. */
+export type OutputOf<C extends Collection> = C['schema'] extends (context: SchemaContext) => infer S
+  ? z.output<S>
+  : z.output<C['schema']>
+
+const schemas = new WeakMap<SchemaContext, Map<CollectionDefinition, z.ZodObject>>()
+
+/** A kind of content's schema, with the pictures and icons its files name looked up through `context`. */
+export function schemaOf(collection: CollectionDefinition, context: SchemaContext): z.ZodObject {
+  const { schema } = collection
+  if (typeof schema !== 'function') return schema
+  const made = schemas.get(context) ?? new Map<CollectionDefinition, z.ZodObject>()
+  schemas.set(context, made)
+  if (!made.has(collection)) made.set(collection, schema(context))
+  return made.get(collection)!
+}
 
 export const collectionNamed = <N extends CollectionName>(name: N) =>
   collections.find((collection) => collection.name === name) as Extract<Collection, { name: N }>

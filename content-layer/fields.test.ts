@@ -52,7 +52,7 @@ describe('field descriptions', () => {
 })
 
 describe('the schemas read as JSON Schema', () => {
-  it('are read as the file is written: before transforms, which do not run (the image and icon lookups need the build)', () => {
+  it('are read as the file is written: before transforms, which do not run (the image and icon lookups need the files)', () => {
     const schema = z.strictObject({
       icon: z
         .string()

@@ -4,7 +4,8 @@
 // before any transform. CONTENT.md's field reference, the web editor's form (scripts/cms) and the
 // files `npm run new` scaffolds are all made from this, so none of them can drift from the schemas.
 import { z } from 'zod'
-import { collections } from './collections.ts'
+import { anyNameContext } from '../content/schemas/context.ts'
+import { collections, schemaOf } from './collections.ts'
 import { plainMessage } from './issue-messages.ts'
 
 /**
@@ -214,7 +215,7 @@ function describeField(name: string, json: JsonSchema, required: boolean): Field
 /** Every kind of content file with its fields, in the order of collections.ts. */
 export function describeContent(): ContentKind[] {
   return collections.map((collection) => {
-    const json = jsonSchemaOf(collection.schema)
+    const json = jsonSchemaOf(schemaOf(collection, anyNameContext))
     if (!json.description)
       throw new Error(
         `content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`,

@@ -1,5 +1,5 @@
 // An icon's drawing read from an Iconify icon set (the @iconify-json packages), at build time only:
-// the service panels' icons named in content (lookups.ts), and the sprite `npm run icons` writes
+// the service panels' icons named in content (build-context.ts), and the sprite `npm run icons` writes
 // for the components (components/ui/icon-module.ts).
 
 /** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg> (a service panel's icon, named in its content). */

@@ -5,13 +5,13 @@
 // project root ("/content/**/*.yaml"): Vite resolves such paths and globs against its root.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { z } from 'zod'
 import { loadBody } from './bodies.ts'
 import {
   type BodyCollectionName,
   type Collection,
   type CollectionDefinition,
   type CollectionName,
+  type OutputOf,
   collectionNamed,
   collectionOf,
   type FolderCollectionName,
@@ -28,7 +28,7 @@ const modules: Record<string, Record<string, unknown>> = {
 }
 const files = Object.entries(modules).map(([path, data]) => ({ file: path.slice('/content/'.length), data }))
 
-type Data<N extends CollectionName> = z.output<Extract<Collection, { name: N }>['schema']>
+type Data<N extends CollectionName> = OutputOf<Extract<Collection, { name: N }>>
 
 /** An entry of a folder: its validated data, its slug (the file name) and, if it has a page, that page's address. */
 export type Entry<N extends FolderCollectionName> = Data<N> & { slug: string } & (N extends PageCollectionName

@@ -18,6 +18,7 @@ import type * as Parse from './parse.ts'
 import type * as Scaffold from '../scripts/commands/scaffold.ts'
 import type * as VitePlugin from '../scripts/build/content/vite-plugin.ts'
 import type * as CmsConfig from '../scripts/cms/config.ts'
+import { buildContext } from './build-context.ts'
 
 const patch = resolve('tests/fixtures/new-collection.patch')
 
@@ -67,7 +68,17 @@ const ssr = (path: string) => server.ssrLoadModule(inCopy(path)) as Promise<Reco
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'new-collection-'))
-  for (const entry of ['content', 'content-layer', 'scripts', 'pages', 'components', 'shell', 'package.json', 'CONTENT.md', 'theme.ts'])
+  for (const entry of [
+    'content',
+    'content-layer',
+    'scripts',
+    'pages',
+    'components',
+    'shell',
+    'package.json',
+    'CONTENT.md',
+    'theme.ts',
+  ])
     cpSync(entry, inCopy(entry), { recursive: true })
   symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
@@ -124,7 +135,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
 
     const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
     const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
-    expect(() => parseContentFile('content/insights/broken.mdx', broken)).toThrow(
+    expect(() => parseContentFile('content/insights/broken.mdx', broken, buildContext)).toThrow(
       'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: unknown field "dat": did you mean "date"?',
     )
   })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ContentError, parseContentFile } from './parse.ts'
+import { buildContext } from './build-context.ts'
 
 function problemsOf(file: string, source: string): string {
   try {
-    parseContentFile(file, source)
+    parseContentFile(file, source, buildContext)
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError)
     return (error as ContentError).message
@@ -16,7 +17,7 @@ const faq = (extra = '') =>
 
 describe('parseContentFile', () => {
   it('returns cleaned data: paragraphs split, defaults applied', () => {
-    const { data } = parseContentFile('content/faqs/start.yaml', faq())
+    const { data } = parseContentFile('content/faqs/start.yaml', faq(), buildContext)
     expect(data).toEqual({
       question: 'How do I start?',
       answer: ['Book a call.', 'We reply within a day.'],
@@ -80,7 +81,7 @@ describe('parseContentFile', () => {
 
   it('strips MDX frontmatter but keeps the body on its original lines', () => {
     const source = '---\ntitle: Terms\ndescription: Our terms.\nupdated: 2026-01-01\n---\n\n## 1. About us\n'
-    const { data, body } = parseContentFile('content/legal/terms.mdx', source)
+    const { data, body } = parseContentFile('content/legal/terms.mdx', source, buildContext)
     expect(data).toEqual({ title: 'Terms', description: 'Our terms.', updated: '2026-01-01', draft: false })
     expect(body.split('\n').indexOf('## 1. About us')).toBe(source.split('\n').indexOf('## 1. About us'))
     expect(body).not.toContain('title:')
@@ -96,7 +97,7 @@ describe('parseContentFile', () => {
   it('reads a file saved with Windows line endings, its body on its original lines', () => {
     const source =
       '---\r\ntitle: Terms\r\ndescription: Our terms.\r\nupdated: 2026-01-01\r\n---\r\n\r\n## 1. About us\r\n'
-    const { data, body } = parseContentFile('content/legal/terms.mdx', source)
+    const { data, body } = parseContentFile('content/legal/terms.mdx', source, buildContext)
     expect(data).toMatchObject({ title: 'Terms', updated: '2026-01-01' })
     expect(body.split('\n').findIndex((line) => line.startsWith('## 1.'))).toBe(
       source.split('\n').findIndex((line) => line.startsWith('## 1.')),
@@ -132,7 +133,7 @@ describe('drafts and placeholders', () => {
   const draftFaq = 'question: TODO\nanswer: TODO\norder: TODO\ndraft: true\n'
 
   it('accepts a draft that still has placeholders, and withholds its content', () => {
-    expect(parseContentFile('content/faqs/start.yaml', draftFaq)).toEqual({
+    expect(parseContentFile('content/faqs/start.yaml', draftFaq, buildContext)).toEqual({
       data: { draft: true },
       body: '',
       draft: true,
@@ -142,7 +143,7 @@ describe('drafts and placeholders', () => {
   it('withholds the body of a draft page', () => {
     const source =
       '---\ntitle: Terms\ndescription: Our terms.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret plans\n'
-    expect(parseContentFile('content/legal/terms.mdx', source)).toEqual({
+    expect(parseContentFile('content/legal/terms.mdx', source, buildContext)).toEqual({
       data: { draft: true },
       body: '',
       draft: true,

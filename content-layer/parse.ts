@@ -1,15 +1,10 @@
 import YAML from 'yaml'
 import type { z } from 'zod'
-import { provideLookups } from '../content/schemas/lookups.ts'
-import { collectionOf, layoutHelp } from './collections.ts'
+import type { SchemaContext } from '../content/schemas/context.ts'
+import { collectionOf, layoutHelp, schemaOf } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
 import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
-// The build's lookups in Node, the web editor's in the browser (package.json "imports").
-import { lookups } from './lookups.ts'
 import { placeholder } from './placeholder.ts'
-
-// The schemas check the images and icons a file names through these.
-provideLookups(lookups)
 
 /** One thing wrong in a content file; `line` (counted in the file) when it can be pointed at. */
 export interface Problem {
@@ -50,9 +45,15 @@ const isPlaceholder = (value: unknown) => typeof value === 'string' && placehold
 /**
  * Parses and validates one content file.
  * @param file path relative to the repository, e.g. "content/projects/mapleleaf-business-park.mdx"
+ * @param context how the pictures and icons the file names are looked up: buildContext in Node
  * @param contentRoot the folder holding the content, relative to the repository (normally "content")
  */
-export function parseContentFile(file: string, source: string, contentRoot = 'content'): ParsedContent {
+export function parseContentFile(
+  file: string,
+  source: string,
+  context: SchemaContext,
+  contentRoot = 'content',
+): ParsedContent {
   const relative = file.replace(/\\/g, '/').slice(contentRoot.length + 1)
   const collection = collectionOf(relative)
   if (!collection) throw new ContentError(file, [`not a known kind of content file: ${layoutHelp}`])
@@ -65,12 +66,13 @@ export function parseContentFile(file: string, source: string, contentRoot = 'co
   const underPlaceholder = (path: readonly PropertyKey[]) =>
     placeholders.some((at) => at.every((key, i) => path[i] === key))
 
-  const result = collection.schema.safeParse(value, { error: plainMessage })
+  const schema = schemaOf(collection, context)
+  const result = schema.safeParse(value, { error: plainMessage })
   const problems: Problem[] = (result.error?.issues ?? [])
     .filter((issue) => !underPlaceholder(issue.path))
-    .flatMap((issue) => describeIssue(issue, collection.schema, yaml.lineOf))
+    .flatMap((issue) => describeIssue(issue, schema, yaml.lineOf))
   if (!draft) {
-    const advice = `write it in${'draft' in collection.schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
+    const advice = `write it in${'draft' in schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
     problems.push(
       ...placeholders.map((path) => ({
         message: `field "${fieldName(path)}" still says "${placeholder}": ${advice}`,

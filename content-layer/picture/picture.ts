@@ -1,5 +1,5 @@
 // What the browser needs to show a content image: safe to ship to the client (no Node imports).
-import type { Picture } from '../../content/schemas/lookups.ts'
+import type { Picture } from '../../content/schemas/context.ts'
 
 /** A content image after the image pipeline (what the image schemas give a page). */
 export type { Picture }

@@ -18,10 +18,11 @@ import type { ProjectFrontmatter } from '../../content/schemas/project.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { palette } from '../../theme.ts'
 import { listUrls } from '../checks/list-urls.ts'
+import { buildContext } from '#content/build-context.ts'
 
 const client = 'dist/client'
 const { width, height } = ogImageSize
-const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8')).data as T
+const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8'), buildContext).data as T
 const site = load<Site>('content/site.yaml')
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!

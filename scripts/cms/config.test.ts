@@ -6,7 +6,8 @@ import { basename, join } from 'node:path'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collections } from '#content/collections.ts'
+import { collections, schemaOf } from '#content/collections.ts'
+import { anyNameContext } from '../../content/schemas/context.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
@@ -94,7 +95,7 @@ describe("the web editor's configuration", () => {
 
   it("asks for exactly the schema's fields, required where the schema requires them (zod's JSON Schema as the witness)", () => {
     for (const { collection, fields } of forms()) {
-      const json = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as {
+      const json = z.toJSONSchema(schemaOf(collection, anyNameContext), { io: 'input', unrepresentable: 'any' }) as {
         properties: Record<string, unknown>
         required?: string[]
       }

@@ -9,6 +9,7 @@ import { type ContentKind, describeContent } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { ContentError, parseContentFile } from '#content/parse.ts'
 import { createContentFile, slugOf } from './scaffold.ts'
+import { buildContext } from '#content/build-context.ts'
 
 let kinds: ContentKind[]
 let dir: string
@@ -50,7 +51,7 @@ describe('npm run new', () => {
   it('writes drafts that pass the content check with the rest of the content', () => {
     expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
     for (const path of Object.values(created))
-      expect(parseContentFile(path.slice(dir.length + 1), readFileSync(path, 'utf8')).draft).toBe(true)
+      expect(parseContentFile(path.slice(dir.length + 1), readFileSync(path, 'utf8'), buildContext).draft).toBe(true)
   })
 
   it('writes every field of the schema, each under a comment saying what it is for', () => {
@@ -78,8 +79,8 @@ describe('npm run new', () => {
 
   it('will not publish until every placeholder is filled in, naming each one', () => {
     const published = readFileSync(created.faq!, 'utf8').replace(/^draft: true$/m, 'draft: false')
-    expect(() => parseContentFile('content/faqs/x.yaml', published)).toThrow(ContentError)
-    expect(() => parseContentFile('content/faqs/x.yaml', published)).toThrow(
+    expect(() => parseContentFile('content/faqs/x.yaml', published, buildContext)).toThrow(ContentError)
+    expect(() => parseContentFile('content/faqs/x.yaml', published, buildContext)).toThrow(
       /line \d+: field "answer" still says "TODO"/,
     )
   })
@@ -96,7 +97,7 @@ describe('npm run new', () => {
     }
     document.delete('draft')
     const filled = `---\n${document.toString()}---\n${body.replace(/^TODO.*$/gm, 'Written by the owner.')}`
-    const { data, draft } = parseContentFile('content/projects/harbour-view-offices.mdx', filled)
+    const { data, draft } = parseContentFile('content/projects/harbour-view-offices.mdx', filled, buildContext)
     expect(draft).toBe(false)
     expect(data).toMatchObject({ title: 'Harbour View Offices', location: 'Manston, Kent', order: 7 })
   })

@@ -8,6 +8,7 @@ import { ContentError, parseContentFile } from '#content/parse.ts'
 import { withPlaceholders } from '../pictures/encode.ts'
 import { pictures } from '../pictures/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
+import { buildContext } from '#content/build-context.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`
 
@@ -33,7 +34,7 @@ export function content(): Plugin {
   }
   const parse = (path: string, file: string, source: string) => {
     try {
-      const parsed = parseContentFile(file, source)
+      const parsed = parseContentFile(file, source, buildContext)
       broken.delete(path)
       return parsed
     } catch (error) {

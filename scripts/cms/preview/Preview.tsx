@@ -2,10 +2,10 @@
 // its schema as the build checks it, so the page gets what it gets on the site. While the form holds
 // something the check refuses, the last version that passed stays, with the check's messages above it.
 import { Component, type ReactNode, useRef } from 'react'
-import { type CollectionName, collectionNamed } from '#content/collections.ts'
+import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { plainMessage } from '#content/issue-messages.ts'
 import { showBody } from './bodies.tsx'
-import { resolvePicturesWith } from './lookups.ts'
+import { previewContext, resolvePicturesWith } from './schema-context.ts'
 import { useCompiledBody } from './mdx.ts'
 import { isSingle, showSingles } from './singles.ts'
 import { templates } from './templates.tsx'
@@ -32,7 +32,7 @@ export function Preview({ collection, slug, data, pictureAddress }: PreviewEntry
   const withBody = collectionNamed(collection).files.endsWith('.mdx')
   const compiled = useCompiledBody(withBody ? String(source ?? '') : undefined)
   resolvePicturesWith(pictureAddress)
-  const checked = collectionNamed(collection).schema.safeParse(fields, { error: plainMessage })
+  const checked = schemaOf(collectionNamed(collection), previewContext).safeParse(fields, { error: plainMessage })
   const lastPassed = useRef<Record<string, unknown>>(undefined)
   if (checked.success) lastPassed.current = checked.data
   const value = lastPassed.current

@@ -1,8 +1,8 @@
-// What the schemas look up beyond the entry (content/schemas/lookups.ts), in the browser: a picture
-// is the address the editor gives for its name (Decap's getAsset), an icon is drawn from the icon set.
+// What the schemas look up beyond the entry (content/schemas/context.ts), in the preview: a picture is
+// the address the editor gives for its name (Decap's getAsset), an icon is drawn from the icon set.
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
-import { provideLookups } from '../../../content/schemas/lookups.ts'
 import { iconFromSet } from '#content/icon-set.ts'
+import type { SchemaContext } from '../../../content/schemas/context.ts'
 
 let addressOf = (name: string) => name
 
@@ -11,8 +11,8 @@ export function resolvePicturesWith(resolve: (name: string) => string) {
   addressOf = resolve
 }
 
-provideLookups({
+export const previewContext: SchemaContext = {
   // No widths or size: the browser lays the file out as it is (picture.ts).
   image: (name) => ({ src: addressOf(name), widths: [], width: 0, height: 0 }),
   lucideIcon: (name) => iconFromSet(lucide, name),
-})
+}

@@ -1,6 +1,7 @@
 // What a schema cannot tell from the file it checks: whether an image or an icon the file names
-// exists, and what the page is given for it. The build code answers (content-layer/lookups.ts)
-// before it checks any content, so the schemas need nothing but zod and each other.
+// exists, and what the page is given for it. The schemas that name pictures or icons are functions of
+// this context, so whoever parses a file says where the answers come from: the files themselves at
+// build time (content-layer/build-context.ts), the web editor's media library in its preview.
 
 /** A content image after the image pipeline: encoded files, intrinsic size and a placeholder. */
 export interface Picture {
@@ -26,25 +27,18 @@ export interface IconDrawing {
   height: number
 }
 
-export interface Lookups {
+export interface SchemaContext {
   /** The picture an image name in content/images stands for (without its description), or what is wrong with the name. */
   image(name: string): Omit<Picture, 'alt'> | { problem: string }
   /** The drawing of the lucide.dev icon `name`, e.g. "compass"; undefined if lucide has no icon of that name. */
   lucideIcon(name: string): IconDrawing | undefined
 }
 
-let provided: Lookups | undefined
-
-/** Gives the schemas their lookups: the build code calls it once, before it checks any content. */
-export function provideLookups(lookups: Lookups): void {
-  provided = lookups
-}
-
-/** The lookups the build code provided, for a schema checking a name. */
-export function lookup(): Lookups {
-  if (!provided)
-    throw new Error(
-      'content/schemas: no image and icon lookups were provided; check content files with content-layer/parse.ts, which provides them',
-    )
-  return provided
+/**
+ * Every name passes, as a file to be laid out as it is: for reading a schema's fields, and for the web
+ * editor's browser, which has neither the image files nor the icon set (the pull request's check has).
+ */
+export const anyNameContext: SchemaContext = {
+  image: (name) => ({ src: name, widths: [], width: 0, height: 0 }),
+  lucideIcon: () => ({ body: '', width: 24, height: 24 }),
 }
