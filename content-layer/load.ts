@@ -1,5 +1,5 @@
-// Server-side loader of the content collections, for +data.ts, +onBeforePrerenderStart.ts and what
-// renders only at build (the pages and their shell). Every kind of content in collections.ts is
+// The content layer for what only the build renders with (#content/server): the collections, for
+// +data.ts, +onBeforePrerenderStart.ts, the pages and their shell. Every kind of content in collections.ts is
 // loaded here with no list to keep: a new one is read with `entries('name')`.
 // Each file was validated by vite-plugin.ts as Vite imported it. Content files are named from the
 // project root ("/content/**/*.yaml"): Vite resolves such paths and globs against its root.
@@ -19,6 +19,10 @@ import {
   slugOfFile,
 } from './collections.ts'
 import { pathOf } from './routes.ts'
+
+export { loadedBody } from './bodies.ts'
+export type { BodyCollectionName } from './collections.ts'
+export { pathOf } from './routes.ts'
 
 // Every content file's data: YAML documents, and MDX frontmatter without the body, so lists never
 // pull page text in (parse.ts: a draft's module holds only `{ draft: true }`).

@@ -1,5 +1,4 @@
-import { loadedBody } from '#content/bodies.ts'
-import type { BodyCollectionName } from '#content/collections.ts'
+import { type BodyCollectionName, loadedBody } from '#content/server'
 import { mdxComponents } from '.'
 
 /**

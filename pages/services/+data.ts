@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { servicePanels, services } from '#content/load.ts'
+import { servicePanels, services } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
