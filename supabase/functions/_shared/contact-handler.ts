@@ -8,6 +8,7 @@
 // where {base} is /send-contact-email on Supabase and /functions/v1/send-contact-email locally.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import type { WaitUntil } from './background-tasks.ts'
 import {
   clientAddress,
@@ -35,15 +36,7 @@ import { consoleLogger, deliverNotification, retryNotifications, type Notificati
 export const maxBodyBytes = 32 * 1024
 
 /** Request headers the site may send: supabase-js's own, and the idempotency key. */
-const allowedRequestHeaders = [
-  'authorization',
-  'apikey',
-  'content-type',
-  'x-client-info',
-  'x-region',
-  'idempotency-key',
-]
-const exposedHeaders = ['Retry-After', 'Idempotent-Replayed']
+const allowedRequestHeaders = 'authorization, apikey, content-type, x-client-info, x-region, idempotency-key'
 
 export interface ConnectionInfo {
   /** The address of the socket's peer, as the runtime knows it: the visitor, or the proxy in front. */
@@ -61,41 +54,20 @@ export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
   waitUntil: WaitUntil
 }
 
-export interface FieldIssue {
+interface FieldIssue {
   field: string
   message: string
 }
 
-/** Why a form post without JavaScript was sent to the error page (its `reason` parameter). */
-type ErrorReason = 'invalid' | 'too-large' | 'rate-limited' | 'unavailable'
+/** The `reason` the error page is given for a form posted without JavaScript. */
+const errorReason = (status: number) =>
+  status === 413 ? 'too-large' : status === 429 ? 'rate-limited' : status >= 500 ? 'unavailable' : 'invalid'
 
-interface Problem {
-  status: 400 | 403 | 413 | 415 | 422 | 429 | 500 | 503
-  error: string
-  reason: ErrorReason
-  field?: string
-  issues?: FieldIssue[]
-  retryAfterSeconds?: number
-}
-
-class BadRequest extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-  }
-}
+/** A body that cannot be read as an enquiry: 400, naming the field (`cause`) where there is one. */
+const badRequest = (message: string, field?: string) => new HTTPException(400, { message, cause: field })
 
 const enquiryFields = ['name', 'email', 'phone', 'subject', 'message'] as const
 type EnquiryField = (typeof enquiryFields)[number]
-const fieldLabels: Record<EnquiryField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone number',
-  subject: 'Subject',
-  message: 'Message',
-}
 const isEnquiryField = (field: unknown): field is EnquiryField => enquiryFields.includes(field as EnquiryField)
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{8,255}$/
@@ -124,22 +96,22 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
     try {
       value = JSON.parse(await request.text())
     } catch {
-      throw new BadRequest('The request body is not valid JSON')
+      throw badRequest('The request body is not valid JSON')
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw new BadRequest('Send the enquiry as a JSON object')
+      throw badRequest('Send the enquiry as a JSON object')
     return value as Record<string, unknown>
   }
   let entries: Iterable<[string, FormDataEntryValue]>
   try {
     entries = type === 'multipart/form-data' ? await request.formData() : new URLSearchParams(await request.text())
   } catch {
-    throw new BadRequest('The form data could not be read')
+    throw badRequest('The form data could not be read')
   }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of entries) {
-    if (typeof value !== 'string') throw new BadRequest('Files cannot be attached to an enquiry', key)
-    if (Object.hasOwn(fields, key)) throw new BadRequest(`The field "${key}" was sent more than once`, key)
+    if (typeof value !== 'string') throw badRequest('Files cannot be attached to an enquiry', key)
+    if (Object.hasOwn(fields, key)) throw badRequest(`The field "${key}" was sent more than once`, key)
     fields[key] = value
   }
   return fields
@@ -156,20 +128,19 @@ const isFilled = (value: unknown) =>
   value !== undefined && value !== null && value !== false && String(value).trim() !== ''
 
 /** Validates with the shared schema; the issues come back in the form's field order. */
-function validateEnquiry(fields: Record<string, unknown>): { enquiry: ContactEnquiry } | { issues: FieldIssue[] } {
+function validateEnquiry(fields: Record<string, unknown>): { enquiry?: ContactEnquiry; issues: FieldIssue[] } {
   const input: Record<string, unknown> = { ...fields }
-  const issues: FieldIssue[] = []
   for (const field of enquiryFields) {
-    const value = input[field]
     // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
-    if (value === undefined || value === null) {
+    if (input[field] === undefined || input[field] === null) {
       if (field === 'phone') delete input[field]
       else input[field] = ''
     }
   }
   const result = contactSchema.safeParse(input)
-  if (result.success && issues.length === 0) return { enquiry: result.data }
-  for (const issue of result.error?.issues ?? []) {
+  if (result.success) return { enquiry: result.data, issues: [] }
+  const issues: FieldIssue[] = []
+  for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) issues.push({ field: key, message: `Unknown field "${key}"` })
       continue
@@ -179,7 +150,9 @@ function validateEnquiry(fields: Record<string, unknown>): { enquiry: ContactEnq
     issues.push({
       field,
       message:
-        issue.code === 'invalid_type' && field !== 'subject' ? `${fieldLabels[field]} must be text` : issue.message,
+        issue.code === 'invalid_type' && field !== 'subject'
+          ? `${field === 'phone' ? 'Phone number' : field[0]!.toUpperCase() + field.slice(1)} must be text`
+          : issue.message,
     })
   }
   const order = (issue: FieldIssue) =>
@@ -193,7 +166,7 @@ export function enquiryFingerprint(enquiry: ContactEnquiry): Promise<string> {
 }
 
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
-export const unavailableRetryAfterSeconds = 10
+const unavailableRetryAfterSeconds = 10
 
 /**
  * Whether a POST comes from a page of the site. Every browser sends Origin on a POST; only a
@@ -217,13 +190,7 @@ const implicitKeyBucketMs = 10 * 60 * 1000
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { config, store } = deps
   const log = deps.log ?? consoleLogger
-  const notificationDeps: NotificationDeps = {
-    store,
-    mailer: deps.mailer,
-    mail: config.mail,
-    log,
-    sendTimeoutMs: deps.sendTimeoutMs,
-  }
+  const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
   const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
 
@@ -235,17 +202,20 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return c.redirect(url.href, 303)
   }
 
-  const fail = (c: Context, problem: Problem): Response => {
-    if (problem.retryAfterSeconds !== undefined) c.header('Retry-After', String(problem.retryAfterSeconds))
-    if (problem.status !== 403 && wantsRedirect(c.req.raw)) {
-      const field = problem.field !== undefined && reportableFields.has(problem.field) ? problem.field : undefined
-      return redirectTo(c, errorPath, { reason: problem.reason, field })
+  const fail = (
+    c: Context,
+    status: HTTPException['status'],
+    error: string,
+    { field, issues, retryAfterSeconds }: { field?: string; issues?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ): Response => {
+    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
+    if (status !== 403 && wantsRedirect(c.req.raw)) {
+      const reportable = field !== undefined && reportableFields.has(field) ? field : undefined
+      return redirectTo(c, errorPath, { reason: errorReason(status), field: reportable })
     }
     c.header('Cache-Control', 'no-store')
-    const body: Record<string, unknown> = { error: problem.error }
-    if (problem.field !== undefined) body.field = problem.field
-    if (problem.issues !== undefined) body.issues = problem.issues
-    return c.json(body, problem.status)
+    // JSON leaves out the members that are undefined.
+    return c.json({ error, field, issues }, status)
   }
 
   const succeed = (c: Context, id: string, replayed = false): Response => {
@@ -271,19 +241,19 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const allowed = origin !== undefined && config.allowedOrigins.has(origin)
     if (origin !== undefined && !allowed) {
       c.header('Vary', 'Origin')
-      return fail(c, { status: 403, error: 'This origin may not send enquiries', reason: 'invalid' })
+      return fail(c, 403, 'This origin may not send enquiries')
     }
     await next()
     c.res.headers.append('Vary', 'Origin')
     if (allowed) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
-      c.res.headers.set('Access-Control-Expose-Headers', exposedHeaders.join(', '))
+      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed')
     }
   })
 
   const preflight = (c: Context) => {
     c.header('Access-Control-Allow-Methods', 'POST, OPTIONS')
-    c.header('Access-Control-Allow-Headers', allowedRequestHeaders.join(', '))
+    c.header('Access-Control-Allow-Headers', allowedRequestHeaders)
     c.header('Access-Control-Max-Age', '7200')
     c.header('Allow', 'POST, OPTIONS')
     return c.body(null, 204)
@@ -304,44 +274,29 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   // address on (else everyone shares one rate-limit bucket), without revealing it, and that the
   // database answers. Sends nothing and stores nothing.
   const health = async (c: Context) => {
-    const database = await store.ping().then(
-      () => 'ok' as const,
-      () => 'unavailable' as const,
-    )
+    const ok = await store
+      .ping()
+      .then(() => true)
+      .catch(() => false)
     const source = config.clientAddress.header ?? 'socket'
     const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
     c.header('Cache-Control', 'no-store')
-    if (database !== 'ok') c.header('Retry-After', String(unavailableRetryAfterSeconds))
-    return c.json({ database, clientAddress: { source, seen } }, database === 'ok' ? 200 : 503)
+    if (!ok) c.header('Retry-After', String(unavailableRetryAfterSeconds))
+    return c.json({ database: ok ? 'ok' : 'unavailable', clientAddress: { source, seen } }, ok ? 200 : 503)
   }
 
   const submit = [
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) =>
-        fail(c, {
-          status: 413,
-          error: `The enquiry is too large (at most ${maxBodyBytes / 1024} KB)`,
-          reason: 'too-large',
-        }),
+      onError: (c) => fail(c, 413, `The enquiry is too large (at most ${maxBodyBytes / 1024} KB)`),
     }),
     async (c: Context) => {
       const request = c.req.raw
-      if (!fromSite(request, config.allowedOrigins)) {
-        return fail(c, { status: 403, error: 'Enquiries are accepted from the website only', reason: 'invalid' })
-      }
-      if (mediaType(request) !== 'application/json' && !isFormPost(request)) {
-        return fail(c, { status: 415, error: 'Send the enquiry as JSON or as a form', reason: 'invalid' })
-      }
+      if (!fromSite(request, config.allowedOrigins)) return fail(c, 403, 'Enquiries are accepted from the website only')
+      if (mediaType(request) !== 'application/json' && !isFormPost(request))
+        return fail(c, 415, 'Send the enquiry as JSON or as a form')
 
-      let fields: Record<string, unknown>
-      try {
-        fields = await readFields(request)
-      } catch (error) {
-        if (!(error instanceof BadRequest)) throw error
-        return fail(c, { status: 400, error: error.message, field: error.field, reason: 'invalid' })
-      }
-
+      const fields = await readFields(request)
       const honeypot = take(fields, honeypotField)
       const keyFromField = take(fields, idempotencyKeyField)
       const consent = isFormPost(request) ? take(fields, consentField) : undefined
@@ -351,43 +306,25 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         return succeed(c, crypto.randomUUID())
       }
 
-      const validation = validateEnquiry(fields)
-      const issues = 'issues' in validation ? validation.issues : []
-      // The form's consent tick arrives only with a form post; the JSON call never sends it (consent is checked on the form only).
+      const { enquiry, issues } = validateEnquiry(fields)
+      // The JSON call never sends the consent tick: consent is checked on the form.
       if (isFormPost(request) && !isFilled(consent))
         issues.push({ field: consentField, message: 'You must accept the privacy policy' })
-      if (issues.length > 0 || !('enquiry' in validation)) {
+      if (issues.length > 0 || enquiry === undefined) {
         const [first] = issues
-        return fail(c, { status: 400, error: first!.message, field: first!.field, issues, reason: 'invalid' })
+        return fail(c, 400, first!.message, { field: first!.field, issues })
       }
-      const { enquiry } = validation
 
-      if (keyFromField !== undefined && keyFromField !== null && typeof keyFromField !== 'string') {
-        return fail(c, {
-          status: 400,
-          error: 'The idempotency key must be text',
-          field: idempotencyKeyField,
-          reason: 'invalid',
-        })
-      }
-      const headerKey = c.req.header(idempotencyKeyHeader)?.trim()
-      const givenKey = headerKey || keyFromField?.trim() || undefined
-      if (givenKey !== undefined && !idempotencyKeyPattern.test(givenKey)) {
-        return fail(c, {
-          status: 400,
-          error: 'The idempotency key must be 8 to 255 visible ASCII characters',
-          field: idempotencyKeyField,
-          reason: 'invalid',
-        })
-      }
-      if (givenKey?.toLowerCase().startsWith(implicitKeyPrefix)) {
-        return fail(c, {
-          status: 400,
-          error: `The idempotency key must not start with "${implicitKeyPrefix}"`,
-          field: idempotencyKeyField,
-          reason: 'invalid',
-        })
-      }
+      const keyIsText = keyFromField === undefined || keyFromField === null || typeof keyFromField === 'string'
+      const givenKey = c.req.header(idempotencyKeyHeader)?.trim() || (keyIsText && keyFromField?.trim()) || undefined
+      const keyProblem = !keyIsText
+        ? 'The idempotency key must be text'
+        : givenKey !== undefined && !idempotencyKeyPattern.test(givenKey)
+          ? 'The idempotency key must be 8 to 255 visible ASCII characters'
+          : givenKey?.toLowerCase().startsWith(implicitKeyPrefix)
+            ? `The idempotency key must not start with "${implicitKeyPrefix}"`
+            : undefined
+      if (keyProblem !== undefined) return fail(c, 400, keyProblem, { field: idempotencyKeyField })
       const fingerprint = await enquiryFingerprint(enquiry)
       const idempotencyKey =
         givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
@@ -418,10 +355,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         // The database is restarting or out of reach: nothing was acknowledged, and the same
         // submission (its idempotency key) may be sent again once it is back.
         log.error('Enquiry not stored', { reason: error instanceof Error ? error.message : String(error) })
-        return fail(c, {
-          status: 503,
-          error: 'Your enquiry could not be saved just now. Please try again in a moment.',
-          reason: 'unavailable',
+        return fail(c, 503, 'Your enquiry could not be saved just now. Please try again in a moment.', {
           retryAfterSeconds: unavailableRetryAfterSeconds,
         })
       }
@@ -436,21 +370,18 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         case 'replayed':
           return succeed(c, outcome.id, true)
         case 'key-reused':
-          return fail(c, {
-            status: 422,
-            error: 'This idempotency key was already used for a different enquiry',
+          return fail(c, 422, 'This idempotency key was already used for a different enquiry', {
             field: idempotencyKeyField,
-            reason: 'invalid',
           })
         case 'rate-limited':
-          return fail(c, {
-            status: 429,
-            error: outcome.global
+          return fail(
+            c,
+            429,
+            outcome.global
               ? 'We are receiving too many enquiries right now. Please try again later.'
               : 'Too many enquiries from your connection. Please try again later.',
-            retryAfterSeconds: outcome.retryAfterSeconds,
-            reason: 'rate-limited',
-          })
+            { retryAfterSeconds: outcome.retryAfterSeconds },
+          )
       }
     },
   ] as const
@@ -467,8 +398,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   }
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {
+    if (error instanceof HTTPException)
+      return fail(c, error.status, error.message, { field: error.cause as string | undefined })
     log.error('Unexpected error', { reason: error.message })
-    return fail(c, { status: 500, error: 'Something went wrong. Please try again later.', reason: 'unavailable' })
+    return fail(c, 500, 'Something went wrong. Please try again later.')
   })
 
   return async (request, connection = {}) => app.fetch(request, connection)
