@@ -8,13 +8,8 @@ import type { UndeliveredEnquiry } from './notification-email.ts'
  * pending: to be sent on its own; held: arrived past the hourly limit for everyone together, to be
  * sent in one digest when its window ends; sent; failed: given up (refused, or out of attempts).
  */
-export type NotificationStatus = 'pending' | 'held' | 'sent' | 'failed'
-export const notificationStatuses = [
-  'pending',
-  'held',
-  'sent',
-  'failed',
-] as const satisfies readonly NotificationStatus[]
+export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const
+export type NotificationStatus = (typeof notificationStatuses)[number]
 
 export interface StoredEnquiry extends ContactEnquiry {
   id: string
@@ -39,6 +34,10 @@ export interface NewEnquiry {
   rateLimit: { max: number; globalMax: number; storeMax: number; windowSeconds: number }
 }
 
+/**
+ * Which notifications to take: those whose next attempt is due (`ignoreSchedule`: every one;
+ * `includeFailed`: those that gave up too).
+ */
 export interface ClaimOptions {
   limit: number
   ignoreSchedule?: boolean
@@ -55,37 +54,7 @@ export type SubmitOutcome =
   /** Over the client's limit, or over the storage ceiling for everyone together (`global`). */
   | { outcome: 'rate-limited'; retryAfterSeconds: number; global: boolean }
 
-export interface EnquiryStore {
-  /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
-  submit(input: NewEnquiry): Promise<SubmitOutcome>
-  /** Records sent notifications (a digest's enquiries), and the given-up enquiries they reported. */
-  markSent(ids: string[], reportedFailures?: string[]): Promise<void>
-  /**
-   * Records a failed attempt: due again after a growing delay, or failed after the last attempt,
-   * or at once when the refusal is `permanent`.
-   */
-  markFailed(ids: string[], reason: string, permanent?: boolean): Promise<void>
-  /** Takes the held notifications whose window has ended (`ignoreSchedule`: all), leased as claimNotifications does. */
-  claimHeld(options: { limit: number; ignoreSchedule?: boolean }): Promise<StoredEnquiry[]>
-  /** Answers once the database does: for the health check. */
-  ping(): Promise<void>
-  /**
-   * Takes pending notifications whose next attempt is due (`ignoreSchedule`: every pending one;
-   * `includeFailed`: those that gave up too), leasing them for a few minutes so that two retry
-   * runs never send the same one.
-   */
-  claimNotifications(options: ClaimOptions): Promise<StoredEnquiry[]>
-  list(options?: { limit?: number; status?: NotificationStatus }): Promise<StoredEnquiry[]>
-  counts(): Promise<Record<NotificationStatus, number>>
-  /** Enquiries whose notification was given up on and that no sent notification has reported yet. */
-  unreportedFailures(): Promise<UndeliveredEnquiry[]>
-  /** The owner has been in contact with the enquirer: the retention period starts again. False if no such enquiry. */
-  recordContact(id: string): Promise<boolean>
-  /** Which of these ids are still stored (the rest were purged). */
-  knownIds(ids: string[]): Promise<Set<string>>
-  /** Deletes enquiries past the retention period (privacy policy, section 7); returns how many. */
-  purge(): Promise<number>
-}
+export type EnquiryStore = ReturnType<typeof createEnquiryStore>
 
 /** After this many failed sends an enquiry is marked failed and waits for `npm run enquiries:retry -- --all`. */
 export const maxNotificationAttempts = 10
@@ -116,7 +85,7 @@ function toEnquiry(row: Row): StoredEnquiry {
   }
 }
 
-export function createEnquiryStore(pool: Pool): EnquiryStore {
+export function createEnquiryStore(pool: Pool) {
   const rows = async <R extends Row>(text: string, values: unknown[] = []) => (await pool.query<R>(text, values)).rows
   const findByKey = async (key: string) => {
     const [row] = await rows<{ id: string; request_fingerprint: string }>(
@@ -145,7 +114,9 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
   }
 
   return {
-    async submit({ enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit }) {
+    /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
+    async submit(input: NewEnquiry): Promise<SubmitOutcome> {
+      const { enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit } = input
       const existing = await findByKey(idempotencyKey)
       if (existing) return repeatOf(existing, fingerprint)
       try {
@@ -209,7 +180,8 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       }
     },
 
-    async markSent(ids, reportedFailures = []) {
+    /** Records sent notifications (a digest's enquiries), and the given-up enquiries they reported. */
+    async markSent(ids: string[], reportedFailures: string[] = []) {
       await inTransaction(pool, async (tx) => {
         await tx.query(
           `update public.contact_enquiries
@@ -228,7 +200,8 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       })
     },
 
-    async unreportedFailures() {
+    /** Enquiries whose notification was given up on and that no sent notification has reported yet. */
+    async unreportedFailures(): Promise<UndeliveredEnquiry[]> {
       const failed = await rows<{ id: string; name: string; created_at: Date }>(
         `select id, name, created_at from public.contact_enquiries
          where notification_status = 'failed' and notification_failure_reported_at is null
@@ -238,7 +211,8 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       return failed.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
     },
 
-    async recordContact(id) {
+    /** The owner has been in contact with the enquirer: the retention period starts again. False if no such enquiry. */
+    async recordContact(id: string) {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false
       const updated = await rows(
         'update public.contact_enquiries set last_contact_at = now() where id = $1 returning id',
@@ -247,7 +221,11 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       return updated.length > 0
     },
 
-    async markFailed(ids, reason, permanent = false) {
+    /**
+     * Records a failed attempt: due again after a growing delay, or failed after the last attempt,
+     * or at once when the refusal is `permanent`.
+     */
+    async markFailed(ids: string[], reason: string, permanent = false) {
       // A held enquiry stays held, so its next attempt is again a digest.
       await pool.query(
         `update public.contact_enquiries
@@ -261,12 +239,13 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       )
     },
 
-    claimNotifications: ({ limit, ignoreSchedule = false, includeFailed = false }) =>
+    claimNotifications: ({ limit, ignoreSchedule = false, includeFailed = false }: ClaimOptions) =>
       claim(includeFailed ? ['pending', 'failed'] : ['pending'], limit, ignoreSchedule),
 
-    claimHeld: ({ limit, ignoreSchedule = false }) => claim(['held'], limit, ignoreSchedule),
+    /** The held notifications whose window has ended (`ignoreSchedule`: all). */
+    claimHeld: ({ limit, ignoreSchedule = false }: ClaimOptions) => claim(['held'], limit, ignoreSchedule),
 
-    async list({ limit = 50, status } = {}) {
+    async list({ limit = 50, status }: { limit?: number; status?: NotificationStatus } = {}) {
       const listed = await rows(
         `select * from public.contact_enquiries
          where $1::text is null or notification_status = $1
@@ -281,15 +260,13 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       const grouped = await rows<{ status: NotificationStatus; count: number }>(
         'select notification_status as status, count(*)::int as count from public.contact_enquiries group by 1',
       )
-      const counts = Object.fromEntries(notificationStatuses.map((status) => [status, 0])) as Record<
-        NotificationStatus,
-        number
-      >
+      const counts = { pending: 0, held: 0, sent: 0, failed: 0 } satisfies Record<NotificationStatus, number>
       for (const row of grouped) counts[row.status] = row.count
       return counts
     },
 
-    async knownIds(ids) {
+    /** Which of these ids are still stored (the rest were purged). */
+    async knownIds(ids: string[]) {
       if (ids.length === 0) return new Set()
       const known = await rows<{ id: string }>(
         'select id::text from public.contact_enquiries where id::text = any($1::text[])',
@@ -298,11 +275,13 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       return new Set(known.map((row) => row.id))
     },
 
+    /** Deletes enquiries past the retention period (privacy policy, section 7); returns how many. */
     async purge() {
       const [row] = await rows<{ deleted: number }>('select public.purge_contact_enquiries() as deleted')
       return row!.deleted
     },
 
+    /** Answers once the database does: for the health check. */
     async ping() {
       await pool.query('select 1')
     },
