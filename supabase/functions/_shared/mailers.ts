@@ -26,8 +26,8 @@ const retryableClientErrors = new Set([408, 409, 429])
 /** Rejects slow services rather than holding the visitor's request open. */
 export const mailTimeoutMs = 15_000
 
-/** The key a mail service uses to drop a repeated send of the same notification. */
-export const notificationIdempotencyKey = (email: NotificationEmail) => `enquiry-notification/${email.reference}`
+/** Stops mail clients threading unrelated notifications that share a subject line. */
+const referenceHeader = (reference: string) => ({ 'X-Entity-Ref-ID': reference })
 
 /**
  * POST {apiUrl}/emails with a Bearer key, as documented at https://resend.com/docs/api-reference/emails/send-email.
@@ -37,27 +37,17 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
   const send = options.fetch ?? fetch
   return {
     name: 'resend',
-    async send(email, signal) {
+    async send({ reference, replyTo, ...content }, signal) {
       const response = await send(`${options.apiUrl}/emails`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
           'Content-Type': 'application/json',
-          'Idempotency-Key': notificationIdempotencyKey(email),
+          // The key the service drops a repeated send of the same notification by.
+          'Idempotency-Key': `enquiry-notification/${reference}`,
         },
-        body: JSON.stringify({
-          from: email.from,
-          to: email.to,
-          reply_to: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          // Stops mail clients threading unrelated notifications that share a subject line.
-          headers: { 'X-Entity-Ref-ID': email.reference },
-        }),
-        signal: signal
-          ? AbortSignal.any([signal, AbortSignal.timeout(mailTimeoutMs)])
-          : AbortSignal.timeout(mailTimeoutMs),
+        body: JSON.stringify({ ...content, reply_to: replyTo, headers: referenceHeader(reference) }),
+        signal: AbortSignal.any([AbortSignal.timeout(mailTimeoutMs), ...(signal ? [signal] : [])]),
       })
       const body = await response.text()
       if (!response.ok) {
@@ -80,19 +70,10 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
 }
 
 /** The notification as a nodemailer message, for SMTP and for the local outbox alike. */
-export function nodemailerMessage(email: NotificationEmail) {
+export function nodemailerMessage({ reference, ...email }: NotificationEmail) {
   const domain = /@([^>\s]+)>?\s*$/.exec(email.from)?.[1] ?? 'localhost'
-  return {
-    from: email.from,
-    to: email.to,
-    replyTo: email.replyTo,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    // A stable Message-ID lets the receiving side recognise a repeated send.
-    messageId: `<${email.reference}@${domain}>`,
-    headers: { 'X-Entity-Ref-ID': email.reference },
-  }
+  // A stable Message-ID lets the receiving side recognise a repeated send.
+  return { ...email, messageId: `<${reference}@${domain}>`, headers: referenceHeader(reference) }
 }
 
 /** SMTP through nodemailer, loaded only when used so the Deno bundle does not need it otherwise. */
@@ -136,13 +117,9 @@ export const unconfiguredMailer: Mailer = {
   send: () => Promise.reject(new Error('No mail transport is configured: set RESEND_API_KEY or SMTP_URL')),
 }
 
-export function createMailer(transport: MailTransportConfig): Mailer {
-  switch (transport.kind) {
-    case 'resend':
-      return createResendMailer(transport)
-    case 'smtp':
-      return createSmtpMailer(transport.url)
-    case 'none':
-      return unconfiguredMailer
-  }
-}
+export const createMailer = (transport: MailTransportConfig): Mailer =>
+  transport.kind === 'resend'
+    ? createResendMailer(transport)
+    : transport.kind === 'smtp'
+      ? createSmtpMailer(transport.url)
+      : unconfiguredMailer

@@ -77,11 +77,7 @@ async function deliver(
       permanent
         ? 'Notification refused by the mail service: marked failed, to be reported in the next one'
         : 'Notification not sent; it stays pending for the retry job',
-      {
-        ids,
-        mailer: deps.mailer.name,
-        reason,
-      },
+      { ids, mailer: deps.mailer.name, reason },
     )
     await deps.store
       .markFailed(ids, reason, permanent)
@@ -101,10 +97,8 @@ async function deliver(
       return true
     } catch (error) {
       if (attempt === recordAttempts - 1) {
-        log.error('Notification sent but not recorded as sent: the retry job will send it again', {
-          ids,
-          reason: reasonOf(error),
-        })
+        const reason = reasonOf(error)
+        log.error('Notification sent but not recorded as sent: the retry job will send it again', { ids, reason })
         return true
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
