@@ -37,6 +37,7 @@ export function asciiEmail(address: string): string {
 }
 
 const emailFormat = z.email()
+export const isEmailAddress = (value: string) => emailFormat.safeParse(value).success
 
 /** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
 const line = (label: string, missing?: string) =>
@@ -58,7 +59,7 @@ export const contactSchema = z.strictObject({
   email: z.string().check(
     z.trim(),
     z.maxLength(255, 'Invalid email address'),
-    z.refine((email) => emailFormat.safeParse(asciiEmail(email)).success, 'Invalid email address'),
+    z.refine((email) => isEmailAddress(asciiEmail(email)), 'Invalid email address'),
   ),
   /** Optional phone number; no format rule beyond being one line of text. */
   phone: z.pipe(

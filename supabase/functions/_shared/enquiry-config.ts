@@ -1,44 +1,13 @@
 // The function's settings, read once from environment variables (Supabase secrets in production,
 // process.env locally). Every problem is reported together, by variable name.
-import { z } from 'zod'
-import type { ClientAddressSource } from './client-address.ts'
+import { isEmailAddress } from './contact-schema.ts'
 
 export type MailTransportConfig =
   | { kind: 'resend'; apiKey: string; apiUrl: string }
   | { kind: 'smtp'; url: string }
   | { kind: 'none' }
 
-export interface EnquiryConfig {
-  /** The site's canonical origin: where form posts without JavaScript are redirected. */
-  siteOrigin: string
-  /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
-  allowedOrigins: ReadonlySet<string>
-  rateLimit: {
-    /** Secret mixed into the client address before hashing, so the hash cannot be reversed. */
-    salt: string
-    /** Enquiries accepted per client per window. */
-    max: number
-    /**
-     * Enquiries from everyone together per window that are notified one by one; past it they are
-     * still stored and acknowledged, and their notifications held for one digest at the window's end.
-     */
-    globalMax: number
-    /** Enquiries stored from everyone together per window: the ceiling past which anyone gets 429. */
-    storeMax: number
-    windowSeconds: number
-  }
-  /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
-  clientAddress: ClientAddressSource
-  mail: {
-    /** The notification's sender, e.g. `Harbour & Hale website <enquiries@example.co.uk>`. */
-    from: string
-    /** The owner's address or addresses. */
-    to: string[]
-    transport: MailTransportConfig
-  }
-  /** Bearer secret for the scheduled retry route; the route is off without it. */
-  jobsSecret: string | undefined
-}
+export type EnquiryConfig = ReturnType<typeof readEnquiryConfig>
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -49,21 +18,13 @@ export class EnquiryConfigError extends Error {
   }
 }
 
-export const defaultRateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 60 * 60 }
-/** The header Supabase's gateway (behind Cloudflare) sets to the visitor's address (README). */
-export const supabaseClientIpHeader = 'cf-connecting-ip'
-export const defaultResendApiUrl = 'https://api.resend.com'
-
-const emailAddress = z.email()
+const defaultRateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 60 * 60 }
 
 /** `https://example.com` exactly: a scheme and host (and port), nothing after them. */
 function parseOrigin(value: string): string | undefined {
   try {
     const url = new URL(value)
-    const origin = url.origin
-    return (url.protocol === 'https:' || url.protocol === 'http:') && value.replace(/\/$/, '') === origin
-      ? origin
-      : undefined
+    return /^https?:$/.test(url.protocol) && value.replace(/\/$/, '') === url.origin ? url.origin : undefined
   } catch {
     return undefined
   }
@@ -73,7 +34,7 @@ function parseOrigin(value: string): string | undefined {
 function isMailbox(value: string): boolean {
   if (/[\r\n]/.test(value)) return false
   const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value
-  return emailAddress.safeParse(address.trim()).success
+  return isEmailAddress(address.trim())
 }
 
 function list(value: string | undefined): string[] {
@@ -87,7 +48,7 @@ function list(value: string | undefined): string[] {
  * Reads the configuration from `env`. Throws EnquiryConfigError naming each missing or malformed
  * variable. The local stack passes defaults for what a newcomer should not have to set.
  */
-export function readEnquiryConfig(env: Env): EnquiryConfig {
+export function readEnquiryConfig(env: Env) {
   const problems: string[] = []
   const value = (name: string) => env[name]?.trim() || undefined
 
@@ -125,9 +86,9 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
     problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
   const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
 
-  // On Supabase (which sets SB_REGION) the gateway's header; elsewhere the socket, unless told.
+  // On Supabase (which sets SB_REGION) the header its gateway, behind Cloudflare, sets (README); else the socket.
   const clientIpHeader = (
-    value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? supabaseClientIpHeader : undefined)
+    value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? 'cf-connecting-ip' : undefined)
   )?.toLowerCase()
   if (clientIpHeader !== undefined && !/^[a-z0-9-]+$/.test(clientIpHeader))
     problems.push(`CLIENT_IP_HEADER "${clientIpHeader}" is not a header name`)
@@ -138,14 +99,13 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   if (!from) problems.push('MAIL_FROM is required: the sender, e.g. "Website <enquiries@example.co.uk>"')
   else if (!isMailbox(from)) problems.push(`MAIL_FROM "${from}" is not an address or "Name <address>"`)
   if (to.length === 0) problems.push("MAIL_TO is required: the owner's address (several: comma-separated)")
-  for (const address of to)
-    if (!emailAddress.safeParse(address).success) problems.push(`MAIL_TO: "${address}" is not an email address`)
+  for (const address of to) if (!isEmailAddress(address)) problems.push(`MAIL_TO: "${address}" is not an email address`)
 
   const resendApiKey = value('RESEND_API_KEY')
   const smtpUrl = value('SMTP_URL')
   let transport: MailTransportConfig = { kind: 'none' }
   if (resendApiKey) {
-    const apiUrl = (value('RESEND_API_URL') ?? defaultResendApiUrl).replace(/\/+$/, '')
+    const apiUrl = (value('RESEND_API_URL') ?? 'https://api.resend.com').replace(/\/+$/, '')
     if (!/^https?:\/\/[^/]+/.test(apiUrl)) problems.push(`RESEND_API_URL "${apiUrl}" is not an http(s) URL`)
     transport = { kind: 'resend', apiKey: resendApiKey, apiUrl }
   } else if (smtpUrl) {
@@ -155,11 +115,17 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
 
   if (problems.length > 0 || siteOrigin === undefined || salt === undefined) throw new EnquiryConfigError(problems)
   return {
+    /** Where form posts without JavaScript are redirected. */
     siteOrigin,
+    /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
     allowedOrigins,
+    // Per window: `max` from one client; from everyone together, `globalMax` notified one by one (past
+    // it, held for one digest) and `storeMax` stored at all. The salt keys the hash of the client's address.
     rateLimit: { salt, max, globalMax, storeMax, windowSeconds },
+    /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
     clientAddress: { header: clientIpHeader, trustedHops },
     mail: { from, to, transport },
+    /** Bearer secret for the scheduled retry route; the route is off without it. */
     jobsSecret: value('ENQUIRY_JOBS_SECRET'),
   }
 }

@@ -1,8 +1,7 @@
 // The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped.
 // Visitor text never reaches a header except Reply-To, which is a validated address: the subject
 // line is built from the fixed subject list, so no header can be injected.
-import { z } from 'zod'
-import { asciiEmail, type ContactEnquiry } from './contact-schema.ts'
+import { asciiEmail, type ContactEnquiry, isEmailAddress } from './contact-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {
@@ -28,8 +27,6 @@ export interface UndeliveredEnquiry {
   name: string
   createdAt: Date
 }
-
-const emailAddress = z.email()
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -69,7 +66,7 @@ function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
 function replyAddress(enquiry: EnquiryForNotification): string {
   const address = asciiEmail(enquiry.email)
   // Checked again here because this value becomes a header: it must be one address on one line.
-  if (/[\r\n]/.test(address) || !emailAddress.safeParse(address).success)
+  if (/[\r\n]/.test(address) || !isEmailAddress(address))
     throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
   return address
 }
