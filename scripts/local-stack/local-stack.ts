@@ -2,22 +2,27 @@
 // with PGlite in the data folder and an outbox of .eml files, so nothing needs an account, a key
 // or Docker. Each environment variable switches one part to the real service (README, "Enquiries").
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
-import { createContactHandler, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
-import { readEnquiryConfig, type EnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
-import { createEnquiryStore, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
-import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
-import { drained, stoppingResponse } from '../../supabase/functions/_shared/graceful-stop.ts'
+import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
+import { readEnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
+import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { createMailer } from '../../supabase/functions/_shared/mailers.ts'
+import {
+  drained,
+  notificationsTimeoutMs,
+  stopInOrder,
+  stoppingResponse,
+} from '../../supabase/functions/_shared/graceful-stop.ts'
 import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
-import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'
+import { applyMigrations, openPglite, openPostgres } from './database.ts'
 import { nodeListener } from './node-adapter.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
 
@@ -26,16 +31,7 @@ export const functionPath = `/functions/v1/${contactFunctionName}`
 /** Where the local stack keeps its database and outbox unless DATA_DIR says otherwise. */
 export const defaultDataDir = '.data'
 
-export interface EnquiryServices {
-  database: Database
-  store: EnquiryStore
-  mailer: Mailer
-  config: EnquiryConfig
-  notifications: NotificationDeps
-  /** Set when notifications go to the local outbox. */
-  outboxDir?: string
-  close(): Promise<void>
-}
+export type EnquiryServices = Awaited<ReturnType<typeof openEnquiryServices>>
 
 /**
  * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
@@ -59,7 +55,7 @@ export async function openEnquiryServices(options: {
   dataDir: string
   log?: Logger
   print?: (line: string) => void
-}): Promise<EnquiryServices> {
+}) {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL
     ? openPostgres(options.env.DATABASE_URL)
@@ -73,12 +69,14 @@ export async function openEnquiryServices(options: {
   const outboxDir = config.mail.transport.kind === 'none' ? join(options.dataDir, 'outbox') : undefined
   const mailer = outboxDir ? createOutboxMailer(outboxDir, options.print) : createMailer(config.mail.transport)
   const store = createEnquiryStore(database.pool)
+  const notifications: NotificationDeps = { store, mailer, mail: config.mail, log: options.log }
   return {
     database,
     store,
     mailer,
     config,
-    notifications: { store, mailer, mail: config.mail, log: options.log },
+    notifications,
+    /** Set when notifications go to the local outbox. */
     outboxDir,
     async close() {
       await mailer.close?.()
@@ -87,13 +85,7 @@ export async function openEnquiryServices(options: {
   }
 }
 
-export interface LocalStack extends EnquiryServices {
-  url: string
-  server: Server
-  handler: ContactHandler
-  /** Waits for the notifications sent after their answers; true if all finished in time. */
-  settled(timeoutMs?: number): Promise<boolean>
-}
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>
 
 export interface LocalStackOptions {
   port: number
@@ -107,20 +99,13 @@ export interface LocalStackOptions {
   print?: (line: string) => void
 }
 
-/**
- * How long a stop waits for the requests in flight to be answered, for a connection that has sent
- * nothing yet (a browser's spare one) to send its request, and then for the notifications.
- */
-const drainRequestsMs = 10_000
+/** How long a stop waits for a connection that has sent nothing yet (a browser's spare one) to send its request. */
 const drainUnreadMs = 2_000
-/** A client sending a request on a kept-alive connection as it closed would see a reset: wait for a lull. */
-const drainQuietMs = 500
-const drainNotificationsMs = 35_000
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
 const quietLogger: Logger = { info: () => {}, error: (message, details) => console.error(message, details ?? '') }
 
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+export async function startLocalStack(options: LocalStackOptions) {
   const env = options.env ?? process.env
   const dataDir = options.dataDir ?? env.DATA_DIR ?? defaultDataDir
   const usesPglite = !env.DATABASE_URL
@@ -139,10 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       : undefined
     const tasks = createBackgroundTasks()
     const handler = createContactHandler({
+      ...services.notifications,
       config: services.config,
-      store: services.store,
-      mailer: services.mailer,
-      log: services.notifications.log,
       waitUntil: tasks.waitUntil,
     })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
@@ -189,25 +172,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       handler,
       async close() {
-        // Answer everything already here (new enquiries with 503), then stop listening; let the
-        // notifications started finish and be recorded; only then close the mailer and the
-        // database. So every request gets an answer, every answered enquiry is stored, and none is
-        // emailed but left marked as unsent.
+        // Answer everything already here (new enquiries with 503), so every request gets an answer
+        // and every answered enquiry is stored.
         stopping = true
         for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
-        const state = () => ({ inFlight: inFlight + unread.size, lastArrival })
-        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs })))
-          console.error('Stopped with requests still unanswered')
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await closed
-        if (!(await tasks.settled(drainNotificationsMs))) {
-          console.error('Stopped with notifications still being sent: the retry job will send them')
+        const stopListening = () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+          server.closeAllConnections()
+          return closed
         }
-        await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
-        await services.close()
+        await stopInOrder(
+          drained(() => ({ inFlight: inFlight + unread.size, lastArrival })),
+          stopListening,
+          tasks,
+          async () => {
+            await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
+            await services.close()
+          },
+        )
       },
-      settled: (timeoutMs = drainNotificationsMs) => tasks.settled(timeoutMs),
+      /** Waits for the notifications sent after their answers; true if all finished in time. */
+      settled: () => tasks.settled(notificationsTimeoutMs),
     }
   } catch (error) {
     await services.close()

@@ -2,7 +2,15 @@
 // (503, try again shortly) and waits until the requests in flight have been answered and no new
 // one has come for a moment, and only then stops listening. Stopping the listener at once would
 // reset the connections a client has just opened or is about to reuse.
+import type { BackgroundTasks } from './background-tasks.ts'
 import type { ContactHandler } from './contact-handler.ts'
+
+/** A client sending a request on a kept-alive connection as it closed would see a reset: a stop waits for a lull. */
+const quietMs = 500
+/** How long a stop waits for the requests in flight to be answered. */
+const requestsTimeoutMs = 10_000
+/** How long a stop waits for the notifications sent after their answers. */
+export const notificationsTimeoutMs = 35_000
 
 /** The answer to a request that arrives while the function is stopping. */
 export function stoppingResponse(): Response {
@@ -12,24 +20,9 @@ export function stoppingResponse(): Response {
   )
 }
 
-export interface GracefulHandler {
-  handler: ContactHandler
-  /** Turns new requests away, then resolves once drained (true) or after `timeoutMs` (false). */
-  drain(options: DrainOptions): Promise<boolean>
-}
-
-export interface DrainOptions {
-  /** How long no new request must have arrived. */
-  quietMs: number
-  timeoutMs: number
-}
-
-/** Waits until nothing is in flight and nothing new has arrived for `quietMs`; false after `timeoutMs`. */
-export async function drained(
-  state: () => { inFlight: number; lastArrival: number },
-  { quietMs, timeoutMs }: DrainOptions,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
+/** Waits until nothing is in flight and nothing new has arrived for a moment; false if that takes too long. */
+export async function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {
+  const deadline = Date.now() + requestsTimeoutMs
   for (;;) {
     const { inFlight, lastArrival } = state()
     if (inFlight === 0 && Date.now() - lastArrival >= quietMs) return true
@@ -38,7 +31,26 @@ export async function drained(
   }
 }
 
-export function gracefulHandler(handler: ContactHandler): GracefulHandler {
+/**
+ * After `drain` (the requests answered), stops listening, lets the notifications those requests
+ * started finish and be recorded, and only then closes the rest (mail, database): so no
+ * notification is emailed but left recorded as unsent.
+ */
+export async function stopInOrder(
+  drain: Promise<boolean>,
+  stopListening: () => Promise<void>,
+  tasks: BackgroundTasks,
+  close: () => Promise<void>,
+): Promise<void> {
+  if (!(await drain)) console.error('Stopped with requests still unanswered')
+  await stopListening()
+  if (!(await tasks.settled(notificationsTimeoutMs)))
+    console.error('Stopped with notifications still being sent: the retry job will send them')
+  await close()
+}
+
+/** The handler, counting its requests; `drain` turns new ones away, then resolves as `drained` does. */
+export function gracefulHandler(handler: ContactHandler): { handler: ContactHandler; drain(): Promise<boolean> } {
   let stopping = false
   let inFlight = 0
   let lastArrival = 0
@@ -53,9 +65,9 @@ export function gracefulHandler(handler: ContactHandler): GracefulHandler {
         inFlight -= 1
       }
     },
-    drain(options) {
+    drain() {
       stopping = true
-      return drained(() => ({ inFlight, lastArrival }), options)
+      return drained(() => ({ inFlight, lastArrival }))
     },
   }
 }

@@ -5,7 +5,7 @@ import { createBackgroundTasks, type WaitUntil } from '../_shared/background-tas
 import { createContactHandler, type ContactHandler } from '../_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
-import { gracefulHandler } from '../_shared/graceful-stop.ts'
+import { gracefulHandler, stopInOrder } from '../_shared/graceful-stop.ts'
 import { createEnquiryStore } from '../_shared/enquiry-store.ts'
 import { createMailer } from '../_shared/mailers.ts'
 
@@ -75,11 +75,12 @@ if (!onSupabase) {
   // SIGTERM: turn new requests away, answer the requests in flight, stop listening, let their
   // notifications finish and be recorded, then close the database and exit.
   Deno.addSignalListener('SIGTERM', async () => {
-    if (!(await drain({ quietMs: 500, timeoutMs: 10_000 }))) console.error('Stopped with requests still unanswered')
-    await server.shutdown()
-    if (!(await tasks.settled(35_000)))
-      console.error('Stopped with notifications still being sent: the retry job will send them')
-    await pool?.end()
+    await stopInOrder(
+      drain(),
+      () => server.shutdown(),
+      tasks,
+      async () => await pool?.end(),
+    )
     Deno.exit(0)
   })
 }
