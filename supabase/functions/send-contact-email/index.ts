@@ -24,10 +24,8 @@ const waitUntil: WaitUntil = onSupabase ? (task) => EdgeRuntime!.waitUntil(task)
 
 function unavailable(reason: string): ContactHandler {
   console.error(reason)
-  return () =>
-    Promise.resolve(
-      Response.json({ error: 'The enquiry service is not available. Please try again later.' }, { status: 503 }),
-    )
+  return async () =>
+    Response.json({ error: 'The enquiry service is not available. Please try again later.' }, { status: 503 })
 }
 
 let pool: Pool | undefined
@@ -37,23 +35,18 @@ function createHandler(): ContactHandler {
     return unavailable('send-contact-email: set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)')
   try {
     const config = readEnquiryConfig(env)
-    if (config.mail.transport.kind === 'none') {
+    if (config.mail.transport.kind === 'none')
       console.error(
         'send-contact-email: no mail transport (RESEND_API_KEY or SMTP_URL): enquiries are stored but stay pending',
       )
-    }
     if (!env.DATABASE_URL)
       console.error(
         'send-contact-email: connected as the database owner; set DATABASE_URL to the enquiries_function role',
       )
     // Unnamed statements only (node-postgres' default), so Supabase's transaction pooler (port 6543) works too.
     pool = openEnquiryPool({ connectionString: databaseUrl, max: 3 }, console)
-    return createContactHandler({
-      config,
-      store: createEnquiryStore(pool),
-      mailer: createMailer(config.mail.transport),
-      waitUntil,
-    })
+    const mailer = createMailer(config.mail.transport)
+    return createContactHandler({ config, store: createEnquiryStore(pool), mailer, waitUntil })
   } catch (error) {
     return unavailable(error instanceof Error ? error.message : String(error))
   }
