@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, unlinkSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { join, resolve } from 'node:path'
+import { text } from 'node:stream/consumers'
 
 export function controlSocketPath(dataDir: string): string {
   const absolute = resolve(dataDir)
@@ -27,15 +28,10 @@ export function sendControlCommand(
     const body = JSON.stringify({ command, options })
     const req = request(
       { socketPath, path: '/', method: 'POST', headers: { 'Content-Type': 'application/json' } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => {
-          const parsed = JSON.parse(text) as { result?: unknown; error?: string }
-          if (res.statusCode === 200) resolvePromise(parsed.result)
-          else reject(new Error(parsed.error ?? `The local stack answered ${res.statusCode}`))
-        })
+      async (res) => {
+        const parsed = JSON.parse(await text(res)) as { result?: unknown; error?: string }
+        if (res.statusCode === 200) resolvePromise(parsed.result)
+        else reject(new Error(parsed.error ?? `The local stack answered ${res.statusCode}`))
       },
     )
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -61,20 +57,15 @@ export async function startControlServer(dataDir: string, run: CommandRunner): P
   const socketPath = controlSocketPath(dataDir)
   await assertDataDirFree(dataDir)
   if (process.platform !== 'win32' && existsSync(socketPath)) unlinkSync(socketPath)
-  const server = createServer((req, res) => {
-    let text = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk) => (text += chunk))
-    req.on('end', () => {
-      const { command, options } = JSON.parse(text) as { command: string; options: Record<string, unknown> }
-      run(command, options).then(
-        (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ result })),
-        (error: unknown) =>
-          res
-            .writeHead(500, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
-      )
-    })
+  const server = createServer(async (req, res) => {
+    const { command, options } = JSON.parse(await text(req)) as { command: string; options: Record<string, unknown> }
+    run(command, options).then(
+      (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ result })),
+      (error: unknown) =>
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
+    )
   })
   const previousMask = process.umask(0o177)
   try {

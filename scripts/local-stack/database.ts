@@ -6,11 +6,12 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import {
+  type DatabaseLog,
   inTransaction,
   openEnquiryPool,
-  type DatabaseLog,
   type Pool,
 } from '../../supabase/functions/_shared/enquiry-database.ts'
+import { consoleLogger } from '../../supabase/functions/_shared/notifications.ts'
 
 export interface Database {
   pool: Pool
@@ -19,16 +20,12 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const migrationsDir = 'supabase/migrations'
-
-const consoleLog: DatabaseLog = { error: (message, details) => console.error(message, details ?? '') }
-
 /**
  * PGlite stored in `dir` (created on first use), served on a loopback port by pglite-socket.
  * PGlite has a single backend that every connection shares, so statements from two connections
  * would interleave: the pool gets exactly one connection, and the socket accepts only one.
  */
-export async function openPglite(dir: string, log = consoleLog): Promise<Database> {
+export async function openPglite(dir: string, log: DatabaseLog = consoleLogger): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const db = await PGlite.create(dir)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
@@ -57,7 +54,7 @@ export async function openPglite(dir: string, log = consoleLog): Promise<Databas
   }
 }
 
-export function openPostgres(url: string, log = consoleLog): Database {
+export function openPostgres(url: string, log: DatabaseLog = consoleLogger): Database {
   const pool = openEnquiryPool({ connectionString: url, max: 10 }, log)
   const { host, pathname } = new URL(url)
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
@@ -68,7 +65,7 @@ export function openPostgres(url: string, log = consoleLog): Database {
  * recording them where the Supabase CLI does (supabase_migrations.schema_migrations), so that
  * `supabase db push` and this runner agree about what has been applied. Returns the new ones.
  */
-export async function applyMigrations(pool: Pool, dir = migrationsDir): Promise<string[]> {
+export async function applyMigrations(pool: Pool, dir = 'supabase/migrations'): Promise<string[]> {
   await createSupabaseRoles(pool)
   await pool.query('create schema if not exists supabase_migrations')
   await pool.query(

@@ -76,33 +76,30 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres'
     : ''
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off${cron}`
+  const pgCtl = (...args: string[]) =>
+    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], options)
+  const start = async () => void (await pgCtl('-o', settings, 'start'))
   try {
     await run(
       join(bin, 'initdb'),
       ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'],
       options,
     )
-    await run(
-      join(bin, 'pg_ctl'),
-      ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'],
-      options,
-    )
+    await start()
   } catch (error) {
     const log = await readFile(join(dir, 'server.log'), 'utf8').catch(() => '')
     await rm(dir, { recursive: true, force: true })
     throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`)
   }
-  const pgCtl = (...args: string[]) =>
-    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], options)
   const urlFor = (role: string) => `postgres://${role}@127.0.0.1:${port}/postgres`
   return {
     url: urlFor('postgres'),
     urlFor,
     restart: async (mode) => void (await pgCtl('-m', mode, '-o', settings, 'restart')),
     pause: async () => void (await pgCtl('-m', 'fast', 'stop')),
-    start: async () => void (await pgCtl('-o', settings, 'start')),
+    start,
     async stop() {
-      await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], options).catch(() => {})
+      await pgCtl('-m', 'immediate', 'stop').catch(() => {})
       await rm(dir, { recursive: true, force: true })
     },
   }

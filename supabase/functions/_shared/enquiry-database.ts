@@ -7,12 +7,11 @@
 import pg from 'pg'
 // @ts-types="npm:@types/pg@8.23.1"
 import type { Pool, PoolClient, PoolConfig } from 'pg'
+import type { Logger } from './notifications.ts'
 
 export type { Pool, PoolClient }
 
-export interface DatabaseLog {
-  error(message: string, details?: Record<string, unknown>): void
-}
+export type DatabaseLog = Pick<Logger, 'error'>
 
 /**
  * A pool that never ends the process: errors on idle connections are logged, and a connection
