@@ -1,13 +1,9 @@
-// The owner's commands on stored enquiries (README, "Enquiries"):
-//   npm run enquiries [-- --status pending|held|sent|failed] [--limit 50] [--json]   list, newest first
-//   npm run enquiries:retry [-- --all | --due]   send every pending notification now, and the held
-//                                        ones in one digest (--all: failed ones too; --due: only
-//                                        those due, for a cron job)
-//   npm run enquiries:purge              delete enquiries past the 24-month retention period
-//   npm run enquiries -- contacted <id>  record that you have been in contact with the enquirer
-//                                        (the retention period starts again from today)
-// They use DATABASE_URL when set, else the local PGlite database (through the running local stack
-// if there is one), and the same mail settings as the stack.
+// The owner's commands on stored enquiries (README, "Enquiries"; usage below): list them, newest
+// first; retry sends every pending notification now and the held ones in one digest (--all: failed
+// ones too; --due: only those due, for a cron job); purge deletes enquiries past the 24-month
+// retention period; contacted <id> records that you have been in contact with the enquirer, so the
+// retention period starts again from today. They use DATABASE_URL when set, else the local PGlite
+// database (through the running local stack if there is one), and the same mail settings as the stack.
 import { parseArgs } from 'node:util'
 import { notificationStatuses, type StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { formatReceived } from '../../supabase/functions/_shared/notification-email.ts'
@@ -48,7 +44,6 @@ if (values.status !== undefined && !(notificationStatuses as readonly string[]).
   console.error(`--status must be one of ${notificationStatuses.join(', ')}\n\n${usage}`)
   process.exit(1)
 }
-
 if (!/^[1-9]\d*$/.test(values.limit)) {
   console.error(`--limit must be a positive whole number\n\n${usage}`)
   process.exit(1)
@@ -56,13 +51,7 @@ if (!/^[1-9]\d*$/.test(values.limit)) {
 
 loadDotEnv()
 const dataDir = process.env.DATA_DIR ?? defaultDataDir
-const options = {
-  status: values.status,
-  limit: Number(values.limit),
-  all: values.all,
-  due: values.due,
-  id: positionals[1],
-}
+const options = { ...values, limit: Number(values.limit), id: positionals[1] }
 
 /** Runs in the local stack when it holds the database, else here. */
 async function run(name: string): Promise<unknown> {

@@ -259,16 +259,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return c.body(null, 204)
   }
 
-  const retryJob = [
-    async (c: Context, next: () => Promise<void>) => {
-      const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-      if (config.jobsSecret === undefined) return c.json({ error: 'Not found' }, 404)
-      if (given === undefined || !(await secretsMatch(given, config.jobsSecret)))
-        return c.json({ error: 'Unauthorised' }, 401)
-      return next()
-    },
-    async (c: Context) => c.json(await retryNotifications(notificationDeps), 200),
-  ] as const
+  const retryJob = async (c: Context) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+    if (config.jobsSecret === undefined) return c.json({ error: 'Not found' }, 404)
+    if (given === undefined || !(await secretsMatch(given, config.jobsSecret)))
+      return c.json({ error: 'Unauthorised' }, 401)
+    return c.json(await retryNotifications(notificationDeps), 200)
+  }
 
   // For `npm run check:deployed`: proves after a deploy that the platform passes the visitor's
   // address on (else everyone shares one rate-limit bucket), without revealing it, and that the
@@ -391,7 +388,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     app.post(path, ...submit)
     app.all(path, methodNotAllowed('POST, OPTIONS'))
     app.options(`${path}/retry`, preflight)
-    app.post(`${path}/retry`, ...retryJob)
+    app.post(`${path}/retry`, retryJob)
     app.all(`${path}/retry`, methodNotAllowed('POST, OPTIONS'))
     app.get(`${path}/health`, health)
     app.all(`${path}/health`, methodNotAllowed('GET'))
