@@ -193,6 +193,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
   const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
+  /** Where the visitor's address is read from, for the logs and the health check. */
+  const source = config.clientAddress.header ?? 'socket'
 
   // Always to the configured site origin: never to a URL taken from the request.
   const redirectTo = (c: Context, path: string, params?: Record<string, string | undefined>) => {
@@ -275,7 +277,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       .ping()
       .then(() => true)
       .catch(() => false)
-    const source = config.clientAddress.header ?? 'socket'
     const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
     c.header('Cache-Control', 'no-store')
     if (!ok) c.header('Retry-After', String(unavailableRetryAfterSeconds))
@@ -326,28 +327,18 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const idempotencyKey =
         givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
 
-      const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
-      const bucket = rateLimitBucket(address)
-      if (bucket === unattributedBucket) {
-        log.error('No client address from the configured source: counted in the shared bucket', {
-          source: config.clientAddress.header ?? 'socket',
-        })
-      }
+      const bucket = rateLimitBucket(clientAddress(config.clientAddress, request.headers, c.env?.socketAddress))
+      if (bucket === unattributedBucket)
+        log.error('No client address from the configured source: counted in the shared bucket', { source })
       // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
       // part of the hashed key, so it must be known before the database is asked.
-      const { windowSeconds } = config.rateLimit
-      const windowStart = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds
+      const { rateLimit } = config
+      const windowStart = Math.floor(Date.now() / 1000 / rateLimit.windowSeconds) * rateLimit.windowSeconds
 
       let outcome: SubmitOutcome
       try {
-        outcome = await store.submit({
-          enquiry,
-          idempotencyKey,
-          fingerprint,
-          clientHash: await hashClientBucket(config.rateLimit.salt, windowStart, bucket),
-          windowStart,
-          rateLimit: config.rateLimit,
-        })
+        const clientHash = await hashClientBucket(rateLimit.salt, windowStart, bucket)
+        outcome = await store.submit({ enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit })
       } catch (error) {
         // The database is restarting or out of reach: nothing was acknowledged, and the same
         // submission (its idempotency key) may be sent again once it is back.
@@ -370,29 +361,24 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           return fail(c, 422, 'This idempotency key was already used for a different enquiry', {
             field: idempotencyKeyField,
           })
-        case 'rate-limited':
-          return fail(
-            c,
-            429,
-            outcome.global
-              ? 'We are receiving too many enquiries right now. Please try again later.'
-              : 'Too many enquiries from your connection. Please try again later.',
-            { retryAfterSeconds: outcome.retryAfterSeconds },
-          )
+        case 'rate-limited': {
+          const why = outcome.global
+            ? 'We are receiving too many enquiries right now'
+            : 'Too many enquiries from your connection'
+          return fail(c, 429, `${why}. Please try again later.`, { retryAfterSeconds: outcome.retryAfterSeconds })
+        }
       }
     },
   ] as const
 
-  for (const path of base) {
-    app.options(path, preflight)
-    app.post(path, ...submit)
-    app.all(path, methodNotAllowed('POST, OPTIONS'))
-    app.options(`${path}/retry`, preflight)
-    app.post(`${path}/retry`, retryJob)
-    app.all(`${path}/retry`, methodNotAllowed('POST, OPTIONS'))
-    app.get(`${path}/health`, health)
-    app.all(`${path}/health`, methodNotAllowed('GET'))
-  }
+  const paths = (suffix: string) => base.map((path) => `${path}${suffix}`)
+  app.on('OPTIONS', [...paths(''), ...paths('/retry')], preflight)
+  app.on('POST', paths(''), ...submit)
+  app.on('POST', paths('/retry'), retryJob)
+  app.on('GET', paths('/health'), health)
+  // Registered last: they answer only the methods the routes above do not.
+  app.on('ALL', [...paths(''), ...paths('/retry')], methodNotAllowed('POST, OPTIONS'))
+  app.on('ALL', paths('/health'), methodNotAllowed('GET'))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {
     if (error instanceof HTTPException)
