@@ -1,7 +1,6 @@
 // Checks a deployed send-contact-email function from outside, as the site's visitors reach it,
 // without storing an enquiry or sending the owner an email (README, "Deploying the function").
-// Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk]
-//   e.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
+// Usage (below), e.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 // The origin defaults to the site's URL in content/site.yaml. Exits with 1 if any check fails.
 import { parseArgs } from 'node:util'
 import { readSite } from '#content/site-file.ts'
@@ -20,12 +19,6 @@ const origin = new URL(values.origin ?? readSite().url).origin
 /** An origin no site uses (.invalid is reserved), standing for any other website. */
 const foreignOrigin = 'https://check-deployed.invalid'
 
-interface Check {
-  name: string
-  ok: boolean
-  detail: string
-}
-
 async function call(path: string, init: RequestInit): Promise<{ response: Response; body: Record<string, unknown> }> {
   const response = await fetch(`${functionUrl}${path}`, {
     ...init,
@@ -33,13 +26,11 @@ async function call(path: string, init: RequestInit): Promise<{ response: Respon
     signal: AbortSignal.timeout(20_000),
   })
   const text = await response.text()
-  let body: Record<string, unknown> = {}
   try {
-    body = JSON.parse(text) as Record<string, unknown>
+    return { response, body: JSON.parse(text) as Record<string, unknown> }
   } catch {
-    body = { text: text.slice(0, 200) }
+    return { response, body: { text: text.slice(0, 200) } }
   }
-  return { response, body }
 }
 
 const preflight = (from: string) =>
@@ -52,69 +43,57 @@ const preflight = (from: string) =>
     },
   })
 
-async function runChecks(): Promise<Check[]> {
-  const checks: Check[] = []
-  const check = async (name: string, run: () => Promise<Omit<Check, 'name'>>) => {
-    try {
-      checks.push({ name, ...(await run()) })
-    } catch (error) {
-      checks.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) })
-    }
-  }
-
-  await check(`CORS: the site (${origin}) may call it`, async () => {
-    const { response } = await preflight(origin)
-    const allowed = response.headers.get('access-control-allow-origin')
-    const headers = response.headers.get('access-control-allow-headers') ?? ''
-    const ok = response.status === 204 && allowed === origin && headers.includes('idempotency-key')
-    return { ok, detail: `preflight answered ${response.status}, Access-Control-Allow-Origin: ${allowed ?? 'none'}` }
-  })
-
-  await check('CORS: another website may not', async () => {
-    const { response } = await preflight(foreignOrigin)
-    const allowed = response.headers.get('access-control-allow-origin')
-    return {
-      ok: response.status === 403 && allowed === null,
-      detail: `preflight from ${foreignOrigin} answered ${response.status}`,
-    }
-  })
-
-  await check('a bad enquiry is refused, and nothing stored or sent', async () => {
-    const { response, body } = await call('', {
-      method: 'POST',
-      headers: { Origin: origin, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'x', email: 'not an address', subject: '', message: 'short' }),
-    })
-    const ok =
-      response.status === 400 && body.field === 'name' && response.headers.get('access-control-allow-origin') === origin
-    return { ok, detail: `answered ${response.status}: ${String(body.error ?? body.text ?? '')}` }
-  })
-
-  await check('a post that no browser sent (no Origin) is refused', async () => {
-    const { response } = await call('', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-    return { ok: response.status === 403, detail: `answered ${response.status}` }
-  })
-
-  await check("the database answers, and the visitor's address arrives", async () => {
-    const { response, body } = await call('/health', { headers: { Origin: origin } })
-    const address = body.clientAddress as { source?: string; seen?: boolean } | undefined
-    if (response.status === 404)
-      return { ok: false, detail: 'no /health route: deploy the current version of the function' }
-    const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
-    const seen = address?.seen
-      ? `the address arrives (from ${address.source === 'socket' ? 'the connection' : `the ${address.source} header`})`
-      : `no address arrives from ${address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`}: every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
-    return {
-      ok: response.status === 200 && body.database === 'ok' && address?.seen === true,
-      detail: `${database}; ${seen}`,
-    }
-  })
-  return checks
+console.log(`Checking ${functionUrl} as ${origin} sees it\n`)
+let failed = 0
+/** Runs one check and prints its line. */
+async function check(name: string, run: () => Promise<{ ok: boolean; detail: string }>): Promise<void> {
+  const { ok, detail } = await run().catch((error: Error) => ({ ok: false, detail: error.message }))
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}\n      ${detail}`)
+  if (!ok) failed += 1
 }
 
-console.log(`Checking ${functionUrl} as ${origin} sees it\n`)
-const checks = await runChecks()
-for (const { name, ok, detail } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}\n      ${detail}`)
-const failed = checks.filter((check) => !check.ok).length
+await check(`CORS: the site (${origin}) may call it`, async () => {
+  const { response } = await preflight(origin)
+  const allowed = response.headers.get('access-control-allow-origin')
+  const headers = response.headers.get('access-control-allow-headers') ?? ''
+  const ok = response.status === 204 && allowed === origin && headers.includes('idempotency-key')
+  return { ok, detail: `preflight answered ${response.status}, Access-Control-Allow-Origin: ${allowed ?? 'none'}` }
+})
+
+await check('CORS: another website may not', async () => {
+  const { response } = await preflight(foreignOrigin)
+  const ok = response.status === 403 && !response.headers.has('access-control-allow-origin')
+  return { ok, detail: `preflight from ${foreignOrigin} answered ${response.status}` }
+})
+
+await check('a bad enquiry is refused, and nothing stored or sent', async () => {
+  const { response, body } = await call('', {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'x', email: 'not an address', subject: '', message: 'short' }),
+  })
+  const ok =
+    response.status === 400 && body.field === 'name' && response.headers.get('access-control-allow-origin') === origin
+  return { ok, detail: `answered ${response.status}: ${String(body.error ?? body.text ?? '')}` }
+})
+
+await check('a post that no browser sent (no Origin) is refused', async () => {
+  const { response } = await call('', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  return { ok: response.status === 403, detail: `answered ${response.status}` }
+})
+
+await check("the database answers, and the visitor's address arrives", async () => {
+  const { response, body } = await call('/health', { headers: { Origin: origin } })
+  const address = body.clientAddress as { source?: string; seen?: boolean } | undefined
+  if (response.status === 404)
+    return { ok: false, detail: 'no /health route: deploy the current version of the function' }
+  const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
+  const from = address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`
+  const seen = address?.seen
+    ? `the address arrives (from ${from})`
+    : `no address arrives from ${from}: every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
+  const ok = response.status === 200 && body.database === 'ok' && address?.seen === true
+  return { ok, detail: `${database}; ${seen}` }
+})
 console.log(failed === 0 ? '\nAll checks passed.' : `\n${failed} check${failed === 1 ? '' : 's'} failed.`)
 process.exitCode = failed === 0 ? 0 : 1
