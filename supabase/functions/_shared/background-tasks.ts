@@ -5,33 +5,27 @@
 
 export type WaitUntil = (task: Promise<unknown>) => void
 
-export interface BackgroundTasks {
-  waitUntil: WaitUntil
-  /** Resolves once every task so far has finished, or after `timeoutMs`; true if they all finished. */
-  settled(timeoutMs: number): Promise<boolean>
+export type BackgroundTasks = ReturnType<typeof createBackgroundTasks>
+
+/** Checks `done` every 50 ms: true once it holds, false once `timeoutMs` have passed. */
+export async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() >= deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
 }
 
-export function createBackgroundTasks(): BackgroundTasks {
+export function createBackgroundTasks() {
   const running = new Set<Promise<unknown>>()
   return {
-    waitUntil(task) {
+    waitUntil(task: Promise<unknown>) {
       // Tasks handle their own failures (deliverNotification never throws); this only keeps count.
       const tracked = task.catch(() => {}).finally(() => running.delete(tracked))
       running.add(tracked)
     },
-    async settled(timeoutMs) {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
-      const all = (async () => {
-        // Tasks started while waiting (none once the server stopped accepting) are waited for too.
-        while (running.size > 0) await Promise.all(running)
-        return true as const
-      })()
-      try {
-        return await Promise.race([all, timeout])
-      } finally {
-        clearTimeout(timer)
-      }
-    },
+    /** Whether every task so far, and any started meanwhile, has finished within `timeoutMs`. */
+    settled: (timeoutMs: number) => waitFor(() => running.size === 0, timeoutMs),
   }
 }

@@ -2,7 +2,7 @@
 // (503, try again shortly) and waits until the requests in flight have been answered and no new
 // one has come for a moment, and only then stops listening. Stopping the listener at once would
 // reset the connections a client has just opened or is about to reuse.
-import type { BackgroundTasks } from './background-tasks.ts'
+import { type BackgroundTasks, waitFor } from './background-tasks.ts'
 import type { ContactHandler } from './contact-handler.ts'
 
 /** A client sending a request on a kept-alive connection as it closed would see a reset: a stop waits for a lull. */
@@ -21,14 +21,11 @@ export function stoppingResponse(): Response {
 }
 
 /** Waits until nothing is in flight and nothing new has arrived for a moment; false if that takes too long. */
-export async function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {
-  const deadline = Date.now() + requestsTimeoutMs
-  for (;;) {
+export function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {
+  return waitFor(() => {
     const { inFlight, lastArrival } = state()
-    if (inFlight === 0 && Date.now() - lastArrival >= quietMs) return true
-    if (Date.now() >= deadline) return false
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+    return inFlight === 0 && Date.now() - lastArrival >= quietMs
+  }, requestsTimeoutMs)
 }
 
 /**
