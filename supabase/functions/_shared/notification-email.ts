@@ -16,17 +16,10 @@ export interface NotificationEmail {
   reference: string
 }
 
-export interface EnquiryForNotification extends ContactEnquiry {
-  id: string
-  createdAt: Date
-}
+export type EnquiryForNotification = ContactEnquiry & { id: string; createdAt: Date }
 
 /** An enquiry whose own notification was given up on: the owner hears of it in the next one. */
-export interface UndeliveredEnquiry {
-  id: string
-  name: string
-  createdAt: Date
-}
+export type UndeliveredEnquiry = Pick<EnquiryForNotification, 'id' | 'name' | 'createdAt'>
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
