@@ -110,13 +110,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   const dataDir = options.dataDir ?? env.DATA_DIR ?? defaultDataDir
   const usesPglite = !env.DATABASE_URL
   if (usesPglite) await assertDataDirFree(dataDir)
-  const services = await openEnquiryServices({
-    env,
-    port: options.port,
-    dataDir,
-    log: options.log ?? quietLogger,
-    print: options.print,
-  })
+  const services = await openEnquiryServices({ ...options, env, dataDir, log: options.log ?? quietLogger })
   try {
     // While the stack holds PGlite, the owner's commands run here (the socket also stops a second stack).
     const control = usesPglite
@@ -143,19 +137,13 @@ export async function startLocalStack(options: LocalStackOptions) {
       if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
       inFlight += 1
       lastArrival = Date.now()
-      res.once('close', () => {
-        inFlight -= 1
-      })
+      res.once('close', () => (inFlight -= 1))
       // While stopping, every answer closes its connection, and new enquiries are turned away.
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
-      if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        void serveFunction(req, res)
-      } else if (site) {
-        site(req, res)
-      } else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-      }
+      if (path === functionPath || path.startsWith(`${functionPath}/`)) void serveFunction(req, res)
+      else if (site) site(req, res)
+      else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
     })
     server.on('connection', (socket: Socket) => {
       unread.add(socket)
