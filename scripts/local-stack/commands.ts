@@ -7,17 +7,11 @@ import {
   type EnquiryStore,
   type NotificationStatus,
 } from '../../supabase/functions/_shared/enquiry-store.ts'
-import { retryNotifications, type NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
-
-export interface CommandContext {
-  store: EnquiryStore
-  notifications: NotificationDeps
-  /** The local outbox, whose .eml files go with their purged enquiries. */
-  outboxDir?: string
-}
+import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
+import type { EnquiryServices } from './local-stack.ts'
 
 export async function runCommand(
-  context: CommandContext,
+  context: Pick<EnquiryServices, 'store' | 'notifications' | 'outboxDir'>,
   command: string,
   options: Record<string, unknown>,
 ): Promise<unknown> {
@@ -62,10 +56,7 @@ async function purgeOutbox(store: EnquiryStore, dir: string): Promise<number> {
   const idOf = (file: string) => /(?:^|-)([0-9a-f]{8}-[0-9a-f-]{27})\.eml$/.exec(file)?.[1]
   const ids = files.map(idOf).filter((id): id is string => id !== undefined)
   const known = await store.knownIds(ids)
-  const orphans = files.filter((file) => {
-    const id = idOf(file)
-    return id !== undefined && !known.has(id)
-  })
+  const orphans = files.filter((file) => idOf(file) !== undefined && !known.has(idOf(file)!))
   await Promise.all(orphans.map((file) => unlink(join(dir, file))))
   return orphans.length
 }

@@ -76,7 +76,7 @@ export async function openEnquiryServices(options: {
     mailer,
     config,
     notifications,
-    /** Set when notifications go to the local outbox. */
+    /** Set when notifications go to the local outbox, whose .eml files go with their purged enquiries. */
     outboxDir,
     async close() {
       await mailer.close?.()

@@ -91,4 +91,3 @@ export const contactFormSchema = z.extend(contactSchema, {
   /** The visitor agrees to the privacy policy and to be contacted about the enquiry. */
   consent: z.literal(true, { error: 'You must accept the privacy policy' }),
 })
-export type ContactForm = z.input<typeof contactFormSchema>
