@@ -29,16 +29,11 @@ export interface ClientAddressSource {
 export const unattributedBucket = 'unattributed'
 
 /** The visitor's address from the configured source, or undefined if it is missing or not an IP address. */
-export function clientAddress(
-  source: ClientAddressSource,
-  headers: Headers,
-  socketAddress: string | undefined,
-): string | undefined {
-  let candidate = socketAddress
-  if (source.header !== undefined) {
-    const entries = (headers.get(source.header) ?? '').split(',').map((entry) => entry.trim())
-    candidate = entries.length >= source.trustedHops ? entries[entries.length - source.trustedHops] : undefined
-  }
+export function clientAddress(source: ClientAddressSource, headers: Headers, socketAddress?: string) {
+  const candidate =
+    source.header === undefined
+      ? socketAddress
+      : (headers.get(source.header) ?? '').split(',').at(-source.trustedHops)?.trim()
   return candidate !== undefined && ipaddr.isValid(candidate) ? candidate : undefined
 }
 
