@@ -67,23 +67,15 @@ class KeyTakenMeanwhile extends Error {}
 
 type Row = Record<string, unknown>
 
-function toEnquiry(row: Row): StoredEnquiry {
-  return {
-    id: row.id as string,
-    name: row.name as string,
-    email: row.email as string,
-    phone: (row.phone as string | null) ?? undefined,
-    subject: row.subject as StoredEnquiry['subject'],
-    message: row.message as string,
-    createdAt: row.created_at as Date,
-    lastContactAt: row.last_contact_at as Date,
-    notificationStatus: row.notification_status as NotificationStatus,
-    notificationAttempts: row.notification_attempts as number,
-    notificationLastError: (row.notification_last_error as string | null) ?? undefined,
-    notificationNextAttemptAt: row.notification_next_attempt_at as Date,
-    notificationSentAt: (row.notification_sent_at as Date | null) ?? undefined,
-  }
-}
+/** The columns of a StoredEnquiry, under its names. */
+const enquiryColumns = `id, name, email, phone, subject, message, created_at as "createdAt",
+  last_contact_at as "lastContactAt", notification_status as "notificationStatus",
+  notification_attempts as "notificationAttempts", notification_last_error as "notificationLastError",
+  notification_next_attempt_at as "notificationNextAttemptAt", notification_sent_at as "notificationSentAt"`
+
+/** A row of enquiryColumns, its nulls (phone, last error, sent at) undefined. */
+const toEnquiry = (row: Row) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? undefined])) as unknown as StoredEnquiry
 
 export function createEnquiryStore(pool: Pool) {
   const rows = async <R extends Row>(text: string, values: unknown[] = []) => (await pool.query<R>(text, values)).rows
@@ -107,7 +99,7 @@ export function createEnquiryStore(pool: Pool) {
          order by created_at
          limit $4
          for update skip locked)
-       returning *`,
+       returning ${enquiryColumns}`,
       [sendLeaseMinutes, statuses, ignoreSchedule, limit],
     )
     return claimed.map(toEnquiry).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
@@ -154,7 +146,7 @@ export function createEnquiryStore(pool: Pool) {
              values ($1, $2, $3, $4, $5, $6, $7, $8,
                      case when $8 = 'held' then to_timestamp($9) else now() + make_interval(mins => $10) end)
              on conflict (idempotency_key) do nothing
-             returning *`,
+             returning ${enquiryColumns}`,
             [
               idempotencyKey,
               fingerprint,
@@ -247,7 +239,7 @@ export function createEnquiryStore(pool: Pool) {
 
     async list({ limit = 50, status }: { limit?: number; status?: NotificationStatus } = {}) {
       const listed = await rows(
-        `select * from public.contact_enquiries
+        `select ${enquiryColumns} from public.contact_enquiries
          where $1::text is null or notification_status = $1
          order by created_at desc
          limit $2`,
