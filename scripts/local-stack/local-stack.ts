@@ -18,7 +18,7 @@ import {
   stopInOrder,
   stoppingResponse,
 } from '../../supabase/functions/_shared/graceful-stop.ts'
-import type { Logger, NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
+import { consoleLogger, type Logger, type NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
@@ -103,7 +103,7 @@ export interface LocalStackOptions {
 const drainUnreadMs = 2_000
 
 /** Logs failures only: a newcomer's terminal shows the outbox's one line per enquiry. */
-const quietLogger: Logger = { info: () => {}, error: (message, details) => console.error(message, details ?? '') }
+const quietLogger: Logger = { ...consoleLogger, info: () => {} }
 
 export async function startLocalStack(options: LocalStackOptions) {
   const env = options.env ?? process.env

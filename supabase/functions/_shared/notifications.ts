@@ -10,15 +10,11 @@ import {
   type UndeliveredEnquiry,
 } from './notification-email.ts'
 
-export interface Logger {
-  info(message: string, details?: Record<string, unknown>): void
-  error(message: string, details?: Record<string, unknown>): void
+export const consoleLogger = {
+  info: (message: string, details?: Record<string, unknown>) => console.info(message, details ?? ''),
+  error: (message: string, details?: Record<string, unknown>) => console.error(message, details ?? ''),
 }
-
-export const consoleLogger: Logger = {
-  info: (message, details) => console.info(message, details ?? ''),
-  error: (message, details) => console.error(message, details ?? ''),
-}
+export type Logger = typeof consoleLogger
 
 export interface NotificationDeps {
   store: EnquiryStore
@@ -111,11 +107,7 @@ export function deliverNotification(deps: NotificationDeps, enquiry: StoredEnqui
   return deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
 }
 
-export interface RetryReport {
-  attempted: number
-  sent: number
-  failed: number
-}
+export type RetryReport = Awaited<ReturnType<typeof retryNotifications>>
 
 /** The most enquiries one digest lists; more (beyond the storage ceiling's reach) go in the next. */
 const digestLimit = 1000
@@ -125,23 +117,16 @@ const digestLimit = 1000
  * (`ignoreSchedule`, the owner's command), oldest first and one at a time so that a struggling
  * mail service is not flooded; the held ones whose window has ended go together in one digest.
  */
-export async function retryNotifications(
-  deps: NotificationDeps,
-  options: Partial<ClaimOptions> = {},
-): Promise<RetryReport> {
-  const report: RetryReport = { attempted: 0, sent: 0, failed: 0 }
+export async function retryNotifications(deps: NotificationDeps, options: Partial<ClaimOptions> = {}) {
+  const report = { attempted: 0, sent: 0, failed: 0 }
+  const tally = (sent: boolean, count: number) => {
+    report.attempted += count
+    report[sent ? 'sent' : 'failed'] += count
+  }
   const held = await deps.store.claimHeld({ limit: digestLimit, ignoreSchedule: options.ignoreSchedule })
-  if (held.length > 0) {
-    report.attempted += held.length
-    if (await deliver(deps, held, (undelivered) => composeDigestEmail(held, deps.mail, undelivered)))
-      report.sent += held.length
-    else report.failed += held.length
-  }
-  const claimed = await deps.store.claimNotifications({ ...options, limit: options.limit ?? 100 })
-  report.attempted += claimed.length
-  for (const enquiry of claimed) {
-    if (await deliverNotification(deps, enquiry)) report.sent += 1
-    else report.failed += 1
-  }
+  if (held.length > 0)
+    tally(await deliver(deps, held, (undelivered) => composeDigestEmail(held, deps.mail, undelivered)), held.length)
+  for (const enquiry of await deps.store.claimNotifications({ ...options, limit: options.limit ?? 100 }))
+    tally(await deliverNotification(deps, enquiry), 1)
   return report
 }
