@@ -76,31 +76,20 @@ function missingFragments(root: string, files: Map<string, string>, siteUrl: str
         .map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined))
         .get(),
     )
-  const pages = new Map(
-    [...files]
-      .filter(([, file]) => file.endsWith('.html'))
-      .map(([page, file]) => {
-        const $ = load(readFileSync(file, 'utf8'))
-        return [
-          page,
-          {
-            ids: idsIn($),
-            links: $('a[href*="#"], use[href]')
-              .map((_, element) => element.attribs.href)
-              .get(),
-          },
-        ]
-      }),
-  )
-  const drawings = new Map<string, Set<string> | null>()
-  const idsOfDrawing = (path: string) => {
-    if (!drawings.has(path))
-      drawings.set(
-        path,
-        existsSync(join(root, path)) ? idsIn(load(readFileSync(join(root, path), 'utf8'), { xml: true })) : null,
-      )
-    return drawings.get(path)
+  const pages = new Map<string, { ids: Set<string>; links: string[] }>()
+  for (const [page, file] of files) {
+    if (!file.endsWith('.html')) continue
+    const $ = load(readFileSync(file, 'utf8'))
+    const links: string[] = $('a[href*="#"], use[href]')
+      .map((_, { attribs }) => attribs.href)
+      .get()
+    pages.set(page, { ids: idsIn($), links })
   }
+  const drawings: Record<string, Set<string> | null> = {}
+  const idsOfDrawing = (path: string) =>
+    (drawings[path] ??= existsSync(join(root, path))
+      ? idsIn(load(readFileSync(join(root, path), 'utf8'), { xml: true }))
+      : null)
   const base = 'http://site.invalid'
   const live = liveSite(siteUrl)
   return [...pages].flatMap(([page, { links }]) =>
