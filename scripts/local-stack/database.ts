@@ -66,11 +66,18 @@ export function openPostgres(url: string, log: DatabaseLog = consoleLogger): Dat
  * `supabase db push` and this runner agree about what has been applied. Returns the new ones.
  */
 export async function applyMigrations(pool: Pool, dir = 'supabase/migrations'): Promise<string[]> {
-  await createSupabaseRoles(pool)
-  await pool.query('create schema if not exists supabase_migrations')
-  await pool.query(
-    'create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)',
-  )
+  // First the API roles every Supabase database has, which the migrations grant and revoke.
+  await pool.query(`
+    do $$
+    begin
+      if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+      if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+      if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+    end
+    $$;
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations
+      (version text primary key, statements text[], name text)`)
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const applied: string[] = []
   for (const file of files) {
@@ -95,16 +102,4 @@ export async function applyMigrations(pool: Pool, dir = 'supabase/migrations'): 
     if (done) applied.push(file)
   }
   return applied
-}
-
-/** The API roles every Supabase database has, which the migrations grant and revoke. */
-async function createSupabaseRoles(pool: Pool): Promise<void> {
-  await pool.query(`
-    do $$
-    begin
-      if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-    end
-    $$`)
 }
