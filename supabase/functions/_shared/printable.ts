@@ -5,6 +5,7 @@
 
 // Controls, format characters (bidi, zero-width, soft hyphen) and the Unicode line separators.
 const notPrintable = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+const notPrintableInText = /(?![\n\t])[\p{Cc}\p{Cf}\u2028\u2029]/gu
 
 const escapeCharacter = (character: string) =>
   `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`
@@ -16,9 +17,5 @@ export function printableLine(text: string): string {
 
 /** Several lines: line breaks (CRLF as LF) and tabs kept, anything else not printable escaped. */
 export function printableText(text: string): string {
-  return text
-    .replace(/\r\n/g, '\n')
-    .replace(notPrintable, (character) =>
-      character === '\n' || character === '\t' ? character : escapeCharacter(character),
-    )
+  return text.replace(/\r\n/g, '\n').replace(notPrintableInText, escapeCharacter)
 }
