@@ -18,8 +18,6 @@ export class EnquiryConfigError extends Error {
   }
 }
 
-const defaultRateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 60 * 60 }
-
 /** `https://example.com` exactly: a scheme and host (and port), nothing after them. */
 function parseOrigin(value: string): string | undefined {
   try {
@@ -37,12 +35,7 @@ function isMailbox(value: string): boolean {
   return isEmailAddress(address.trim())
 }
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-}
+const list = (value = '') => value.split(',').flatMap((item) => item.trim() || [])
 
 /**
  * Reads the configuration from `env`. Throws EnquiryConfigError naming each missing or malformed
@@ -79,12 +72,12 @@ export function readEnquiryConfig(env: Env) {
     problems.push(`${name} must be a positive whole number, not "${raw}"`)
     return fallback
   }
-  const max = positiveInteger('RATE_LIMIT_MAX', defaultRateLimit.max)
-  const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', defaultRateLimit.globalMax)
-  const storeMax = positiveInteger('RATE_LIMIT_STORE_MAX', Math.max(defaultRateLimit.storeMax, globalMax))
+  const max = positiveInteger('RATE_LIMIT_MAX', 5)
+  const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', 50)
+  const storeMax = positiveInteger('RATE_LIMIT_STORE_MAX', Math.max(1000, globalMax))
   if (storeMax < globalMax)
     problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
-  const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
+  const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', 60 * 60)
 
   // On Supabase (which sets SB_REGION) the header its gateway, behind Cloudflare, sets (README); else the socket.
   const clientIpHeader = (
