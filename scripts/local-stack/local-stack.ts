@@ -37,7 +37,7 @@ export type EnquiryServices = Awaited<ReturnType<typeof openEnquiryServices>>
  * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
  * business's addresses from content/site.yaml.
  */
-export function localDefaults(env: Env, port: number): Env {
+function localDefaults(env: Env, port: number): Env {
   const site = readSite()
   const withDefaults: Record<string, string | undefined> = { ...env }
   withDefaults.SITE_ORIGIN ||= `http://localhost:${port}`
@@ -49,13 +49,7 @@ export function localDefaults(env: Env, port: number): Env {
 }
 
 /** The database (DATABASE_URL, else PGlite in the data folder, migrated) and the mailer. */
-export async function openEnquiryServices(options: {
-  env: Env
-  port: number
-  dataDir: string
-  log?: Logger
-  print?: (line: string) => void
-}) {
+export async function openEnquiryServices(options: LocalStackOptions & { env: Env; dataDir: string }) {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL
     ? openPostgres(options.env.DATABASE_URL)
