@@ -69,14 +69,8 @@ export function scaffold(
 ): string {
   // The draft line first, where the owner sees it.
   const fields = [...kind.fields].sort((a, b) => Number(b.name === 'draft') - Number(a.name === 'draft'))
-  const document = new YAML.Document(
-    Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        field.name === titleField ? title : (values[field.name] ?? placeholderOf(field)),
-      ]),
-    ),
-  )
+  const initial = (field: Field) => (field.name === titleField ? title : (values[field.name] ?? placeholderOf(field)))
+  const document = new YAML.Document(Object.fromEntries(fields.map((field) => [field.name, initial(field)])))
   document.commentBefore = [
     ` Made by \`npm run new\`. It stays off the site while it says "draft: true".`,
     ` 1. Replace every ${placeholder}: the note above each field says what it is for.`,
@@ -84,9 +78,7 @@ export function scaffold(
     ` The checks on your pull request name anything still missing (CONTENT.md explains them).`,
   ].join('\n')
   ;(document.contents as YAML.YAMLMap<YAML.Scalar>).items.forEach((pair, i) => {
-    pair.key.commentBefore = commentOf(fields[i]!)
-      .map((line) => ` ${line}`)
-      .join('\n')
+    pair.key.commentBefore = commentOf(fields[i]!, ' ').join('\n')
     pair.key.spaceBefore = i > 0
   })
   const yaml = document.toString({ lineWidth: 0 })
@@ -113,12 +105,7 @@ function nextOrder(folder: string): number {
  * Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns
  * its path. Refuses to overwrite a file.
  */
-export function createContentFile(
-  kinds: ContentKind[],
-  kindName: string,
-  title: string,
-  contentRoot = 'content',
-): string {
+export function createContentFile(kinds: ContentKind[], kindName: string, title: string, contentRoot = 'content') {
   const collection = scaffoldKinds[kindName]
   if (!collection)
     throw new Error(
