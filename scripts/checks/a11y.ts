@@ -58,7 +58,5 @@ try {
   server.close()
   server.closeAllConnections()
 }
-console.log(
-  failed ? `\n✘ ${urls.length - failed}/${urls.length} URLs passed` : `\n✔ ${urls.length}/${urls.length} URLs passed`,
-)
+console.log(`\n${failed ? '✘' : '✔'} ${urls.length - failed}/${urls.length} URLs passed`)
 process.exit(failed ? 1 : 0)
