@@ -22,10 +22,8 @@ export interface ClientAddressSource {
   trustedHops: number
 }
 
-/**
- * The bucket of requests whose address the configured source did not give: they share one
- * rate-limit bucket, so a misconfiguration or a request around the proxy cannot get unlimited ones.
- */
+/** The one bucket of all requests whose address the configured source did not give, so that a
+ * misconfiguration or a request around the proxy cannot get unlimited ones. */
 export const unattributedBucket = 'unattributed'
 
 /** The visitor's address from the configured source, or undefined if it is missing or not an IP address. */
@@ -60,7 +58,6 @@ export async function hashClientBucket(salt: string, windowStart: number, bucket
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${windowStart}|${bucket}`)))
 }
 
-/** SHA-256 of a UTF-8 string, hex-encoded. */
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 }

@@ -47,10 +47,7 @@ export type ContactHandler = (request: Request, connection?: ConnectionInfo) => 
 
 export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
   config: EnquiryConfig
-  /**
-   * Keeps the notification running after the visitor has been answered: EdgeRuntime.waitUntil on
-   * Supabase, the local stack's tracker (background-tasks.ts) elsewhere.
-   */
+  /** Runs the notification on after the answer: EdgeRuntime.waitUntil on Supabase, background-tasks.ts elsewhere. */
   waitUntil: WaitUntil
 }
 
@@ -117,7 +114,6 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
   return fields
 }
 
-/** Removes a control field from the submitted fields and returns its value. */
 function take(fields: Record<string, unknown>, name: string): unknown {
   const value = fields[name]
   delete fields[name]
@@ -193,7 +189,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
   const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
-  /** Where the visitor's address is read from, for the logs and the health check. */
   const source = config.clientAddress.header ?? 'socket'
 
   // Always to the configured site origin: never to a URL taken from the request.
@@ -350,9 +345,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
       switch (outcome.outcome) {
         case 'created':
-          // The enquiry is committed: answer now, and notify after the answer. Whatever the mail
-          // service does, the visitor does not wait for it; a failed send stays pending for the retry.
-          // A held one waits for the digest at the end of its window.
+          // Committed: answer now and notify after, so the visitor never waits for the mail service (a
+          // failed send stays pending for the retry). A held one waits for its window's digest.
           if (!outcome.held) deps.waitUntil(deliverNotification(notificationDeps, outcome.enquiry))
           return succeed(c, outcome.enquiry.id)
         case 'replayed':

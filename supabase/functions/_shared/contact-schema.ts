@@ -39,7 +39,7 @@ export function asciiEmail(address: string): string {
 const emailFormat = z.email()
 export const isEmailAddress = (value: string) => emailFormat.safeParse(value).success
 
-/** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
+/** One line of text: no control or text-direction characters. `missing` answers a value that is not text. */
 const line = (label: string, missing?: string) =>
   z.string(missing === undefined ? undefined : { error: missing }).check(
     z.refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`),

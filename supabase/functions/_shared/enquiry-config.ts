@@ -37,10 +37,7 @@ function isMailbox(value: string): boolean {
 
 const list = (value = '') => value.split(',').flatMap((item) => item.trim() || [])
 
-/**
- * Reads the configuration from `env`. Throws EnquiryConfigError naming each missing or malformed
- * variable. The local stack passes defaults for what a newcomer should not have to set.
- */
+/** Throws EnquiryConfigError naming each missing or malformed variable (the local stack passes defaults). */
 export function readEnquiryConfig(env: Env) {
   const problems: string[] = []
   const value = (name: string) => env[name]?.trim() || undefined

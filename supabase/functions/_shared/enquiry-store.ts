@@ -34,10 +34,7 @@ export interface NewEnquiry {
   rateLimit: { max: number; globalMax: number; storeMax: number; windowSeconds: number }
 }
 
-/**
- * Which notifications to take: those whose next attempt is due (`ignoreSchedule`: every one;
- * `includeFailed`: those that gave up too).
- */
+/** Which notifications to take: those due (`ignoreSchedule`: all; `includeFailed`: given-up ones too). */
 export interface ClaimOptions {
   limit: number
   ignoreSchedule?: boolean
@@ -129,11 +126,9 @@ export function createEnquiryStore(pool: Pool) {
           const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
           if ((await count(clientHash)) > rateLimit.max)
             return { outcome: 'rate-limited', retryAfterSeconds, global: false }
-          // Counted after the client's own limit, so one client over its limit cannot use up everyone's.
-          // Past the owner's hourly limit an enquiry is still stored and acknowledged: many senders
-          // may cost the owner one digest at the end of the window, never a real visitor's enquiry.
-          // Only past the storage ceiling, far above what a few clients within their own limits
-          // reach, is anyone refused.
+          // Counted after the client's own limit, so one client over it cannot use up everyone's. Past the
+          // owner's hourly limit an enquiry is still stored and acknowledged (many senders cost the owner one
+          // digest, never a real enquiry); only past the storage ceiling, far beyond a few clients, is anyone refused.
           const hits = await count(globalCounter)
           if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
           const held = hits > rateLimit.globalMax
@@ -213,10 +208,7 @@ export function createEnquiryStore(pool: Pool) {
       return updated.length > 0
     },
 
-    /**
-     * Records a failed attempt: due again after a growing delay, or failed after the last attempt,
-     * or at once when the refusal is `permanent`.
-     */
+    /** A failed attempt: due again after a growing delay; failed after the last attempt, or at once if `permanent`. */
     async markFailed(ids: string[], reason: string, permanent = false) {
       // A held enquiry stays held, so its next attempt is again a digest.
       await pool.query(

@@ -12,7 +12,6 @@ const requestsTimeoutMs = 10_000
 /** How long a stop waits for the notifications sent after their answers. */
 export const notificationsTimeoutMs = 35_000
 
-/** The answer to a request that arrives while the function is stopping. */
 export function stoppingResponse(): Response {
   return Response.json(
     { error: 'The enquiry service is stopping. Please try again shortly.' },
@@ -28,11 +27,8 @@ export function drained(state: () => { inFlight: number; lastArrival: number }):
   }, requestsTimeoutMs)
 }
 
-/**
- * After `drain` (the requests answered), stops listening, lets the notifications those requests
- * started finish and be recorded, and only then closes the rest (mail, database): so no
- * notification is emailed but left recorded as unsent.
- */
+/** Once `drain` has resolved, stops listening, lets the notifications finish and be recorded, and only
+ * then closes the rest (mail, database): so none is emailed but left recorded as unsent. */
 export async function stopInOrder(
   drain: Promise<boolean>,
   stopListening: () => Promise<void>,

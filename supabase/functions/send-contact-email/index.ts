@@ -65,8 +65,7 @@ const server = Deno.serve(
 )
 
 if (!onSupabase) {
-  // SIGTERM: turn new requests away, answer the requests in flight, stop listening, let their
-  // notifications finish and be recorded, then close the database and exit.
+  // SIGTERM: turn new requests away, answer those in flight, then stop as stopInOrder says and exit.
   Deno.addSignalListener('SIGTERM', async () => {
     await stopInOrder(
       drain(),
