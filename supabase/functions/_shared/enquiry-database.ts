@@ -13,20 +13,16 @@ export type { Pool, PoolClient }
 
 export type DatabaseLog = Pick<Logger, 'error'>
 
-/**
- * A pool that never ends the process: errors on idle connections are logged, and a connection
- * that cannot be made within `connectionTimeoutMillis` fails the request that wanted it.
- */
+/** A pool that never ends the process: errors on idle connections are logged, and a connection that cannot
+ * be made within `connectionTimeoutMillis` fails the request that wanted it. */
 export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 20_000, ...config })
   pool.on('error', (error) => log.error('Database connection lost', { reason: error.message }))
   return pool
 }
 
-/**
- * Runs `work` in a transaction on one connection. A connection that broke on the way (the server
- * restarted) is discarded rather than returned to the pool.
- */
+/** Runs `work` in a transaction on one connection; one that broke on the way (the server restarted) is
+ * discarded rather than returned to the pool. */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
   // Between two statements the loss of the connection arrives as an 'error' event, which would

@@ -6,11 +6,9 @@ import type { NotificationEmail } from './notification-email.ts'
 export interface Mailer {
   /** Shown in logs, e.g. "resend" or "smtp". */
   readonly name: string
-  /**
-   * Resolves once the service has accepted the message; rejects with a readable reason (a
-   * PermanentMailError when the service refused it for good). Once `signal` aborts, the send is
-   * abandoned: the connection is dropped, so a message not yet complete can no longer be delivered.
-   */
+  /** Resolves once the service has accepted the message; rejects with a readable reason (a PermanentMailError
+   * when refused for good). Once `signal` aborts, the send is abandoned: the connection is dropped, so a
+   * message not yet complete can no longer be delivered. */
   send(email: NotificationEmail, signal?: AbortSignal): Promise<{ messageId?: string }>
   close?(): Promise<void>
 }
@@ -29,10 +27,8 @@ export const mailTimeoutMs = 15_000
 /** Stops mail clients threading unrelated notifications that share a subject line. */
 const referenceHeader = (reference: string) => ({ 'X-Entity-Ref-ID': reference })
 
-/**
- * POST {apiUrl}/emails with a Bearer key, as documented at https://resend.com/docs/api-reference/emails/send-email.
- * The Idempotency-Key header makes a retried send safe within the service's 24-hour window.
- */
+/** POST {apiUrl}/emails with a Bearer key (https://resend.com/docs/api-reference/emails/send-email); the
+ * Idempotency-Key header makes a retried send safe within the service's 24-hour window. */
 export function createResendMailer(options: { apiKey: string; apiUrl: string; fetch?: typeof fetch }): Mailer {
   const send = options.fetch ?? fetch
   return {

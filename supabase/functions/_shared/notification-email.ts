@@ -44,7 +44,6 @@ export function formatReceived(date: Date): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
 }
 
-/** The label/value rows shown for one enquiry. */
 function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
   return [
     ['Subject', printableLine(enquiry.subject)],
@@ -55,10 +54,9 @@ function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
   ]
 }
 
-/** The reply address for a header: one address on one line, its domain in ASCII. */
 function replyAddress(enquiry: EnquiryForNotification): string {
   const address = asciiEmail(enquiry.email)
-  // Checked again here because this value becomes a header: it must be one address on one line.
+  // Checked again because this value becomes a header: it must be one address on one line.
   if (/[\r\n]/.test(address) || !isEmailAddress(address))
     throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
   return address
@@ -143,11 +141,8 @@ ${earlier.html}<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
   return { from: mail.from, to: mail.to, replyTo, subject: subjectLine, text, html, reference: enquiry.id }
 }
 
-/**
- * The enquiries that arrived past the hourly limit for everyone together, in one email at the end
- * of their window: however many senders a flood had, it costs the owner this one message, and a
- * real enquiry among them is still here in full.
- */
+/** The enquiries that arrived past the hourly limit for everyone together, in one email at the end of their
+ * window: a flood costs the owner this one message, and a real enquiry among them is still here in full. */
 export function composeDigestEmail(
   enquiries: EnquiryForNotification[],
   mail: { from: string; to: string[] },

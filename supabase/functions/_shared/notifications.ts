@@ -25,11 +25,8 @@ export interface NotificationDeps {
   sendTimeoutMs?: number
 }
 
-/**
- * The ceiling on one send, above the mailers' own connection and greeting timeouts, for a service
- * that accepts and then trickles. At the ceiling the send is aborted and its connection dropped, so
- * it cannot deliver later and be sent again by the retry.
- */
+/** The ceiling on one send, above the mailers' own timeouts, for a service that accepts and then trickles:
+ * the send is aborted and its connection dropped, so it cannot deliver later and be sent again by the retry. */
 export const sendTimeoutMs = 30_000
 
 /** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
@@ -39,11 +36,9 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/**
- * Sends one email for these enquiries and records the outcome on all of them. Never throws.
- * A kill or a lost database between the service's acceptance and the record leaves them unsent
- * on record, and the retry sends that email again, with the same Message-ID and idempotency key.
- */
+/** Sends one email for these enquiries and records the outcome on all of them. Never throws. A kill or a lost
+ * database between the service's acceptance and the record leaves them unsent on record, and the retry sends
+ * that email again, with the same Message-ID and idempotency key. */
 async function deliver(
   deps: NotificationDeps,
   enquiries: StoredEnquiry[],
@@ -112,11 +107,9 @@ export type RetryReport = Awaited<ReturnType<typeof retryNotifications>>
 /** The most enquiries one digest lists; more (beyond the storage ceiling's reach) go in the next. */
 const digestLimit = 1000
 
-/**
- * Sends the notifications that are due (the scheduled job), or every pending one now
- * (`ignoreSchedule`, the owner's command), oldest first and one at a time so that a struggling
- * mail service is not flooded; the held ones whose window has ended go together in one digest.
- */
+/** Sends the notifications that are due (the scheduled job), or every pending one now (`ignoreSchedule`, the
+ * owner's command), oldest first and one at a time so that a struggling mail service is not flooded; the held
+ * ones whose window has ended go together in one digest. */
 export async function retryNotifications(deps: NotificationDeps, options: Partial<ClaimOptions> = {}) {
   const report = { attempted: 0, sent: 0, failed: 0 }
   const tally = (sent: boolean, count: number) => {
