@@ -6,6 +6,7 @@ import { existsSync, unlinkSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { text } from 'node:stream/consumers'
+import { reasonOf } from '../../supabase/functions/_shared/notifications.ts'
 
 export function controlSocketPath(dataDir: string): string {
   const absolute = resolve(dataDir)
@@ -17,14 +18,10 @@ export function controlSocketPath(dataDir: string): string {
 export type CommandRunner = (command: string, options: Record<string, unknown>) => Promise<unknown>
 
 /** Sends a command to the running stack; undefined when no stack is listening. */
-export function sendControlCommand(
-  dataDir: string,
-  command: string,
-  options: Record<string, unknown>,
-): Promise<unknown> {
+export function sendControlCommand(dataDir: string, command: string, options: Record<string, unknown>) {
   const socketPath = controlSocketPath(dataDir)
   if (process.platform !== 'win32' && !existsSync(socketPath)) return Promise.resolve(undefined)
-  return new Promise((resolvePromise, reject) => {
+  return new Promise<unknown>((resolvePromise, reject) => {
     const body = JSON.stringify({ command, options })
     const req = request(
       { socketPath, path: '/', method: 'POST', headers: { 'Content-Type': 'application/json' } },
@@ -45,11 +42,11 @@ export function sendControlCommand(
 
 /** Throws if a running stack already holds this data folder. */
 export async function assertDataDirFree(dataDir: string): Promise<void> {
-  if ((await sendControlCommand(dataDir, 'ping', {}).catch(() => 'busy')) !== undefined) {
+  const answer = await sendControlCommand(dataDir, 'ping', {}).catch(() => 'busy')
+  if (answer !== undefined)
     throw new Error(
       `Another local stack is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
     )
-  }
 }
 
 /** Listens for commands; fails if another stack already serves this data folder. */
@@ -59,12 +56,10 @@ export async function startControlServer(dataDir: string, run: CommandRunner): P
   if (process.platform !== 'win32' && existsSync(socketPath)) unlinkSync(socketPath)
   const server = createServer(async (req, res) => {
     const { command, options } = JSON.parse(await text(req)) as { command: string; options: Record<string, unknown> }
+    const json = { 'Content-Type': 'application/json' }
     run(command, options).then(
-      (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ result })),
-      (error: unknown) =>
-        res
-          .writeHead(500, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
+      (result) => res.writeHead(200, json).end(JSON.stringify({ result })),
+      (error: unknown) => res.writeHead(500, json).end(JSON.stringify({ error: reasonOf(error) })),
     )
   })
   const previousMask = process.umask(0o177)

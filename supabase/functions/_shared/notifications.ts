@@ -32,7 +32,7 @@ export const sendTimeoutMs = 30_000
 /** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
 const recordAttempts = 6
 
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
