@@ -20,11 +20,9 @@ export interface Database {
   close(): Promise<void>
 }
 
-/**
- * PGlite stored in `dir` (created on first use), served on a loopback port by pglite-socket.
- * PGlite has a single backend that every connection shares, so statements from two connections
- * would interleave: the pool gets exactly one connection, and the socket accepts only one.
- */
+/** PGlite stored in `dir` (created on first use), served on a loopback port by pglite-socket. PGlite has one
+ * backend that every connection shares, so statements from two connections would interleave: the pool gets
+ * exactly one connection, and the socket accepts only one. */
 export async function openPglite(dir: string, log: DatabaseLog = consoleLogger): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const db = await PGlite.create(dir)
@@ -60,11 +58,9 @@ export function openPostgres(url: string, log: DatabaseLog = consoleLogger): Dat
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }
 
-/**
- * Applies supabase/migrations/*.sql that the database has not had yet, each in its own transaction,
- * recording them where the Supabase CLI does (supabase_migrations.schema_migrations), so that
- * `supabase db push` and this runner agree about what has been applied. Returns the new ones.
- */
+/** Applies supabase/migrations/*.sql that the database has not had yet, each in its own transaction, recording
+ * them where the Supabase CLI does (supabase_migrations.schema_migrations), so that `supabase db push` and this
+ * runner agree about what has been applied. Returns the new ones. */
 export async function applyMigrations(pool: Pool, dir = 'supabase/migrations'): Promise<string[]> {
   // First the API roles every Supabase database has, which the migrations grant and revoke.
   await pool.query(`

@@ -1,9 +1,8 @@
-// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`:
-// Debian's binaries, a cluster in a temp folder, a free loopback port, no fsync (the machine does
-// not crash under a test) but commits written before they are acknowledged, as on Supabase, so an
-// immediate restart loses nothing that was acknowledged. initdb refuses to
-// run as root, so as root (CI) the cluster belongs to the `postgres` user, or to a system user
-// created for the purpose.
+// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`: Debian's
+// binaries, a cluster in a temp folder, a free loopback port, no fsync (the machine does not crash under a
+// test) but commits written before they are acknowledged, as on Supabase, so an immediate restart loses
+// nothing that was acknowledged. initdb refuses to run as root, so as root (CI) the cluster belongs to the
+// `postgres` user, or to a system user created for the purpose.
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -14,17 +13,7 @@ import { freePort } from './free-port.ts'
 
 const run = promisify(execFile)
 
-export interface PostgresServer {
-  url: string
-  /** A URL for another role on the same server (trust authentication: no password). */
-  urlFor(role: string): string
-  /** Restarts the server as an operator would: `fast` ends sessions cleanly, `immediate` as a crash does. */
-  restart(mode: 'fast' | 'immediate'): Promise<void>
-  /** Stops the server but keeps its data, for `start` to bring it back. */
-  pause(): Promise<void>
-  start(): Promise<void>
-  stop(): Promise<void>
-}
+export type PostgresServer = Awaited<ReturnType<typeof startPostgresServer>>
 
 /** PG_BIN if set, else the newest /usr/lib/postgresql/<version>/bin, else whatever PATH has. */
 export function findPostgresBin(): string {
@@ -45,10 +34,9 @@ export function findPostgresBin(): string {
 }
 
 function idOf(user: string): { uid: number; gid: number } | undefined {
+  const id = (flag: string) => Number(execFileSync('id', [flag, user], { encoding: 'utf8' }))
   try {
-    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }))
-    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }))
-    return { uid, gid }
+    return { uid: id('-u'), gid: id('-g') }
   } catch {
     return undefined
   }
@@ -62,7 +50,7 @@ function unprivilegedUser(): { uid: number; gid: number } {
   return idOf('enquiries-pg')!
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer() {
   const bin = findPostgresBin()
   const dir = await mkdtemp(join(tmpdir(), 'enquiries-pg-'))
   const data = join(dir, 'data')
@@ -91,11 +79,14 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     await rm(dir, { recursive: true, force: true })
     throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`)
   }
+  /** A URL for a role on the server (trust authentication: no password). */
   const urlFor = (role: string) => `postgres://${role}@127.0.0.1:${port}/postgres`
   return {
     url: urlFor('postgres'),
     urlFor,
-    restart: async (mode) => void (await pgCtl('-m', mode, '-o', settings, 'restart')),
+    /** Restarts the server as an operator would: `fast` ends sessions cleanly, `immediate` as a crash does. */
+    restart: async (mode: 'fast' | 'immediate') => void (await pgCtl('-m', mode, '-o', settings, 'restart')),
+    /** Stops the server but keeps its data, for `start` to bring it back. */
     pause: async () => void (await pgCtl('-m', 'fast', 'stop')),
     start,
     async stop() {
