@@ -13,12 +13,7 @@ import {
 } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { consoleLogger } from '../../supabase/functions/_shared/notifications.ts'
 
-export interface Database {
-  pool: Pool
-  /** For messages: "PGlite in .data/pglite" or the server's host and database. */
-  description: string
-  close(): Promise<void>
-}
+export type Database = ReturnType<typeof openPostgres>
 
 /** PGlite stored in `dir` (created on first use), served on a loopback port by pglite-socket. PGlite has one
  * backend that every connection shares, so statements from two connections would interleave: the pool gets
@@ -52,9 +47,10 @@ export async function openPglite(dir: string, log: DatabaseLog = consoleLogger):
   }
 }
 
-export function openPostgres(url: string, log: DatabaseLog = consoleLogger): Database {
+export function openPostgres(url: string, log: DatabaseLog = consoleLogger) {
   const pool = openEnquiryPool({ connectionString: url, max: 10 }, log)
   const { host, pathname } = new URL(url)
+  // The description is for messages: "PGlite in .data/pglite", or the server's host and database.
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }
 
