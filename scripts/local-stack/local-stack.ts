@@ -7,12 +7,12 @@ import type { Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
-import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig, type Env } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer } from '../../supabase/functions/_shared/mailers.ts'
 import {
+  createBackgroundTasks,
   drained,
   notificationsTimeoutMs,
   stopInOrder,

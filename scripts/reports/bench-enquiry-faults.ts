@@ -7,7 +7,7 @@
 //   emailed       distinct enquiries the owner got an email for (digests count each one they list),
 //                 plus repeats (the same Message-ID delivered again)
 import { parseArgs } from 'node:util'
-import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
+import { createBackgroundTasks } from '../../supabase/functions/_shared/graceful-stop.ts'
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'

@@ -1,7 +1,7 @@
 // The send-contact-email handler against a real PostgreSQL server and against PGlite, with a real
 // SMTP server receiving the owner's notifications.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
+import { createBackgroundTasks } from '../../supabase/functions/_shared/graceful-stop.ts'
 import {
   createContactHandler,
   maxBodyBytes,

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import type { WaitUntil } from './background-tasks.ts'
+import type { WaitUntil } from './graceful-stop.ts'
 import {
   clientAddress,
   hashClientBucket,
@@ -47,7 +47,7 @@ export type ContactHandler = (request: Request, connection?: ConnectionInfo) => 
 
 export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
   config: EnquiryConfig
-  /** Runs the notification on after the answer: EdgeRuntime.waitUntil on Supabase, background-tasks.ts elsewhere. */
+  /** Runs the notification on after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts elsewhere. */
   waitUntil: WaitUntil
 }
 

@@ -1,9 +1,38 @@
-// A stop that loses no request: once asked to stop, the server answers every new request at once
-// (503, try again shortly) and waits until the requests in flight have been answered and no new
-// one has come for a moment, and only then stops listening. Stopping the listener at once would
-// reset the connections a client has just opened or is about to reuse.
-import { type BackgroundTasks, waitFor } from './background-tasks.ts'
+// A stop that loses nothing. Once asked to stop, the server answers every new request at once (503,
+// try again shortly) and waits until the requests in flight have been answered and no new one has come
+// for a moment, and only then stops listening: stopping the listener at once would reset the connections
+// a client has just opened or is about to reuse. Then it waits for the work that goes on after a visitor
+// has been answered (the owner's notification) before closing the database, so that a stop never leaves
+// a sent notification recorded as unsent. On Supabase the runtime keeps the instance alive for that work
+// (EdgeRuntime.waitUntil); the local stack and the tests keep the same contract with createBackgroundTasks.
 import type { ContactHandler } from './contact-handler.ts'
+
+export type WaitUntil = (task: Promise<unknown>) => void
+
+type BackgroundTasks = ReturnType<typeof createBackgroundTasks>
+
+/** Checks `done` every 50 ms: true once it holds, false once `timeoutMs` have passed. */
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() >= deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+export function createBackgroundTasks() {
+  const running = new Set<Promise<unknown>>()
+  return {
+    waitUntil(task: Promise<unknown>) {
+      // Tasks handle their own failures (deliverNotification never throws); this only keeps count.
+      const tracked = task.catch(() => {}).finally(() => running.delete(tracked))
+      running.add(tracked)
+    },
+    /** Whether every task so far, and any started meanwhile, has finished within `timeoutMs`. */
+    settled: (timeoutMs: number) => waitFor(() => running.size === 0, timeoutMs),
+  }
+}
 
 /** A client sending a request on a kept-alive connection as it closed would see a reset: a stop waits for a lull. */
 const quietMs = 500

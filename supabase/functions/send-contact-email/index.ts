@@ -1,11 +1,10 @@
 // Supabase Edge Function entry (Deno): wires the runtime-neutral handler in ../_shared to the
 // database pool and the mailer, all configured from the function's secrets.
 // Deploy: supabase functions deploy send-contact-email (README, "Enquiries").
-import { createBackgroundTasks, type WaitUntil } from '../_shared/background-tasks.ts'
 import { createContactHandler, type ContactHandler } from '../_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
-import { gracefulHandler, stopInOrder } from '../_shared/graceful-stop.ts'
+import { createBackgroundTasks, gracefulHandler, stopInOrder, type WaitUntil } from '../_shared/graceful-stop.ts'
 import { createEnquiryStore } from '../_shared/enquiry-store.ts'
 import { createMailer } from '../_shared/mailers.ts'
 
