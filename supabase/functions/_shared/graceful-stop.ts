@@ -1,10 +1,8 @@
-// A stop that loses nothing. Once asked to stop, the server answers every new request at once (503,
-// try again shortly) and waits until the requests in flight have been answered and no new one has come
-// for a moment, and only then stops listening: stopping the listener at once would reset the connections
-// a client has just opened or is about to reuse. Then it waits for the work that goes on after a visitor
-// has been answered (the owner's notification) before closing the database, so that a stop never leaves
-// a sent notification recorded as unsent. On Supabase the runtime keeps the instance alive for that work
-// (EdgeRuntime.waitUntil); the local stack and the tests keep the same contract with createBackgroundTasks.
+// A stop that loses nothing: the server answers every new request at once (503, try again shortly), waits
+// until those in flight are answered and none has come for a moment (stopping the listener at once would reset
+// connections a client has just opened or is about to reuse), stops listening, then waits for the work that goes
+// on after an answer (the owner's notification) before closing the database, so that no sent notification is left
+// recorded as unsent. On Supabase the runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
 import type { ContactHandler } from './contact-handler.ts'
 
 export type WaitUntil = (task: Promise<unknown>) => void
