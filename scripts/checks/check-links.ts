@@ -1,11 +1,11 @@
-// Checks that every internal link and anchor in the built site resolves. linkinator requests, from
-// the build as the static host serves it (scripts/local-stack/static-server.ts), everything each HTML page and
-// stylesheet refers to on the site's own origin: <a href>, src, srcset, stylesheet and icon links,
-// url() in CSS. Each #fragment of a link must name an element on its target page, and each icon's
-// <use> a symbol in its sprite: linkinator's own fragment check only sees links found before their
-// target page is fetched, and it does not follow <use>, so that part is here.
-// Links to the live site's address (content/site.yaml `url`) count as internal; other sites are not
-// fetched. Usage: npm run check:links (after npm run build); tests/build/links.test.ts runs it too.
+// Checks that every internal link and anchor in the built site resolves. linkinator requests, from the build
+// as the static host serves it (scripts/local-stack/static-server.ts), everything each HTML page and stylesheet
+// refers to on the site's own origin: <a href>, src, srcset, stylesheet and icon links, url() in CSS. Each
+// #fragment of a link must name an element on its target page, and each icon's <use> a symbol in its sprite:
+// linkinator's own fragment check only sees links found before their target page is fetched, and it does not
+// follow <use>, so that part is here. Links to the live site's address (content/site.yaml `url`) count as
+// internal; other sites are not fetched. Usage: npm run check:links (after npm run build); also
+// tests/build/links.test.ts.
 import { once } from 'node:events'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -23,7 +23,7 @@ export interface BrokenLink {
   reason: string
 }
 
-/** Every HTML file and stylesheet of the build, by the URL path the host serves it at ("about/index.html" → "/about"). */
+/** The build's HTML files and stylesheets, by the URL path the host serves each at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
   return new Map(

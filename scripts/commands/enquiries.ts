@@ -68,10 +68,6 @@ async function run(name: string): Promise<unknown> {
 }
 
 function printEnquiries(enquiries: StoredEnquiry[]): void {
-  if (enquiries.length === 0) {
-    console.log('No enquiries.')
-    return
-  }
   for (const enquiry of enquiries) {
     const attempts = `${enquiry.notificationAttempts} attempt${enquiry.notificationAttempts === 1 ? '' : 's'}`
     // Every stored value escaped: what a visitor (or an error message) holds never reaches the terminal raw.
@@ -87,7 +83,8 @@ function printEnquiries(enquiries: StoredEnquiry[]): void {
     )
     console.log(`  last contact ${formatReceived(new Date(enquiry.lastContactAt))}\n`)
   }
-  console.log(`${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'} shown, newest first.`)
+  const count = enquiries.length
+  console.log(count === 0 ? 'No enquiries.' : `${count} enquir${count === 1 ? 'y' : 'ies'} shown, newest first.`)
 }
 
 try {

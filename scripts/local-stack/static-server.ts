@@ -1,7 +1,7 @@
-// The built site (dist/client) served as a static host would: clean URLs, 404.html with status 404,
-// the response headers of dist/client/_headers (so the Content-Security-Policy is enforced in
-// every local run and test), and compression (gzip or Brotli) like any CDN, so the bench measures
-// real bytes (scripts/reports/secure-static-server.ts serves it over HTTPS and HTTP/2).
+// The built site (dist/client) served as a static host would: clean URLs, 404.html with status 404, the
+// response headers of dist/client/_headers (so the Content-Security-Policy is enforced in every local run and
+// test), and gzip or Brotli like any CDN, so the bench measures real bytes (secure-static-server.ts in
+// scripts/reports serves it over HTTPS and HTTP/2).
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import compression from 'compression'
