@@ -1,10 +1,9 @@
-// Accessibility check of every built page with pa11y's HTML_CodeSniffer runner, WCAG 2 AA: a second engine
-// beside axe, which the e2e suite runs with every rule on every built page and the 404 page
-// (tests/e2e/routes.spec.ts, not-found.spec.ts), so it is not run here again. The URL list comes from the
-// build, so a new page is checked without anyone listing it. Usage: npm run test:a11y (after npm run build).
-// The pages are checked in one tab whose session has already seen the intro (shown once per session, it
-// would make each page inert for four seconds or more); the overlay has its own axe check in the e2e suite
-// (components/intro-screen/intro-screen.spec.ts).
+// Accessibility check of every built page with pa11y's HTML_CodeSniffer runner, WCAG 2 AA: a second engine beside
+// axe, which the e2e suite runs with every rule on every built page and the 404 page (tests/e2e/routes.spec.ts,
+// not-found.spec.ts), so it is not run here again. The URL list comes from the build, so a new page is checked
+// without anyone listing it. Usage: npm run test:a11y (after npm run build). The pages are checked in one tab whose
+// session has already seen the intro (shown once per session, it would make each page inert for four seconds or
+// more); the overlay has its own axe check in the e2e suite (components/intro-screen/intro-screen.spec.ts).
 import type { AddressInfo } from 'node:net'
 import pa11y, { type Pa11yOptions } from 'pa11y'
 import puppeteer from 'puppeteer'

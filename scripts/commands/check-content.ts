@@ -5,10 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { githubAnnotations } from './annotations.ts'
 import { checkContent, listContentFiles } from '#content/check.ts'
 
-/**
- * The files the change being checked touched: for a pull request GitHub checks out a merge commit,
- * whose first parent is the target branch (the workflow fetches both).
- */
+/** The files the change being checked touched: for a pull request GitHub checks out a merge commit, whose first parent
+ * is the target branch (the workflow fetches both). */
 function changedFiles(): string[] {
   try {
     return execFileSync('git', ['diff', '--name-only', 'HEAD^1', 'HEAD'], {

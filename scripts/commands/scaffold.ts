@@ -101,10 +101,8 @@ function nextOrder(folder: string): number {
   return Math.max(0, ...orders) + 1
 }
 
-/**
- * Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns
- * its path. Refuses to overwrite a file.
- */
+/** Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns its path. Refuses
+ * to overwrite a file. */
 export function createContentFile(kinds: ContentKind[], kindName: string, title: string, contentRoot = 'content') {
   const collection = scaffoldKinds[kindName]
   if (!collection)

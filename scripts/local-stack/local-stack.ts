@@ -33,10 +33,8 @@ export const defaultDataDir = '.data'
 
 export type EnquiryServices = Awaited<ReturnType<typeof openEnquiryServices>>
 
-/**
- * What a newcomer should not have to set: the site's own origin, a throwaway salt, and the
- * business's addresses from content/site.yaml.
- */
+/** What a newcomer should not have to set: the site's own origin, a throwaway salt, and the business's addresses from
+ * content/site.yaml. */
 function localDefaults(env: Env, port: number): Env {
   const site = readSite()
   const withDefaults: Record<string, string | undefined> = { ...env }
@@ -121,9 +119,8 @@ export async function startLocalStack(options: LocalStackOptions) {
     const serveFunction = nodeListener(async (request, connection) =>
       stopping ? stoppingResponse() : handler(request, connection),
     )
-    // What a stop waits for: requests being answered, and connections accepted whose request has
-    // not been read yet (Node's server.close() would drop those, and their visitors would see a
-    // reset instead of an answer).
+    // What a stop waits for: requests being answered, and connections accepted whose request has not been read yet
+    // (Node's server.close() would drop those, and their visitors would see a reset instead of an answer).
     let inFlight = 0
     let lastArrival = 0
     const unread = new Set<Socket>()

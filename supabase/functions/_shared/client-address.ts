@@ -14,11 +14,8 @@ function toHex(bytes: ArrayBuffer): string {
 export interface ClientAddressSource {
   /** A header the platform's proxy sets, lower-case; undefined: the socket's address. */
   header?: string
-  /**
-   * For a list header (X-Forwarded-For): how many proxies we trust append to it. The entry the
-   * outermost trusted proxy added is this many from the right; everything left of it is whatever
-   * the client wrote, and is ignored.
-   */
+  /** For a list header (X-Forwarded-For): how many proxies we trust append to it. The entry the outermost trusted proxy
+   * added is this many from the right; everything left of it is whatever the client wrote, and is ignored. */
   trustedHops: number
 }
 
@@ -35,10 +32,8 @@ export function clientAddress(source: ClientAddressSource, headers: Headers, soc
   return candidate !== undefined && ipaddr.isValid(candidate) ? candidate : undefined
 }
 
-/**
- * The rate-limit bucket of an address: an IPv4 address on its own (IPv4-mapped IPv6 included), an
- * IPv6 address by its /64, the smallest block an ISP hands one customer, who can use all of it.
- */
+/** The rate-limit bucket of an address: an IPv4 address on its own (IPv4-mapped IPv6 included), an IPv6 address by its
+ * /64, the smallest block an ISP hands one customer, who can use all of it. */
 export function rateLimitBucket(address: string | undefined): string {
   if (address === undefined) return unattributedBucket
   const parsed = ipaddr.process(address)
@@ -47,10 +42,8 @@ export function rateLimitBucket(address: string | undefined): string {
   return `${prefix.toString()}/64`
 }
 
-/**
- * HMAC-SHA-256 of the bucket and the window under the secret salt, hex-encoded. Mixing in the
- * window gives every visitor a new pseudonym each window, so the stored hashes link nothing over time.
- */
+/** HMAC-SHA-256 of the bucket and the window under the secret salt, hex-encoded. Mixing in the window gives every
+ * visitor a new pseudonym each window, so the stored hashes link nothing over time. */
 export async function hashClientBucket(salt: string, windowStart: number, bucket: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',

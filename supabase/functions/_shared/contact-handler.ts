@@ -164,11 +164,9 @@ export function enquiryFingerprint(enquiry: ContactEnquiry): Promise<string> {
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
 const unavailableRetryAfterSeconds = 10
 
-/**
- * Whether a POST comes from a page of the site. Every browser sends Origin on a POST; only a
- * form posted without JavaScript under a strict privacy setting may send just the Referer.
- * Scripts that send neither are refused: the function serves the site's visitors, not other programs.
- */
+/** Whether a POST comes from a page of the site. Every browser sends Origin on a POST; only a form posted without
+ * JavaScript under a strict privacy setting may send just the Referer. Scripts that send neither are refused: the
+ * function serves the site's visitors, not other programs. */
 function fromSite(request: Request, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.get('origin')
   if (origin !== null) return allowedOrigins.has(origin)

@@ -4,11 +4,9 @@
 // the checks used here (about 5 KB gzip instead of about 20), and a phone evaluates it much sooner.
 import * as z from 'zod/mini'
 
-/**
- * The subject the form always offers after the services. The services themselves are content (the
- * site's service files), so the owner can rename or add one without a new function: a subject is
- * any short line of text, and the form lists the services by name.
- */
+/** The subject the form always offers after the services. The services themselves are content (the site's service
+ * files), so the owner can rename or add one without a new function: a subject is any short line of text, and the form
+ * lists the services by name. */
 export const generalEnquiry = 'General Enquiry'
 
 // Characters that are not text: C0 and C1 controls (ESC and BEL drive terminals, CR and LF forge
@@ -20,10 +18,8 @@ const directionCharacter = /[\u202a-\u202e\u2066-\u2069]/
 // its own, or one of the letters that render blank (Hangul fillers, braille blank).
 const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u
 
-/**
- * The address with its domain in ASCII (punycode), as mail is sent to it: `jo@bücher.example`
- * becomes `jo@xn--bcher-kva.example`. Anything else is returned as it is, for the check to refuse.
- */
+/** The address with its domain in ASCII (punycode), as mail is sent to it: `jo@bücher.example` becomes
+ * `jo@xn--bcher-kva.example`. Anything else is returned as it is, for the check to refuse. */
 export function asciiEmail(address: string): string {
   const at = address.lastIndexOf('@')
   const domain = address.slice(at + 1)

@@ -1,8 +1,7 @@
-// The connection pool to the enquiry database, through node-postgres (`pg`) in Node and in Deno
-// (`npm:pg`). It survives the server restarting or going away: a statement cut off rejects, and a
-// lost idle connection is reported to the pool's 'error' listener and replaced on next use.
-// (postgres.js 3.4.9 instead throws from a timer when its socket goes mid-write, which no caller
-// can catch, and the process dies.)
+// The connection pool to the enquiry database, through node-postgres (`pg`) in Node and in Deno (`npm:pg`). It
+// survives the server restarting or going away: a statement cut off rejects, and a lost idle connection is reported
+// to the pool's 'error' listener and replaced on next use. (postgres.js 3.4.9 instead throws from a timer when its
+// socket goes mid-write, which no caller can catch, and the process dies.)
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'pg'
 // @ts-types="npm:@types/pg@8.23.1"

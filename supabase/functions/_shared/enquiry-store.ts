@@ -4,10 +4,8 @@ import type { ContactEnquiry } from './contact-schema.ts'
 import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
-/**
- * pending: to be sent on its own; held: arrived past the hourly limit for everyone together, to be
- * sent in one digest when its window ends; sent; failed: given up (refused, or out of attempts).
- */
+/** pending: to be sent on its own; held: arrived past the hourly limit for everyone together, to be sent in one digest
+ * when its window ends; sent; failed: given up (refused, or out of attempts). */
 export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 

@@ -13,9 +13,8 @@ const env = Deno.env.toObject()
 // without it, Supabase's own SUPABASE_DB_URL, which connects as the database owner.
 const databaseUrl = env.DATABASE_URL || env.SUPABASE_DB_URL
 // On Supabase the runtime keeps the instance alive for the notification sent after the answer
-// (https://supabase.com/docs/guides/functions/background-tasks) and stops the instance itself;
-// elsewhere (the tests, `deno run` on a server of your own) the process lives on, and this tracker
-// lets a stop wait for the notifications.
+// (https://supabase.com/docs/guides/functions/background-tasks) and stops the instance itself; elsewhere (the tests,
+// `deno run` on a server of your own) the process lives on, and this tracker lets a stop wait for the notifications.
 declare const EdgeRuntime: { waitUntil: WaitUntil } | undefined
 const onSupabase = typeof EdgeRuntime !== 'undefined'
 const tasks = createBackgroundTasks()
