@@ -3,7 +3,7 @@
 // or Docker. Each environment variable switches one part to the real service (README, "Enquiries").
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import type { Socket } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
@@ -109,11 +109,8 @@ export async function startLocalStack(options: LocalStackOptions) {
       ? await startControlServer(dataDir, (command, commandOptions) => runCommand(services, command, commandOptions))
       : undefined
     const tasks = createBackgroundTasks()
-    const handler = createContactHandler({
-      ...services.notifications,
-      config: services.config,
-      waitUntil: tasks.waitUntil,
-    })
+    const { config, notifications } = services
+    const handler = createContactHandler({ ...notifications, config, waitUntil: tasks.waitUntil })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
     const serveFunction = nodeListener(async (request, connection) =>
@@ -143,8 +140,7 @@ export async function startLocalStack(options: LocalStackOptions) {
     await new Promise<void>((resolve, reject) =>
       server.once('error', reject).listen(options.port, options.host, resolve),
     )
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : options.port
+    const { port } = server.address() as AddressInfo
     return {
       ...services,
       url: `http://localhost:${port}`,
@@ -160,15 +156,12 @@ export async function startLocalStack(options: LocalStackOptions) {
           server.closeAllConnections()
           return closed
         }
-        await stopInOrder(
-          drained(() => ({ inFlight: inFlight + unread.size, lastArrival })),
-          stopListening,
-          tasks,
-          async () => {
-            await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
-            await services.close()
-          },
-        )
+        const closeRest = async () => {
+          await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
+          await services.close()
+        }
+        const answered = drained(() => ({ inFlight: inFlight + unread.size, lastArrival }))
+        await stopInOrder(answered, stopListening, tasks, closeRest)
       },
       /** Waits for the notifications sent after their answers; true if all finished in time. */
       settled: () => tasks.settled(notificationsTimeoutMs),
