@@ -14,6 +14,8 @@ import { sendControlCommand } from '../local-stack/control.ts'
 import { loadDotEnv } from '../local-stack/dotenv.ts'
 import { defaultDataDir, openEnquiryServices } from '../local-stack/local-stack.ts'
 
+const jsonEscape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+
 const usage = `Usage:
   npm run enquiries [-- --status pending|held|sent|failed] [--limit 50] [--json]
   npm run enquiries:retry [-- --all | --due]
@@ -91,12 +93,7 @@ try {
   const result = await run(command)
   // JSON escapes C0 controls itself; C1 and format characters (bidi, zero-width) are escaped too.
   if (values.json)
-    console.log(
-      JSON.stringify(result, null, 2).replace(
-        /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      ),
-    )
+    console.log(JSON.stringify(result, null, 2).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, jsonEscape))
   else if (command === 'list') printEnquiries(result as StoredEnquiry[])
   else if (command === 'contacted')
     console.log(`Recorded: in contact with enquiry ${options.id} today; it is kept until 24 months from now.`)

@@ -2,11 +2,7 @@
 // the local stack holds the database, inside the stack (control.ts).
 import { readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  notificationStatuses,
-  type EnquiryStore,
-  type NotificationStatus,
-} from '../../supabase/functions/_shared/enquiry-store.ts'
+import { notificationStatuses, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
 import type { EnquiryServices } from './local-stack.ts'
 
@@ -19,7 +15,7 @@ export async function runCommand(
     case 'ping':
       return 'pong'
     case 'list': {
-      const status = notificationStatuses.find((known) => known === options.status) as NotificationStatus | undefined
+      const status = notificationStatuses.find((known) => known === options.status)
       const limit = typeof options.limit === 'number' ? options.limit : 50
       return context.store.list({ limit, status })
     }

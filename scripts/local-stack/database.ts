@@ -5,12 +5,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import {
-  type DatabaseLog,
-  inTransaction,
-  openEnquiryPool,
-  type Pool,
-} from '../../supabase/functions/_shared/enquiry-database.ts'
+import { type DatabaseLog, inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { consoleLogger } from '../../supabase/functions/_shared/notifications.ts'
 
 export type Database = ReturnType<typeof openPostgres>
@@ -57,7 +52,7 @@ export function openPostgres(url: string, log: DatabaseLog = consoleLogger) {
 /** Applies supabase/migrations/*.sql that the database has not had yet, each in its own transaction, recording
  * them where the Supabase CLI does (supabase_migrations.schema_migrations), so that `supabase db push` and this
  * runner agree about what has been applied. Returns the new ones. */
-export async function applyMigrations(pool: Pool, dir = 'supabase/migrations'): Promise<string[]> {
+export async function applyMigrations(pool: Database['pool'], dir = 'supabase/migrations'): Promise<string[]> {
   // First the API roles every Supabase database has, which the migrations grant and revoke.
   await pool.query(`
     do $$
