@@ -126,13 +126,8 @@ const isFilled = (value: unknown) =>
 /** Validates with the shared schema; the issues come back in the form's field order. */
 function validateEnquiry(fields: Record<string, unknown>): { enquiry?: ContactEnquiry; issues: FieldIssue[] } {
   const input: Record<string, unknown> = { ...fields }
-  for (const field of enquiryFields) {
-    // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
-    if (input[field] === undefined || input[field] === null) {
-      if (field === 'phone') delete input[field]
-      else input[field] = ''
-    }
-  }
+  // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
+  for (const field of enquiryFields) if (input[field] == null) input[field] = field === 'phone' ? undefined : ''
   const result = contactSchema.safeParse(input)
   if (result.success) return { enquiry: result.data, issues: [] }
   const issues: FieldIssue[] = []

@@ -109,16 +109,14 @@ export function createEnquiryStore(pool: Pool) {
       try {
         return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
           const count = async (hash: string) => {
-            const {
-              rows: [counter],
-            } = await tx.query<{ hits: number }>(
+            const { rows } = await tx.query<{ hits: number }>(
               `insert into public.contact_rate_limits (client_hash, window_start, hits)
                values ($1, to_timestamp($2), 1)
                on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
                returning hits`,
               [hash, windowStart],
             )
-            return counter!.hits
+            return rows[0]!.hits
           }
           const windowEnd = windowStart + rateLimit.windowSeconds
           const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
@@ -131,9 +129,7 @@ export function createEnquiryStore(pool: Pool) {
           if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
           const held = hits > rateLimit.globalMax
 
-          const {
-            rows: [row],
-          } = await tx.query<Row>(
+          const { rows } = await tx.query<Row>(
             `insert into public.contact_enquiries
                (idempotency_key, request_fingerprint, name, email, phone, subject, message, notification_status, notification_next_attempt_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8,
@@ -154,8 +150,8 @@ export function createEnquiryStore(pool: Pool) {
             ],
           )
           // A concurrent request with the same key committed first: undo this one's counting.
-          if (!row) throw new KeyTakenMeanwhile()
-          return { outcome: 'created', enquiry: toEnquiry(row), held }
+          if (!rows[0]) throw new KeyTakenMeanwhile()
+          return { outcome: 'created', enquiry: toEnquiry(rows[0]), held }
         })
       } catch (error) {
         if (!(error instanceof KeyTakenMeanwhile)) throw error
