@@ -6,9 +6,8 @@ import ipaddr from 'ipaddr.js'
 
 const encoder = new TextEncoder()
 
-function toHex(bytes: ArrayBuffer): string {
-  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+const toHex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** Where the visitor's address is read from (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS). */
 export interface ClientAddressSource {

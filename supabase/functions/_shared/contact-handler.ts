@@ -73,9 +73,7 @@ const implicitKeyPrefix = 'auto:'
 /** Fields the error page may be told about; any other name stays out of the redirect. */
 const reportableFields = new Set<string>([...enquiryFields, consentField, idempotencyKeyField])
 
-function mediaType(request: Request): string {
-  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-}
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
 const isFormPost = (request: Request) =>
   ['application/x-www-form-urlencoded', 'multipart/form-data'].includes(mediaType(request))

@@ -11,11 +11,7 @@ const escapeCharacter = (character: string) =>
   `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`
 
 /** One line of text: every control character, line breaks included, shown as `\u{XXXX}`. */
-export function printableLine(text: string): string {
-  return text.replace(notPrintable, escapeCharacter)
-}
+export const printableLine = (text: string) => text.replace(notPrintable, escapeCharacter)
 
 /** Several lines: line breaks (CRLF as LF) and tabs kept, anything else not printable escaped. */
-export function printableText(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(notPrintableInText, escapeCharacter)
-}
+export const printableText = (text: string) => text.replace(/\r\n/g, '\n').replace(notPrintableInText, escapeCharacter)
