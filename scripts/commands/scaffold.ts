@@ -11,9 +11,7 @@ import { placeholder } from '#content/placeholder.ts'
 
 /** The kinds `npm run new` can start: every collection with `scaffold` in collections.ts, by its kind ("project"). */
 export const scaffoldKinds: Record<string, CollectionDefinition> = Object.fromEntries(
-  collections.flatMap((collection: CollectionDefinition) =>
-    collection.scaffold ? [[collection.scaffold.kind, collection]] : [],
-  ),
+  collections.flatMap((c: CollectionDefinition) => (c.scaffold ? [[c.scaffold.kind, c]] : [])),
 )
 
 /** What an MDX draft starts with when its collection gives no text of its own. */

@@ -186,7 +186,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const redirectTo = (c: Context, path: string, params?: Record<string, string | undefined>) => {
     const url = new URL(path, config.siteOrigin)
     for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) url.searchParams.set(name, value)
-    c.header('Cache-Control', 'no-store')
     return c.redirect(url.href, 303)
   }
 
@@ -197,19 +196,19 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     { field, issues, retryAfterSeconds }: { field?: string; issues?: FieldIssue[]; retryAfterSeconds?: number } = {},
   ): Response => {
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
+    c.header('Cache-Control', 'no-store')
     if (status !== 403 && wantsRedirect(c.req.raw)) {
       const reportable = field !== undefined && reportableFields.has(field) ? field : undefined
       return redirectTo(c, errorPath, { reason: errorReason(status), field: reportable })
     }
-    c.header('Cache-Control', 'no-store')
     // JSON leaves out the members that are undefined.
     return c.json({ error, field, issues }, status)
   }
 
   const succeed = (c: Context, id: string, replayed = false): Response => {
     if (replayed) c.header('Idempotent-Replayed', 'true')
-    if (wantsRedirect(c.req.raw)) return redirectTo(c, thankYouPath)
     c.header('Cache-Control', 'no-store')
+    if (wantsRedirect(c.req.raw)) return redirectTo(c, thankYouPath)
     return c.json({ ok: true, id }, 200)
   }
 

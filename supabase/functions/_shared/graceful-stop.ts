@@ -39,12 +39,11 @@ const requestsTimeoutMs = 10_000
 /** How long a stop waits for the notifications sent after their answers. */
 export const notificationsTimeoutMs = 35_000
 
-export function stoppingResponse(): Response {
-  return Response.json(
+export const stoppingResponse = () =>
+  Response.json(
     { error: 'The enquiry service is stopping. Please try again shortly.' },
     { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
   )
-}
 
 /** Waits until nothing is in flight and nothing new has arrived for a moment; false if that takes too long. */
 export function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {

@@ -74,8 +74,7 @@ export function nodemailerMessage({ reference, ...email }: NotificationEmail) {
 
 /** SMTP through nodemailer, loaded only when used so the Deno bundle does not need it otherwise. */
 export function createSmtpMailer(url: string): Mailer {
-  type Transport = import('nodemailer').Transporter
-  let transport: Promise<Transport> | undefined
+  let transport: Promise<import('nodemailer').Transporter> | undefined
   const connect = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport({
