@@ -3,7 +3,7 @@
 // test), and gzip or Brotli like any CDN, so the bench measures real bytes (secure-static-server.ts in
 // scripts/reports serves it over HTTPS and HTTP/2).
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import compression from 'compression'
 import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
@@ -35,6 +35,4 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
   }
 }
 
-export async function createStaticServer(root = 'dist/client'): Promise<Server> {
-  return createServer(await createStaticHandler(root))
-}
+export const createStaticServer = async (root = 'dist/client') => createServer(await createStaticHandler(root))

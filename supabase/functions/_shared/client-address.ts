@@ -50,9 +50,7 @@ export async function hashClientBucket(salt: string, windowStart: number, bucket
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${windowStart}|${bucket}`)))
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
-}
+export const sha256Hex = async (text: string) => toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 
 /** Compares two secrets without revealing, through timing, how much of them matched. */
 export async function secretsMatch(given: string, expected: string): Promise<boolean> {

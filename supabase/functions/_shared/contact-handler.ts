@@ -150,9 +150,8 @@ function validateEnquiry(fields: Record<string, unknown>): { enquiry?: ContactEn
 }
 
 /** Identifies the content of a submission, to tell a repeat from a reused key. */
-export function enquiryFingerprint(enquiry: ContactEnquiry): Promise<string> {
-  return sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
-}
+export const enquiryFingerprint = (enquiry: ContactEnquiry) =>
+  sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
 
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
 const unavailableRetryAfterSeconds = 10

@@ -22,9 +22,7 @@ export type EnquiryForNotification = ContactEnquiry & { id: string; createdAt: D
 export type UndeliveredEnquiry = Pick<EnquiryForNotification, 'id' | 'name' | 'createdAt'>
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
