@@ -45,7 +45,6 @@ const preflight = (from: string) =>
 
 console.log(`Checking ${functionUrl} as ${origin} sees it\n`)
 let failed = 0
-/** Runs one check and prints its line. */
 async function check(name: string, run: () => Promise<{ ok: boolean; detail: string }>): Promise<void> {
   const { ok, detail } = await run().catch((error: Error) => ({ ok: false, detail: error.message }))
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name}\n      ${detail}`)

@@ -35,10 +35,8 @@ export async function runCommand(
       return { id: options.id }
     case 'purge': {
       const deleted = await context.store.purge()
-      return {
-        deleted,
-        outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0,
-      }
+      const outboxFilesDeleted = context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0
+      return { deleted, outboxFilesDeleted }
     }
     default:
       throw new Error(`Unknown command "${command}"`)

@@ -61,6 +61,8 @@ function replyAddress(enquiry: EnquiryForNotification): string {
 }
 
 const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
+const htmlRow = ([label, value]: [string, string]) =>
+  `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`
 
 function textBlock(enquiry: EnquiryForNotification): string[] {
   return [
@@ -73,12 +75,7 @@ function textBlock(enquiry: EnquiryForNotification): string[] {
 
 function htmlBlock(enquiry: EnquiryForNotification): string {
   return `<table role="presentation" style="border-collapse:collapse">
-${enquiryRows(enquiry)
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
+${enquiryRows(enquiry).map(htmlRow).join('\n')}
 </table>
 <h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(printableText(enquiry.message))}</p>`
