@@ -103,14 +103,11 @@ function show(text: string, role: 'alert' | 'status'): HTMLElement {
   box.dataset.uploadMessage = ''
   box.setAttribute('role', role)
   box.style.cssText = `position:fixed;z-index:100000;top:1rem;left:50%;transform:translateX(-50%);max-width:36rem;display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;background:#fff;color:#1e2025;font:15px/1.5 system-ui,sans-serif;border-left:6px solid ${role === 'alert' ? '#b3261e' : '#3a69c7'};border-radius:6px;box-shadow:0 6px 24px rgb(0 0 0 / 0.3)`
-  const words = document.createElement('p')
+  const words = Object.assign(document.createElement('p'), { textContent: text })
   words.style.margin = '0'
-  words.textContent = text
   box.append(words)
   if (role === 'alert') {
-    const close = document.createElement('button')
-    close.type = 'button'
-    close.textContent = 'Close'
+    const close = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Close' })
     close.style.cssText =
       'font:inherit;padding:0.25rem 0.75rem;border:1px solid #798291;border-radius:4px;background:#fff;cursor:pointer'
     close.addEventListener('click', () => box.remove())

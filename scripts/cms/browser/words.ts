@@ -2,11 +2,7 @@
 // check's own sentence for a refused value (each field's `pattern` message, from the schemas), no
 // "Oops" and no capitals shouted by the stylesheet. Registered over Decap's own English phrases
 // before the editor starts (config.yml's `locale: en`).
-declare const CMS: {
-  getLocale(locale: string): Phrases
-  registerLocale(locale: string, phrases: Phrases): void
-}
-type Phrases = { [key: string]: string | Phrases }
+import { CMS, type Phrases } from './decap.ts'
 
 const ownerWords: Phrases = {
   collection: {
@@ -67,6 +63,3 @@ style.textContent = `
   [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
 `
 document.head.append(style)
-
-// A module, so the declarations above are its own and not global.
-export {}
