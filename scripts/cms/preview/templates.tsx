@@ -1,6 +1,6 @@
 // Each kind of content as the site shows it: the page's own component (pages/), given the data its
 // +data.ts would give it, with the entry being edited in its place among the built ones.
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type FC, type ReactNode, useLayoutEffect, useRef } from 'react'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { CollectionName } from '#content/collections.ts'
@@ -33,12 +33,28 @@ export interface Edited {
   slug: string
 }
 
-/** A page of the site at `path`, its `useData()` answering `data`. */
-function SitePage({ path, data, children }: { path: string; data?: object; children: ReactNode }) {
-  const pageContext = { urlPathname: path, data } as unknown as PageContext
+type SitePageProps = { path: string; data?: object; Page: FC; show?: string; open?: boolean }
+
+/**
+ * The site's `Page` at `path`, its `useData()` answering `data`. `show` names the part that shows the
+ * edited entry, brought into view once; `open` opens it (a question of an accordion).
+ */
+function SitePage({ path, data, Page, show, open }: SitePageProps) {
+  const main = useRef<HTMLElement>(null)
+  const scrolled = useRef(false)
+  useLayoutEffect(() => {
+    const part = show && main.current?.querySelector(show)
+    if (!part) return
+    // (Not `instanceof`: the page is in Decap's frame, whose elements are of that window's classes.)
+    if (open) (part as HTMLDetailsElement).open = true
+    if (!scrolled.current) part.scrollIntoView({ block: 'start' })
+    scrolled.current = true
+  })
   return (
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <main>{children}</main>
+    <VikeReactProviderPageContext pageContext={{ urlPathname: path, data } as unknown as PageContext}>
+      <main ref={main}>
+        <Page />
+      </main>
     </VikeReactProviderPageContext>
   )
 }
@@ -51,21 +67,6 @@ function Where({ children }: { children: string }) {
 /** The list with the edited entry in place of its built self (or added), in the site's order. */
 function withEdited<T extends { slug: string; order?: number }>(list: T[], edited: T): T[] {
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-}
-
-/** Brings the part of the page that shows the edited entry into view, once; `open` opens it (a question of an accordion). */
-function ShowEdited({ selector, open = false, children }: { selector: string; open?: boolean; children: ReactNode }) {
-  const page = useRef<HTMLDivElement>(null)
-  const scrolled = useRef(false)
-  useLayoutEffect(() => {
-    const part = page.current?.querySelector(selector)
-    if (!part) return
-    // (Not `instanceof`: the page is in Decap's frame, whose elements are of that window's classes.)
-    if (open) (part as HTMLDetailsElement).open = true
-    if (!scrolled.current) part.scrollIntoView({ block: 'start' })
-    scrolled.current = true
-  })
-  return <div ref={page}>{children}</div>
 }
 
 /**
@@ -93,13 +94,6 @@ function IntroStep({ step }: { step: number }) {
   )
 }
 
-/** The home page, as its +data.ts gives it. */
-const Home = () => (
-  <SitePage path="/" data={homeData()}>
-    <HomePage />
-  </SitePage>
-)
-
 export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = {
   projects({ value, slug }) {
     const project = { ...value, slug, href: pathOf('projects', slug) } as Project
@@ -112,115 +106,67 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
           </div>
         </div>
         <Where>Its page</Where>
-        <SitePage path={project.href} data={projectPage(project)}>
-          <ProjectPage />
-        </SitePage>
+        <SitePage path={project.href} data={projectPage(project)} Page={ProjectPage} />
       </>
     )
   },
   faqs({ value, slug }) {
     const list = withEdited(faqs, { ...value, slug } as Entry<'faqs'>)
     const questions = list.map(({ slug, question, answer }) => ({ slug, question, answer }))
-    return (
-      <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }}>
-        <ShowEdited selector={`details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`} open>
-          <FaqsPage />
-        </ShowEdited>
-      </SitePage>
-    )
+    const show = `details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`
+    return <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }} Page={FaqsPage} show={show} open />
   },
-  legal({ value, slug }) {
-    return (
-      <SitePage path={pathOf('legal', slug)} data={{ ...value, slug }}>
-        <LegalPage />
-      </SitePage>
-    )
-  },
+  legal: ({ value, slug }) => <SitePage path={pathOf('legal', slug)} data={{ ...value, slug }} Page={LegalPage} />,
   services({ value, slug }) {
     const service = { ...value, slug, href: pathOf('services', slug) } as Service
-    return (
-      <SitePage path={service.href} data={servicePage(service)}>
-        <ServicePage />
-      </SitePage>
-    )
+    return <SitePage path={service.href} data={servicePage(service)} Page={ServicePage} />
   },
   'service panels'({ value, slug }) {
+    const panels = withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>)
     return (
-      <SitePage
-        path="/services"
-        data={{ ...servicesData(), panels: withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>) }}
-      >
-        <ShowEdited selector={`#panel-${slug}`}>
-          <ServicesPage />
-        </ShowEdited>
-      </SitePage>
+      <SitePage path="/services" data={{ ...servicesData(), panels }} Page={ServicesPage} show={`#panel-${slug}`} />
     )
   },
-  about({ value }) {
-    return (
-      <SitePage path="/about" data={value}>
-        <AboutPage />
-      </SitePage>
-    )
-  },
+  about: ({ value }) => <SitePage path="/about" data={value} Page={AboutPage} />,
   // The single files below are in place among the built content already (singles.ts).
-  site() {
-    return (
-      <>
-        <Where>The bar above every page</Where>
-        <ContactBar />
-        <Where>The contact page</Where>
-        <SitePage path="/contact">
-          <ContactPage />
-        </SitePage>
-        <Where>The footer of every page</Where>
-        <SiteFooter />
-      </>
-    )
-  },
-  pages() {
-    return (
-      <>
-        <Where>The home page</Where>
-        <Home />
-        <Where>/projects</Where>
-        <SitePage path="/projects" data={projectsData()}>
-          <ProjectsPage />
-        </SitePage>
-        <Where>/services</Where>
-        <SitePage path="/services" data={servicesData()}>
-          <ServicesPage />
-        </SitePage>
-        <Where>/faqs</Where>
-        <SitePage path="/faqs" data={faqsData()}>
-          <FaqsPage />
-        </SitePage>
-        <Where>/contact</Where>
-        <SitePage path="/contact">
-          <ContactPage />
-        </SitePage>
-      </>
-    )
-  },
-  stats() {
-    return (
-      <>
-        <Where>The home page</Where>
-        <Home />
-        <Where>The about page</Where>
-        <SitePage path="/about" data={aboutData()}>
-          <AboutPage />
-        </SitePage>
-      </>
-    )
-  },
-  intro({ value }) {
-    return (value as { stages: unknown[] }).stages.map((_, step) => (
+  site: () => (
+    <>
+      <Where>The bar above every page</Where>
+      <ContactBar />
+      <Where>The contact page</Where>
+      <SitePage path="/contact" Page={ContactPage} />
+      <Where>The footer of every page</Where>
+      <SiteFooter />
+    </>
+  ),
+  pages: () => (
+    <>
+      <Where>The home page</Where>
+      <SitePage path="/" data={homeData()} Page={HomePage} />
+      <Where>/projects</Where>
+      <SitePage path="/projects" data={projectsData()} Page={ProjectsPage} />
+      <Where>/services</Where>
+      <SitePage path="/services" data={servicesData()} Page={ServicesPage} />
+      <Where>/faqs</Where>
+      <SitePage path="/faqs" data={faqsData()} Page={FaqsPage} />
+      <Where>/contact</Where>
+      <SitePage path="/contact" Page={ContactPage} />
+    </>
+  ),
+  stats: () => (
+    <>
+      <Where>The home page</Where>
+      <SitePage path="/" data={homeData()} Page={HomePage} />
+      <Where>The about page</Where>
+      <SitePage path="/about" data={aboutData()} Page={AboutPage} />
+    </>
+  ),
+  intro: ({ value }) =>
+    (value as { stages: unknown[] }).stages.map((_, step) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: the intro's steps are its positions.
       <section key={step}>
         <Where>{`Step ${step + 1} of the intro`}</Where>
         <IntroStep step={step} />
       </section>
-    ))
-  },
+    )),
 }
