@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
-import { type Backend, cmsConfig, configYaml } from './config.ts'
+import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
 import { decapName } from './decap-names.ts'
 import { buildPreview } from './preview/build.ts'
 
@@ -24,7 +24,7 @@ export function adminPage(siteName: string): string {
   <meta name="robots" content="noindex, nofollow">
   <!-- By absolute address: the page may be opened as /admin as well as /admin/. -->
   <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
-  <title>Content editor · ${siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+  <title>Content editor · ${escapeHtml(siteName)}</title>
 </head>
 <body>
   <script src="/admin/decap-cms.js"></script>
