@@ -13,7 +13,7 @@ import { partsOf } from './file-format.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
-/** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields with it. */
+/** Which single file `text` is: the one of its form (YAML or MDX) whose schema shares most fields with it. */
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
@@ -26,7 +26,7 @@ export function singleFileKind(text: string): CollectionDefinition {
   )
 }
 
-/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict on it. */
+/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict. */
 export const fileCheckField = 'fileCheck'
 
 export interface FileCheck {
@@ -38,18 +38,15 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects the file. */
+  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects it. */
   correctable: boolean
-  /** The owner asked for those corrections (the notice's button), which lets Decap save an entry nothing else changed in. */
+  /** The owner asked for those corrections (the notice's button): Decap then saves an entry nothing else changed in. */
   corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
 }
 
 type Data = Record<string, unknown>
-
-const childAt = (data: Data, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
 
 /** The check's problems with `file`'s text (`[]` when it passes). */
 function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
@@ -107,7 +104,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** A field the schema does not know: its value, and the field it was moved into, if any (by name there, and as the check names it). */
+/** An unknown field's value, and the field it moved into, if any (its name there, and as the check names it). */
 interface Unknown {
   value: unknown
   movedTo?: string
@@ -121,7 +118,7 @@ function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<st
   const issues = schema.safeParse(data).error?.issues ?? []
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
-    const holder = childAt(data, issue.path) as Data
+    const holder = issue.path.reduce<Data>((value, key) => value?.[key as string] as Data, data)
     for (const key of issue.keys) {
       const value = holder[key]
       delete holder[key]
