@@ -15,24 +15,13 @@ export const adminHeaders = (localBackend?: string): [string, string][] => [
   ['Cache-Control', 'no-cache'],
 ]
 
-/** The paths of the editor: its page answers at /admin as well as /admin/. */
-export const adminPaths = ['/admin', '/admin/*']
-
 const marker = "# The web editor (scripts/cms/admin-headers.ts): its own policy instead of the site's."
 
 /** `_headers` with the editor's rules at its end, in place of any written before (a build run again). */
 export function withAdminHeaders(headersFile: string): string {
-  const before = headersFile.includes(marker)
-    ? headersFile.slice(0, headersFile.indexOf(marker)).trimEnd()
-    : headersFile.trimEnd()
-  return `${before}\n${adminHeadersRule()}`
-}
-
-function adminHeadersRule(): string {
-  const rule = [
-    '  ! Content-Security-Policy',
-    '  ! Cross-Origin-Opener-Policy',
-    ...adminHeaders().map(([name, value]) => `  ${name}: ${value}`),
-  ]
-  return ['', marker, ...adminPaths.flatMap((path) => [path, ...rule]), ''].join('\n')
+  const headers = adminHeaders().map(([name, value]) => `  ${name}: ${value}`)
+  const rule = ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy', ...headers]
+  // Its page answers at /admin as well as /admin/.
+  const rules = ['/admin', '/admin/*'].flatMap((path) => [path, ...rule])
+  return [headersFile.split(marker)[0]!.trimEnd(), '', marker, ...rules, ''].join('\n')
 }
