@@ -22,10 +22,8 @@ export type Upload =
   | { kind: 'heic' }
   | { kind: 'refused'; message: string }
 
-const extensionOf = (name: string) => name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
-
 export function classify(name: string, type: string): Upload {
-  const extension = extensionOf(name)
+  const extension = name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
   if (extension === 'svg') return { kind: 'drawing' }
   if ((imageExtensions as readonly string[]).includes(extension)) return { kind: 'photo' }
   if (['heic', 'heif'].includes(extension) || /^image\/hei[cf]/.test(type)) return { kind: 'heic' }

@@ -5,16 +5,7 @@
 // photo wider than the site ever shows is scaled down, so no camera original is committed.
 // Decap's media library uploads through an <input type="file">; a listener on the document, in the
 // capture phase, takes each choice first and hands Decap the prepared file (upload-rules.ts decides).
-import {
-  acceptedFiles,
-  classify,
-  encodedType,
-  heicMessage,
-  savedName,
-  savedQuality,
-  scaledSize,
-  unreadableMessage,
-} from './upload-rules.ts'
+import * as rules from './upload-rules.ts'
 
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.type === 'file'
@@ -23,7 +14,7 @@ const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
 document.addEventListener(
   'click',
   ({ target }) => {
-    if (isFileInput(target)) target.accept = acceptedFiles
+    if (isFileInput(target)) target.accept = rules.acceptedFiles
   },
   true,
 )
@@ -56,33 +47,31 @@ document.addEventListener(
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {
   clearMessages()
-  const upload = classify(file.name, file.type)
+  const upload = rules.classify(file.name, file.type)
   if (upload.kind === 'refused') return refuse(upload.message)
   if (upload.kind === 'drawing') return file
   const working = show(`Preparing "${file.name}"…`, 'status')
   try {
-    let image: ImageBitmap
-    try {
-      // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
-      image = await createImageBitmap(file, { imageOrientation: 'from-image' })
-    } catch {
-      return refuse(upload.kind === 'heic' ? heicMessage(file.name) : unreadableMessage(file.name))
-    }
-    const size = scaledSize(image.width, image.height)
+    // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
+    const image = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => undefined)
+    if (!image)
+      return refuse(upload.kind === 'heic' ? rules.heicMessage(file.name) : rules.unreadableMessage(file.name))
+    const size = rules.scaledSize(image.width, image.height)
     if (!size && upload.kind === 'photo') {
       image.close()
       return file
     }
     const { width, height } = size ?? image
-    const canvas = document.createElement('canvas')
-    Object.assign(canvas, { width, height })
+    const canvas = Object.assign(document.createElement('canvas'), { width, height })
     const context = canvas.getContext('2d')!
     context.imageSmoothingQuality = 'high'
     context.drawImage(image, 0, 0, width, height)
     image.close()
-    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, encodedType(file.type), savedQuality))
-    if (!blob) return refuse(unreadableMessage(file.name))
-    return new File([blob], savedName(file.name, blob.type), { type: blob.type, lastModified: file.lastModified })
+    const blob = await new Promise<Blob | null>((done) =>
+      canvas.toBlob(done, rules.encodedType(file.type), rules.savedQuality),
+    )
+    if (!blob) return refuse(rules.unreadableMessage(file.name))
+    return new File([blob], rules.savedName(file.name, blob.type), { type: blob.type, lastModified: file.lastModified })
   } finally {
     working.remove()
   }

@@ -73,21 +73,16 @@ export function Preview({ collection, slug, data, pictureAddress }: PreviewEntry
 /** A page that fails to render shows why, until the form changes. */
 class Shown extends Component<{ data: object; children: ReactNode }, { error?: Error; during?: object }> {
   state: { error?: Error; during?: object } = {}
-  static getDerivedStateFromError(error: Error) {
-    return { error }
-  }
-  static getDerivedStateFromProps(props: { data: object }, state: { during?: object }) {
-    return state.during && state.during !== props.data ? { error: undefined, during: undefined } : null
-  }
+  static getDerivedStateFromError = (error: Error) => ({ error })
+  static getDerivedStateFromProps = (props: { data: object }, state: { during?: object }) =>
+    state.during && state.during !== props.data ? { error: undefined, during: undefined } : null
   componentDidCatch() {
     this.setState({ during: this.props.data })
   }
   render() {
-    const { error } = this.state
-    return error ? (
-      <p className="container py-10 text-ink-800">The preview cannot show this page yet: {error.message}</p>
-    ) : (
-      this.props.children
+    if (!this.state.error) return this.props.children
+    return (
+      <p className="container py-10 text-ink-800">The preview cannot show this page yet: {this.state.error.message}</p>
     )
   }
 }
