@@ -68,6 +68,8 @@ function newNode(doc: Document, value: unknown): Node {
 }
 
 export interface WriteOptions {
+  /** An MDX file: its YAML between "---" lines, then the body. */
+  mdx: boolean
   /** The order of the fields in the form: a field the file did not have goes in its place among them. */
   order?: string[]
   /** Whether leaving out a top-level field means `value` (the schema's default): then a missing field is not added. */
@@ -137,13 +139,8 @@ function newYaml(fields: Data, options: WriteOptions): string {
  * The file's text for the entry's `fields` (and an MDX file's `body`): the file as loaded (`loaded`)
  * with the changed values replaced, or a new file when there was none.
  */
-export function writeFile(
-  fields: Data,
-  body: string | undefined,
-  loaded: string | undefined,
-  mdx: boolean,
-  options: WriteOptions = {},
-): string {
+export function writeFile(fields: Data, body: string | undefined, loaded: string | undefined, options: WriteOptions) {
+  const { mdx } = options
   const parts = loaded === undefined ? undefined : partsOf(loaded, mdx)
   if (!parts)
     return mdx ? `---\n${newYaml(fields, options)}---\n\n${(body ?? '').replace(/^\n+/, '')}` : newYaml(fields, options)

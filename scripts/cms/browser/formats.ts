@@ -28,7 +28,7 @@ function format(collection: CollectionDefinition, kindOf: (text: string) => Coll
       // A field the file leaves out stands for the schema's default: a form's unticked box adds no line.
       const isDefault = (key: string, value: unknown) =>
         JSON.stringify(shape[key]?.safeParse(undefined).data) === JSON.stringify(value)
-      return writeFile(fields, body as string | undefined, text, kind.files.endsWith('.mdx'), { order, isDefault })
+      return writeFile(fields, body as string | undefined, text, { mdx: kind.files.endsWith('.mdx'), order, isDefault })
     },
   }
   return { name: formatOf(collection), extension: collection.files.endsWith('.mdx') ? 'mdx' : 'yaml', formatter }
