@@ -5,20 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import {
-  type CollectionDefinition,
-  type CollectionName,
-  collectionNamed,
-  collections,
-  isFolder,
-} from '#content/collections.ts'
+import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 import { decapName, formatOf } from './decap-names.ts'
 
-/** First in the editor's list, what the owner changes most; then the single files (one group), then the other folders. */
+/** First in the editor's list, what the owner changes most; then the single files (one group), then other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
 
 export interface Backend {
@@ -53,7 +47,7 @@ function fieldsOf(kind: ContentKind, context: FormContext): DecapField[] {
 
 /** The title of each entry of a folder of content, by file name: what a select of those entries shows. */
 function entryTitles(name: string): Record<string, string> {
-  const collection = collectionNamed(name as CollectionName) as CollectionDefinition
+  const collection = (collections as readonly CollectionDefinition[]).find((c) => c.name === name)!
   const [folder, extension] = collection.files.split('/{name}') as [string, string]
   return Object.fromEntries(
     readdirSync(join('content', folder))
@@ -114,8 +108,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       identifier_field: titleField,
       // The file name is the page's address: lower case and hyphens, from the title.
       slug: '{{slug}}',
-      // Each entry's position, title and whether it is a draft; a file failing the content check says so
-      // first (browser/file-check.ts).
+      // Position, title and draft or not; a file failing the content check says so first (browser/file-check.ts).
       summary: `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${title}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`,
       // In the order the site shows them, where the entries have one.
       sortable_fields: [...(has('order') ? [{ field: 'order', default_sort: true }] : []), title],
@@ -138,6 +131,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     ...folders.filter((folder) => !firstIds.includes(folder.name as string)),
   ]
   const { auth, branch = 'main' } = backend
+  const signIn = auth && { base_url: auth.baseUrl, auth_endpoint: auth.endpoint ?? 'auth' }
   const config = {
     backend:
       backend.kind === 'github'
@@ -145,14 +139,13 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
             name: 'github',
             repo: backend.repo,
             branch,
-            ...(auth && { base_url: auth.baseUrl, auth_endpoint: auth.endpoint ?? 'auth' }),
+            ...signIn,
             squash_merges: true,
             commit_messages: commitMessages,
           }
         : { name: 'git-gateway', branch, commit_messages: commitMessages },
     ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl } } : {}),
-    // Each save becomes a branch and a pull request that CI checks; publishing merges it.
-    // Locally there is no pull request: a save writes the file.
+    // Each save a branch and a pull request, which CI checks and publishing merges; locally a save writes the file.
     ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: site.url,
     display_url: site.url,
@@ -161,9 +154,8 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     locale: 'en',
     // Optional fields left empty are left out of the file, as the field reference describes.
     omit_empty_optional_fields: true,
-    // Pictures go where the image pipeline looks, each collection's in its folder of content/images,
-    // and are saved as that folder and the file's name ("projects/farmstead-eastry-1.svg"). The Media
-    // page shows the folder the owner adds to most.
+    // Pictures go where the image pipeline looks (each collection's own folder, above), saved as that folder
+    // and the file's name ("projects/farmstead-eastry-1.svg"); the Media page shows the one most added to.
     media_folder: 'content/images/projects',
     public_folder: 'projects',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
