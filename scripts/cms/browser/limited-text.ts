@@ -4,26 +4,20 @@
 // with the count beneath; the content check's sentence still comes from the field's `pattern`.
 import { CMS, createClass, h } from './decap.ts'
 
-/** "42 of 170 characters", and how many too many once over. */
-function countText(value: string, limit: number): string {
-  const count = value.length
-  return count > limit
-    ? `${count} of ${limit} characters: ${count - limit} too many`
-    : `${count} of ${limit} characters`
-}
-
 for (const base of ['string', 'text']) {
   const { control, preview } = CMS.getWidget(base)
   const limited = createClass<{ props: { value?: string; field: { get(key: 'limit'): number } } }>({
     render() {
       const limit = this.props.field.get('limit')
-      const value = this.props.value ?? ''
-      const over = value.length > limit ? 'true' : undefined
+      const count = (this.props.value ?? '').length
+      const over = count > limit ? 'true' : undefined
+      // "42 of 170 characters", and how many too many once over.
+      const text = `${count} of ${limit} characters${over ? `: ${count - limit} too many` : ''}`
       return h(
         'div',
         null,
         h(control, { ...this.props }),
-        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, countText(value, limit)),
+        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, text),
       )
     },
   })
