@@ -15,7 +15,7 @@ const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
 const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
 
 /** The editor's page: not for search engines, and never linked from the site. */
-export function adminPage(siteName: string): string {
+function adminPage(siteName: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -39,7 +39,7 @@ export function adminPage(siteName: string): string {
  * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas,
  * and so does the preview's bundle, loaded when an entry is opened.
  */
-export function editorScript(): string {
+function editorScript(): string {
   const { outputFiles } = buildSync({
     entryPoints: [browserEntry],
     bundle: true,
@@ -64,15 +64,15 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   const { config, saveRules } = cmsConfig(backend, site)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
+  const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(
     join(dir, 'save-rules.js'),
-    `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`,
+    `// Generated from content/schemas by scripts/cms.\nexport default ${rules}\n`,
   )
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
-  const bundle = readdirSync(decapDist).filter((name) =>
-    /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
-  )
+  const shipped = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/
+  const bundle = readdirSync(decapDist).filter((name) => shipped.test(name))
   for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }

@@ -45,8 +45,8 @@ try {
   throw error
 }
 
-// Asked again on each visit (no-cache, adminHeaders) but answered "not modified" while unchanged, so
-// the browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
+// Asked again on each visit (no-cache, adminHeaders) but answered "not modified" while unchanged, so the
+// browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
 const files = sirv(root, {
   etag: true,
   setHeaders: (res, pathname) =>
@@ -56,15 +56,9 @@ const files = sirv(root, {
 const headers = adminHeaders(localUrl)
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-  if (!pathname.startsWith('/admin/')) {
-    res.writeHead(302, { Location: '/admin/' })
-    return res.end()
-  }
+  if (!pathname.startsWith('/admin/')) return res.writeHead(302, { Location: '/admin/' }).end()
   for (const [name, value] of headers) res.setHeader(name, value)
-  files(req, res, () => {
-    res.writeHead(404)
-    res.end('Not found')
-  })
+  files(req, res, () => void res.writeHead(404).end('Not found'))
 })
 server.listen(port, () => {
   console.log(
