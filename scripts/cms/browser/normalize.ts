@@ -11,21 +11,14 @@ export function fixValue(fix: SaveRule['fix'], value: unknown): unknown {
   return /^[1-9][0-9]*$/.test(value.trim()) ? Number(value.trim()) : value
 }
 /** Each value a rule names in the entry's fields (plain data), as [path, new value] where it changes. */
-export function changes(data: unknown, rules: SaveRule[]): [Path, unknown][] {
-  const found: [Path, unknown][] = []
-  const walk = (value: unknown, rest: string[], at: Path, fix: SaveRule['fix']) => {
-    if (!rest.length) {
-      const fixed = fixValue(fix, value)
-      if (fixed !== value) found.push([at, fixed])
-      return
+export function changes(data: unknown, rules: SaveRule[], at: Path = []): [Path, unknown][] {
+  return rules.flatMap(({ path: [key, ...path], fix }): [Path, unknown][] => {
+    if (key === undefined) {
+      const fixed = fixValue(fix, data)
+      return fixed === data ? [] : [[at, fixed]]
     }
-    const [key, ...tail] = rest as [string, ...string[]]
-    if (key === '*') {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, tail, [...at, i], fix))
-    } else if (value && typeof value === 'object' && key in value) {
-      walk((value as Record<string, unknown>)[key], tail, [...at, key], fix)
-    }
-  }
-  for (const rule of rules) walk(data, rule.path, [], rule.fix)
-  return found
+    const within = (value: unknown, step: string | number) => changes(value, [{ path, fix }], [...at, step])
+    if (key === '*') return Array.isArray(data) ? data.flatMap(within) : []
+    return data && typeof data === 'object' && key in data ? within((data as Record<string, unknown>)[key], key) : []
+  })
 }
