@@ -129,23 +129,15 @@ function valueOptions(field: Field, path: string[], context: FormContext): Parti
   if (json.enum || json.const !== undefined) return { widget: 'select', options: choices(json, context) }
   if (field.forms) return formsOptions(field, path, context)
   if (optionsOf(json)) return valueUnionOptions(field, path, context)
-  switch (json.type) {
-    case 'string':
-      return stringOptions(json)
-    case 'integer':
-    case 'number':
-      return numberOptions(json)
-    case 'boolean':
-      return { widget: 'boolean' }
-    case 'object':
-      return { widget: 'object', collapsed: false, ...groupOptions(field.fields!, path, context) }
-    case 'array':
-      return listOptions(field, path, context)
-    default:
-      throw new Error(
-        `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`,
-      )
-  }
+  if (json.type === 'string') return stringOptions(json)
+  if (json.type === 'integer' || json.type === 'number') return numberOptions(json)
+  if (json.type === 'boolean') return { widget: 'boolean' }
+  if (json.type === 'object')
+    return { widget: 'object', collapsed: false, ...groupOptions(field.fields!, path, context) }
+  if (json.type === 'array') return listOptions(field, path, context)
+  throw new Error(
+    `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`,
+  )
 }
 
 function listOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {

@@ -80,12 +80,9 @@ function IntroStep({ step }: { step: number }) {
     if (!overlay) return
     overlay.dataset.phase = 'play'
     Object.assign(overlay.style, { position: 'absolute', animation: 'none' })
-    overlay
-      .querySelectorAll<HTMLElement>('[data-slot="intro-image"]')
-      .forEach((image, index) => (image.style.opacity = String(Number(index === step))))
-    overlay
-      .querySelectorAll<HTMLElement>('[data-slot="intro-caption"]')
-      .forEach((caption, index) => (caption.dataset.current = String(index === step)))
+    const slots = (slot: string) => overlay.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)
+    slots('intro-image').forEach((image, index) => (image.style.opacity = String(Number(index === step))))
+    slots('intro-caption').forEach((caption, index) => (caption.dataset.current = String(index === step)))
   })
   return (
     <div ref={box} className="relative h-[36rem]">
