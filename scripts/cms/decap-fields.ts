@@ -26,10 +26,7 @@ export interface SaveRule {
 }
 
 /** Beyond the schemas: a kind of content's entry titles by file name (a select's labels), and the save rules found. */
-export interface FormContext {
-  entryTitles(collection: string): Record<string, string>
-  rules: SaveRule[]
-}
+export type FormContext = { entryTitles(collection: string): Record<string, string>; rules: SaveRule[] }
 
 /** "completionTime" -> "Completion time", "ctaHeading" -> "CTA heading". */
 function labelOf(name: string): string {

@@ -105,11 +105,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
 }
 
 /** An unknown field's value, and the field it moved into, if any (its name there, and as the check names it). */
-interface Unknown {
-  value: unknown
-  movedTo?: string
-  filled?: string
-}
+type Unknown = { value: unknown; movedTo?: string; filled?: string }
 
 /** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
 function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<string, Unknown> {

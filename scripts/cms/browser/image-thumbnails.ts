@@ -32,10 +32,8 @@ const PictureControl = createClass<{
   // loaded (asking again does not start another load: it is loading or loaded by now).
   shouldComponentUpdate(next: Props) {
     if (this.waiting && next.value && !loading(next)) this.loaded = true
-    return (
-      Boolean(this.loaded) ||
-      (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
-    )
+    const changed = (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
+    return Boolean(this.loaded) || changed
   },
   // Asked after rendering, as asking starts the load (a change to Decap's state, not allowed while rendering).
   componentDidMount() {

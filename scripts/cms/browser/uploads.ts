@@ -10,14 +10,11 @@ import * as rules from './upload-rules.ts'
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.type === 'file'
 
-// A click opens the file chooser: offer only what the pipeline reads.
-document.addEventListener(
-  'click',
-  ({ target }) => {
-    if (isFileInput(target)) target.accept = rules.acceptedFiles
-  },
-  true,
-)
+/** A click opens the file chooser: offer only what the pipeline reads. */
+function offerFormats({ target }: Event) {
+  if (isFileInput(target)) target.accept = rules.acceptedFiles
+}
+document.addEventListener('click', offerFormats, true)
 
 /** Change events this module sent with the prepared file: those go on to Decap. */
 const prepared = new WeakSet<Event>()

@@ -12,8 +12,7 @@ import { type CollectionName, collectionNamed, schemaOf } from '#content/collect
 import { iconFromSet } from '#content/icon-set.ts'
 import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
-import { showBody } from './bodies.tsx'
-import { useCompiledBody } from './mdx.ts'
+import { useEditedBody } from './bodies.tsx'
 import { isSingle, showSingles } from './singles.ts'
 import { templates } from './templates.tsx'
 
@@ -65,7 +64,7 @@ const fieldName = (path: PropertyKey[]) =>
 function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
   const { body: source, ...fields } = data
   const withBody = collectionNamed(collection).files.endsWith('.mdx')
-  const compiled = useCompiledBody(withBody ? String(source ?? '') : undefined)
+  const compiled = useEditedBody(withBody ? String(source ?? '') : undefined)
   addressOf = pictureAddress
   const checked = schemaOf(collectionNamed(collection), previewContext).safeParse(fields, { error: plainMessage })
   const lastPassed = useRef<Record<string, unknown>>(undefined)
@@ -77,9 +76,8 @@ function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
     ),
     ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
   ]
-  // What the components read as they render: the edited single file and body in place of the built ones.
+  // What the components read as they render: the edited single file in place of the built one.
   showSingles(isSingle(collection) && value ? { name: collection, value } : undefined)
-  showBody(compiled.body)
   const ready = value && (!withBody || compiled.body)
   return (
     <>

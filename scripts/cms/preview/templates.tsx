@@ -28,10 +28,7 @@ import ServicePage from '../../../pages/services/@slug/+Page'
 import { servicePage } from '../../../pages/services/@slug/+data'
 
 /** The entry being edited, checked by its schema (its output, as pages receive it), and its file name. */
-export interface Edited {
-  value: Record<string, unknown>
-  slug: string
-}
+export type Edited = { value: Record<string, unknown>; slug: string }
 
 type SitePageProps = { path: string; data?: object; Page: FC; show?: string; open?: boolean }
 
