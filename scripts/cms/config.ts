@@ -25,10 +25,7 @@ export interface Backend {
   localUrl?: string
   /** For `local`: the editorial workflow too (decap-server's git mode: a local branch per save, merged on publish). */
   workflow?: boolean
-  /**
-   * Where the sign-in window goes for GitHub's OAuth: Netlify's provider (Decap's default,
-   * https://api.netlify.com, path `auth`) unless set, e.g. an OAuth worker on Cloudflare.
-   */
+  /** GitHub sign-in's OAuth provider, if not Netlify's (Decap's default: https://api.netlify.com, path `auth`). */
   auth?: { baseUrl: string; endpoint?: string }
 }
 

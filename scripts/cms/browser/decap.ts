@@ -20,10 +20,9 @@ export const { CMS, h, createClass } = window as unknown as {
     registerWidget(name: string, control: unknown, preview: unknown, schema?: unknown): void
     registerWidget(widget: {
       name: string
-      controlComponent: unknown
-      previewComponent: unknown
       globalStyles?: string
       allowMapValue?: boolean
+      [option: string]: unknown
     }): void
     getLocale(locale: string): Phrases
     registerLocale(locale: string, phrases: Phrases): void

@@ -48,24 +48,17 @@ export interface FileCheck {
 
 type Data = Record<string, unknown>
 
-/** The check's problems with `file`'s text (`[]` when it passes). */
-function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
-  // Any name of the collection's pattern: the check reads the kind of file from its path.
-  const file = `content/${collection.files.replace('{name}', 'entry')}`
-  try {
-    parseContentFile(file, text, anyNameContext)
-    return []
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-}
-
 /** The entry's data for the form, from a file of `collection`, with the check's verdict under `fileCheck`. */
 export function readFile(collection: CollectionDefinition, text: string): Data {
-  const mdx = collection.files.endsWith('.mdx')
-  const problems = problemsOf(collection, text)
-  const parts = partsOf(text, mdx)
+  let problems: Problem[] = []
+  try {
+    // Any name of the collection's pattern: the check reads the kind of file from its path.
+    parseContentFile(`content/${collection.files.replace('{name}', 'entry')}`, text, anyNameContext)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems = error.problems
+  }
+  const parts = partsOf(text, collection.files.endsWith('.mdx'))
   const doc = parts && YAML.parseDocument(parts.yaml)
   const readable = !!doc && !doc.errors.length
   let data: Data = {}

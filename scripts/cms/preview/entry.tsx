@@ -13,7 +13,7 @@ import { iconFromSet } from '#content/icon-set.ts'
 import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
 import { useEditedBody } from './bodies.tsx'
-import { isSingle, showSingles } from './singles.ts'
+import { showSingles } from './singles.ts'
 import { templates } from './templates.tsx'
 
 export interface PreviewEntry {
@@ -77,7 +77,7 @@ function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
     ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
   ]
   // What the components read as they render: the edited single file in place of the built one.
-  showSingles(isSingle(collection) && value ? { name: collection, value } : undefined)
+  showSingles(collection, value)
   const ready = value && (!withBody || compiled.body)
   return (
     <>

@@ -7,12 +7,11 @@ type SingleName = 'site' | 'pages' | 'stats' | 'intro'
 const live = { site: content.site, pages: content.pages, stats: content.stats, intro: content.intro }
 const built = structuredClone(live)
 
-export const isSingle = (name: string): name is SingleName => name in built
-
-export function showSingles(edited?: { name: SingleName; value: object }) {
+/** Each single file as built, except the one the entry being edited is (`value`, once it has passed the check). */
+export function showSingles(edited: string, value: object | undefined) {
   for (const name of Object.keys(built) as SingleName[]) {
     const target = live[name] as Record<string, unknown>
     for (const key of Object.keys(target)) delete target[key]
-    Object.assign(target, structuredClone(edited?.name === name ? edited.value : built[name]))
+    Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
   }
 }
