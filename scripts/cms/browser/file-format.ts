@@ -191,9 +191,8 @@ const clash = (x: Hunk, y: Hunk) =>
  * merge, edits next to (but not on) a line the owner formatted their way do not clash.
  */
 function mergeLines(text: string[], base: string[], changed: string[]): string[] {
-  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)].sort(
-    (x, y) => x.start - y.start || x.end - y.end,
-  )
+  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)]
+  hunks.sort((x, y) => x.start - y.start || x.end - y.end)
   const merged: string[] = []
   let at = 0
   while (hunks.length) {

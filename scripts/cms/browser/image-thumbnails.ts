@@ -12,7 +12,7 @@ interface Props {
   [prop: string]: unknown
 }
 
-/** Whether the picture is still loading: Decap gives its placeholder (decap-cms-core actions/media.ts, `emptyAsset`). */
+/** Whether the picture is still loading: Decap gives its placeholder (decap-cms-core actions/media.ts, emptyAsset). */
 const loading = ({ value, getAsset, field }: Props) =>
   Boolean(value) && (getAsset(value!, field) as { path?: string } | undefined)?.path === 'empty.svg'
 

@@ -19,18 +19,15 @@ const swaps: Record<string, string> = {
   [here('../../../content-layer/picture/picture.ts')]: here('./picture.ts'),
 }
 
-function previewSwaps(): Plugin {
-  const replacements = new Set(Object.values(swaps))
-  return {
-    name: 'preview-swaps',
-    enforce: 'pre',
-    async resolveId(id, importer, options) {
-      // A replacement may import the module it replaces.
-      if (importer && replacements.has(importer)) return
-      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
-      return resolved && swaps[resolved.id] ? swaps[resolved.id] : resolved
-    },
-  }
+const previewSwaps: Plugin = {
+  name: 'preview-swaps',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    // A replacement may import the module it replaces.
+    if (importer && Object.values(swaps).includes(importer)) return
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
+    return resolved && swaps[resolved.id] ? swaps[resolved.id] : resolved
+  },
 }
 
 export default defineConfig({
@@ -40,7 +37,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   plugins: [
-    previewSwaps(),
+    previewSwaps,
     // Not the picture pipeline: the preview shows the pictures the editor serves.
     ...contentPlugins().filter((plugin) => plugin.name !== 'content-pictures'),
     react({ include: /\.(mdx|tsx?)$/ }),
