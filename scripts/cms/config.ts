@@ -1,7 +1,6 @@
-// The web editor's configuration (Decap CMS's config.yml), generated from content-layer/collections.ts and
-// the schemas each time the site is built or the editor is started: one collection per kind of
-// content file, each field from its schema (decap-fields.ts), named, ordered and allowed to add
-// entries as its `editor` in collections.ts says.
+// The web editor's configuration (Decap CMS's config.yml), generated from content-layer/collections.ts and the
+// schemas each time the site is built or the editor started: one collection per kind of content file, each field
+// from its schema (decap-fields.ts), named, ordered and allowed to add entries as its `editor` there says.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'

@@ -108,12 +108,6 @@ function formsOptions(field: Field, path: string[], context: FormContext): Parti
   return { widget: 'object', collapsed: false, fields }
 }
 
-/**
- * A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
- * public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
- */
-const imageWidget = { widget: 'image', choose_url: false } as const
-
 /** A group's fields; with a picture in it, the group is summed up by the picture's description when folded. */
 const groupOptions = (fields: Field[], path: string[], context: FormContext) => ({
   ...(fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {}),
@@ -122,7 +116,9 @@ const groupOptions = (fields: Field[], path: string[], context: FormContext) => 
 
 function valueOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const json = field.schema
-  if (json.image) return imageWidget
+  // A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
+  // public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
+  if (json.image) return { widget: 'image', choose_url: false }
   if (json.enum || json.const !== undefined) return { widget: 'select', options: choices(json, context) }
   if (field.forms) return formsOptions(field, path, context)
   if (optionsOf(json)) return valueUnionOptions(field, path, context)

@@ -1,7 +1,6 @@
-// What Decap CMS's bundle (decap-cms.js, loaded before the editor's script) puts on `window`: its API,
-// and the React it lends widgets and preview templates (`h`, React's createElement; `createClass`,
-// create-react-class, as a control must be a class: Decap keeps a ref to it). Another React here
-// would not work inside Decap's tree.
+// What Decap CMS's bundle (decap-cms.js, loaded before the editor's script) puts on `window`: its API, and the
+// React it lends widgets and preview templates (`h`, React's createElement; `createClass`, create-react-class, as
+// a control must be a class: Decap keeps a ref to it). Another React here would not work inside Decap's tree.
 import type { Formatter } from './formats.ts'
 
 /** An Immutable.js map, as Decap keeps entries (and a widget's value, where it allows a map). */

@@ -1,9 +1,8 @@
 // How the web editor reads a content file: its fields for the form, and what the content check
-// (content-layer/parse.ts, the same code and messages as `npm run check:content`) says about
-// it, so a broken file is shown with the check's words rather than as a blank entry. A field the
-// schema does not know is never kept unseen: its value moves into the field it was most likely meant
-// to be (if that one is empty), and the notice says so; saving then leaves it out of the file.
-// Runs in the browser (content-formats.ts) and in Node (file-check.test.ts).
+// (content-layer/parse.ts, the code and messages of `npm run check:content`) says about it, so a broken
+// file shows the check's words rather than a blank entry. A field the schema does not know is never kept
+// unseen: its value moves into the field most likely meant (if that one is empty), the notice says so,
+// and saving leaves it out of the file. Runs in the browser (content-formats.ts) and in Node (tests).
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'

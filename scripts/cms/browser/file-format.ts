@@ -1,10 +1,9 @@
-// How the web editor writes a content file back: only the values the owner changed are replaced in
-// the file as it was loaded (the `yaml` package's Document keeps comments, key order, quoting, block
-// styles and blank lines), and lines the `yaml` package would write differently from the owner (a
-// long value wrapped over several lines) are kept as they were by a three-way merge of lines, so a
-// save changes the lines of those fields and nothing else. Decap hands a format's toFile the new
-// values only, so the text as loaded travels with the entry's data (file-check.ts puts it under
-// `fileCheck`). Runs in the browser (formats.ts) and in Node (formats.test.ts).
+// How the web editor writes a content file back: only the values the owner changed are replaced in the file as
+// loaded (the `yaml` package's Document keeps comments, key order, quoting, block styles and blank lines), and lines
+// the package would write differently from the owner (a long value wrapped over several lines) are kept by a
+// three-way merge of lines, so a save changes the lines of those fields and nothing else. Decap hands a format's
+// toFile the new values only, so the text as loaded travels with the entry's data (under `fileCheck`, file-check.ts).
+// Runs in the browser (formats.ts) and in Node (formats.test.ts).
 import { diffIndices } from 'node-diff3'
 import YAML, { type Document, isMap, isScalar, isSeq, type Node, type Pair, Scalar } from 'yaml'
 import { closestKey } from '#content/closest-key.ts'
@@ -157,10 +156,9 @@ export function writeFile(fields: Data, body: string | undefined, loaded: string
 }
 
 /**
- * `text` (which `doc` was read from) after `change` changes `doc`: the lines the change alters in
- * the `yaml` package's writing of `doc`, applied to `text` itself (a three-way merge of lines).
- * Where the owner's lines and the package's differ in the very lines the change alters, those
- * lines are written the package's way.
+ * `text` (which `doc` was read from) after `change` changes `doc`: the lines the change alters in the `yaml`
+ * package's writing of `doc`, applied to `text` itself (a three-way merge of lines); where those very lines
+ * differ between the owner's writing and the package's, they are written the package's way.
  */
 function keepLines(text: string, doc: Document, change: () => unknown): string {
   const lines = (yaml: string) => yaml.replace(/\n$/, '').split('\n')

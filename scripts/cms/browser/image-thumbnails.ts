@@ -1,8 +1,7 @@
-// Decap's image field shows the picture it names only if the first look finds it loaded: with a
-// folder inside the repository (content/images/…, not a public address) it is still loading then,
-// the field keeps Decap's empty placeholder, and every thumbnail is the same checkerboard. This
-// wraps the built-in control: once the picture has loaded, the control is given a new `getAsset`,
-// which makes it look again and show the picture.
+// Decap's image field shows the picture it names only if the first look finds it loaded: with a folder
+// inside the repository (content/images/…, not a public address) it is still loading then, and every
+// thumbnail stays Decap's checkerboard placeholder. This wraps the built-in control: once the picture
+// has loaded, the control is given a new `getAsset`, which makes it look again.
 import { CMS, createClass, h } from './decap.ts'
 
 interface Props {

@@ -4,10 +4,7 @@
 // says what to upload instead. A photo wider than the site ever shows is scaled down first.
 import { imageExtensions, largestWidth } from '#content/picture/picture.ts'
 
-/**
- * The file chooser's `accept`: the pipeline's formats. HEIC is left out on purpose: an iPhone then
- * hands the browser a JPEG copy of the photo.
- */
+/** The file chooser's `accept`: the pipeline's formats. Not HEIC, on purpose: an iPhone then hands over a JPEG copy. */
 export const acceptedFiles = imageExtensions.map((extension) => `.${extension}`).join(',')
 
 /** The formats in the owner's words, for messages. */
@@ -38,7 +35,7 @@ export const heicMessage = (name: string) =>
 export const unreadableMessage = (name: string) =>
   `"${name}" could not be opened as a picture: it may be damaged. Save it again as a ${formatsInWords} file and upload that.`
 
-/** The size to save a photo at: at most the widest the site shows, never enlarged. Undefined when it fits as it is. */
+/** The size to save a photo at: at most the widest the site shows, never enlarged; undefined when it already fits. */
 export function scaledSize(width: number, height: number): { width: number; height: number } | undefined {
   if (width <= largestWidth) return undefined
   return { width: largestWidth, height: Math.round((height * largestWidth) / width) }

@@ -1,10 +1,9 @@
-// Every file the owner uploads in the web editor passes through here before Decap sees it (Decap has
-// no hook before an upload, and its own media_processing only resizes JPEG, PNG and WebP to a fixed
-// width, enlarging smaller photos): the file chooser offers the pipeline's formats, other files are
-// refused with a message, an iPhone's HEIC photo is converted where the browser can read it, and a
-// photo wider than the site ever shows is scaled down, so no camera original is committed.
-// Decap's media library uploads through an <input type="file">; a listener on the document, in the
-// capture phase, takes each choice first and hands Decap the prepared file (upload-rules.ts decides).
+// Every file the owner uploads in the web editor passes through here before Decap sees it (Decap has no hook
+// before an upload, and its own media_processing only resizes JPEG, PNG and WebP to a fixed width, enlarging
+// smaller photos): the file chooser offers the pipeline's formats, other files are refused with a message, an
+// iPhone's HEIC photo is converted where the browser can read it, and a photo wider than the site ever shows is
+// scaled down, so no camera original is committed. Decap's media library uploads through an <input type="file">;
+// a listener on the document, in the capture phase, takes each choice first and hands Decap the prepared file.
 import * as rules from './upload-rules.ts'
 
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
@@ -79,10 +78,7 @@ function refuse(message: string): undefined {
   return undefined
 }
 
-/**
- * A message above the editor (and above its media library), until the owner closes it or the next
- * upload starts. `alert` is read out by screen readers as soon as it appears.
- */
+/** A message above the editor and its media library until closed or the next upload; an `alert` is read out at once. */
 function show(text: string, role: 'alert' | 'status'): HTMLElement {
   clearMessages()
   const box = document.createElement('div')

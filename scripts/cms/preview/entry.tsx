@@ -1,9 +1,8 @@
-// The preview's bundle (vite.config.ts): the web editor's script (browser/preview.ts) loads it when
-// an entry is first opened and renders each entry with it, in a React root of its own inside Decap's
-// preview frame, with the site's stylesheet (preview.css) in that frame. An entry is shown as the site
-// shows it (templates.tsx), from the values in the editor's form checked by its schema as the build
-// checks them, so the page gets what it gets on the site. While the form holds something the check
-// refuses, the last version that passed stays, with the check's messages above it.
+// The preview's bundle (vite.config.ts): the web editor's script (browser/preview.ts) loads it when an entry is
+// first opened and renders each entry with it, in a React root of its own inside Decap's preview frame, with the
+// site's stylesheet (preview.css) in that frame. An entry is shown as the site shows it (templates.tsx), from the
+// form's values checked by its schema as the build checks them, so the page gets what it gets on the site; while
+// the form holds something the check refuses, the last version that passed stays, the check's messages above it.
 import '../../../shell/styles.ts'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { Component, type ReactNode, useRef } from 'react'
