@@ -1,8 +1,8 @@
-// The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field
-// reference (content-layer/fields.ts): the widget from the value's type, `required` and `default`
-// from the schema, patterns, selects, list sizes and number ranges from its rules, each refusal in
-// the content check's own sentence; the label from the schema's `title` (or the field's name) and
-// the hint from its description. Nothing here restates a rule, so the form cannot drift from the check.
+// The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field reference
+// (content-layer/fields.ts): the widget from the value's type, `required` and `default` from the schema, patterns,
+// selects, list sizes and number ranges from its rules, each refusal in the content check's own sentence; the label
+// from the schema's `title` (or the field's name), the hint from its description. Nothing here restates a rule, so
+// the form cannot drift from the check.
 import { type Field, type JsonSchema, numberBounds, optionsOf } from '#content/fields.ts'
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */

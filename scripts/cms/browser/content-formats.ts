@@ -1,7 +1,6 @@
-// Registers the editor's formats for the content files (formats.ts) with Decap, and the notice that
-// shows above the form what the content check says about a file (the `file-check` field of every
-// collection, scripts/cms/config.ts): the check's sentences and how to fix them. A file the editor
-// cannot read cannot be saved from it.
+// Registers the editor's formats for the content files (formats.ts) with Decap, and the notice above the form of
+// what the content check says about a file (the `file-check` field of every collection, scripts/cms/config.ts):
+// the check's sentences and how to fix them. A file the editor cannot read cannot be saved from it.
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import type { FileCheck } from './file-check.ts'
 import { contentFormats } from './formats.ts'

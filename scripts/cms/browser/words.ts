@@ -55,8 +55,7 @@ function merged(base: Phrases, over: Phrases): Phrases {
 
 CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 
-// Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner
-// reads sentences.
+// Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
 const style = document.createElement('style')
 style.textContent = `
   label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] { text-transform: none; letter-spacing: normal; }
