@@ -1,10 +1,9 @@
 // https://vike.dev/Head
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { introPreloads } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
-import { intro, site } from '#content'
+import { intro, ogImagePath, ogImageSize, site } from '#content'
 import { palette } from '../theme'
 import headScript from './head-script.ts?inline-script'
 import type { PageHead } from './page-head'
@@ -21,14 +20,27 @@ export default function Head() {
   const url = `${site.url}${urlPathname}`
   const image = `${site.url}${ogImagePath(urlPathname)}`
   const structuredData = indexable
-    ? [businessPages.includes(urlPathname) && professionalService(site, `${site.url}${ogImagePath('/')}`), questions && faqPage(questions), breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url })]
+    ? [
+        businessPages.includes(urlPathname) && professionalService(site, `${site.url}${ogImagePath('/')}`),
+        questions && faqPage(questions),
+        breadcrumbs && breadcrumbList(site.url, breadcrumbs.trail, { label: breadcrumbs.current, url }),
+      ]
     : []
   return (
     <>
       {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-pending.ts). */}
       {introPreloads(intro.stages).map(({ imageSrcSet, media, type }) => (
-        <link key={media} rel="preload" as="image" type={type} imageSrcSet={imageSrcSet} media={media} fetchPriority="high" />
+        <link
+          key={media}
+          rel="preload"
+          as="image"
+          type={type}
+          imageSrcSet={imageSrcSet}
+          media={media}
+          fetchPriority="high"
+        />
       ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, built from shell/head-script.ts. */}
       <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
       {/* Drawn at build from the business name (scripts/build/site-icons/). */}
@@ -51,9 +63,16 @@ export default function Head() {
           <meta name="twitter:image" content={image} />
         </>
       )}
-      {structuredData.filter((thing) => !!thing).map((thing) => (
-        <script key={String(thing['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(thing) }} />
-      ))}
+      {structuredData
+        .filter((thing) => !!thing)
+        .map((thing) => (
+          <script
+            key={String(thing['@type'])}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by jsonLd.
+            dangerouslySetInnerHTML={{ __html: jsonLd(thing) }}
+          />
+        ))}
     </>
   )
 }

@@ -20,4 +20,6 @@ export interface PageHead {
  * A +data.ts's `Data` (https://vike.dev/data#typescript), checked to carry the page's head:
  * `export type Data = PageData<typeof data>` fails to compile if the hook leaves a field out.
  */
-export type PageData<DataHook extends (...args: never[]) => PageHead | Promise<PageHead>> = Awaited<ReturnType<DataHook>>
+export type PageData<DataHook extends (...args: never[]) => PageHead | Promise<PageHead>> = Awaited<
+  ReturnType<DataHook>
+>

@@ -19,7 +19,9 @@ let loadedAndPaintedOnce: Promise<void> | undefined
  */
 export function loadedAndPainted(): Promise<void> {
   loadedAndPaintedOnce ??= Promise.all([
-    new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))),
+    new Promise<void>((resolve) =>
+      document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }),
+    ),
     new Promise<void>((resolve) => {
       try {
         new PerformanceObserver((list, observer) => {

@@ -10,7 +10,8 @@ const items = (scope: Locator) => scope.locator('[data-slot="accordion-item"]')
 const summaries = (scope: Locator) => scope.locator('[data-slot="accordion-trigger"]')
 const panels = (scope: Locator) => scope.locator('[data-slot="accordion-panel"]')
 /** Which items are open, in order. */
-const openStates = (scope: Locator) => items(scope).evaluateAll((all) => all.map((item) => (item as HTMLDetailsElement).open))
+const openStates = (scope: Locator) =>
+  items(scope).evaluateAll((all) => all.map((item) => (item as HTMLDetailsElement).open))
 const only = (count: number, index: number | null) => Array.from({ length: count }, (_, i) => i === index)
 
 const servicesSection = (page: Page) => page.getByRole('region', { name: 'Services We Offer' })
@@ -24,7 +25,9 @@ test('home services: the first is open; opening another closes it; the open one 
   const section = servicesSection(page)
   await expect(summaries(section)).toHaveText(services.map((s) => s.title).map((title) => new RegExp(title)))
   // Each summary holds the service's heading, so the headings can still be listed and jumped between.
-  expect(await summaries(section).evaluateAll((all) => all.map((summary) => summary.querySelector('h3') !== null))).toEqual(only(5, null).map(() => true))
+  expect(
+    await summaries(section).evaluateAll((all) => all.map((summary) => summary.querySelector('h3') !== null)),
+  ).toEqual(only(5, null).map(() => true))
 
   expect(await openStates(section)).toEqual(only(5, 0))
   await expect(panels(section).nth(0)).toBeVisible()
@@ -76,14 +79,18 @@ test.describe('on a phone, tapped the moment the page shows', () => {
   }
 })
 
-test('FAQs open and close from the keyboard with Enter and Space; Tab goes from question to question', async ({ page }) => {
+test('FAQs open and close from the keyboard with Enter and Space; Tab goes from question to question', async ({
+  page,
+}) => {
   await page.goto('/faqs')
   const main = page.getByRole('main')
   await expect(summaries(main)).toHaveCount(10)
   expect(await openStates(main)).toEqual(only(10, null))
   /** The index of the question that has keyboard focus, or -1. */
   const focused = () =>
-    page.evaluate(() => [...document.querySelectorAll('[data-slot="accordion-trigger"]')].indexOf(document.activeElement as Element))
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-slot="accordion-trigger"]')].indexOf(document.activeElement as Element),
+    )
 
   await summaries(main).nth(2).focus()
   await page.keyboard.press('Enter')
@@ -115,11 +122,15 @@ test('FAQs open and close from the keyboard with Enter and Space; Tab goes from 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every answer and service description can be read, since nothing may be hidden behind a script', async ({ page }) => {
+  test('every answer and service description can be read, since nothing may be hidden behind a script', async ({
+    page,
+  }) => {
     await page.goto('/faqs')
     for (const faq of faqs) await expect(page.getByRole('main').getByText(faq.answer[0]!)).toBeVisible()
     await page.goto('/')
-    for (const service of services) await expect(servicesSection(page).getByText(service.description.replace(/\s+/g, ' ').trim())).toBeVisible()
-    for (const faq of faqs.filter((f) => f.home)) await expect(homeFaqSection(page).getByText(faq.answer[0]!)).toBeVisible()
+    for (const service of services)
+      await expect(servicesSection(page).getByText(service.description.replace(/\s+/g, ' ').trim())).toBeVisible()
+    for (const faq of faqs.filter((f) => f.home))
+      await expect(homeFaqSection(page).getByText(faq.answer[0]!)).toBeVisible()
   })
 })

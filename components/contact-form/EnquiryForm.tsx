@@ -23,7 +23,19 @@ const empty = { name: '', email: '', phone: '', subject: '', message: '', consen
 const inputClass =
   'block w-full rounded-sm border border-ink-900/25 bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 hover:border-ink-900/50 focus:border-brass-700 focus:outline-3 focus:outline-offset-0 focus:outline-brass-600/40 aria-[invalid=true]:border-red-700'
 
-function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  optional,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  optional?: boolean
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-900">
@@ -68,7 +80,10 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
     formState: { errors, isSubmitting },
     // No defaultValues: each field starts from what its element holds, so whatever the visitor typed
     // before this code arrived is kept; the markup starts them blank.
-  } = useForm<FormValues, unknown, z.output<typeof contactFormSchema>>({ resolver: zodResolver(contactFormSchema), shouldFocusError: true })
+  } = useForm<FormValues, unknown, z.output<typeof contactFormSchema>>({
+    resolver: zodResolver(contactFormSchema),
+    shouldFocusError: true,
+  })
 
   const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
     // The honeypot stays outside the form state: the schema knows only real fields.
@@ -90,19 +105,65 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
   return (
     <>
       {/* The browser's own checks stand in until the form's messages can answer. */}
-      <form method="post" action={functionUrl} onSubmit={onSubmit} noValidate={live} className="space-y-6" data-slot="contact-form">
+      <form
+        method="post"
+        action={functionUrl}
+        onSubmit={onSubmit}
+        noValidate={live}
+        className="space-y-6"
+        data-slot="contact-form"
+      >
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>
-            <input id="name" type="text" autoComplete="name" placeholder="Full name" required maxLength={100} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} className={inputClass} {...register('name')} />
+            <input
+              id="name"
+              type="text"
+              autoComplete="name"
+              placeholder="Full name"
+              required
+              maxLength={100}
+              aria-invalid={!!errors.name}
+              aria-describedby={describedBy('name')}
+              className={inputClass}
+              {...register('name')}
+            />
           </Field>
           <Field id="email" label="Email" error={errors.email?.message}>
-            <input id="email" type="email" autoComplete="email" placeholder="you@example.com" required maxLength={255} aria-invalid={!!errors.email} aria-describedby={describedBy('email')} className={inputClass} {...register('email')} />
+            <input
+              id="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+              maxLength={255}
+              aria-invalid={!!errors.email}
+              aria-describedby={describedBy('email')}
+              className={inputClass}
+              {...register('email')}
+            />
           </Field>
           <Field id="phone" label="Phone" optional error={errors.phone?.message}>
-            <input id="phone" type="tel" autoComplete="tel" placeholder="Phone number" aria-invalid={!!errors.phone} aria-describedby={describedBy('phone')} className={inputClass} {...register('phone')} />
+            <input
+              id="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="Phone number"
+              aria-invalid={!!errors.phone}
+              aria-describedby={describedBy('phone')}
+              className={inputClass}
+              {...register('phone')}
+            />
           </Field>
           <Field id="subject" label="Subject" error={errors.subject?.message}>
-            <select id="subject" defaultValue="" required aria-invalid={!!errors.subject} aria-describedby={describedBy('subject')} className={`${inputClass} select-chevron appearance-none pr-10`} {...register('subject')}>
+            <select
+              id="subject"
+              defaultValue=""
+              required
+              aria-invalid={!!errors.subject}
+              aria-describedby={describedBy('subject')}
+              className={`${inputClass} select-chevron appearance-none pr-10`}
+              {...register('subject')}
+            >
               <option value="" disabled>
                 Select a subject
               </option>
@@ -116,7 +177,17 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
         </div>
 
         <Field id="message" label="Message" error={errors.message?.message}>
-          <textarea id="message" rows={6} placeholder="Tell us how we can help you..." required maxLength={1000} aria-invalid={!!errors.message} aria-describedby={describedBy('message')} className={`${inputClass} min-h-[150px] resize-y`} {...register('message')} />
+          <textarea
+            id="message"
+            rows={6}
+            placeholder="Tell us how we can help you..."
+            required
+            maxLength={1000}
+            aria-invalid={!!errors.message}
+            aria-describedby={describedBy('message')}
+            className={`${inputClass} min-h-[150px] resize-y`}
+            {...register('message')}
+          />
         </Field>
 
         {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
@@ -127,9 +198,21 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
 
         <div>
           <div className="flex items-start gap-3">
-            <input id="consent" type="checkbox" required aria-invalid={!!errors.consent} aria-describedby={describedBy('consent')} className="mt-1 h-5 w-5 shrink-0 accent-brass-700" {...register('consent')} />
+            <input
+              id="consent"
+              type="checkbox"
+              required
+              aria-invalid={!!errors.consent}
+              aria-describedby={describedBy('consent')}
+              className="mt-1 h-5 w-5 shrink-0 accent-brass-700"
+              {...register('consent')}
+            />
             <label htmlFor="consent" className="text-sm leading-relaxed text-ink-800">
-              I agree to the <a href="/privacy" className="font-medium text-brass-700 link-underline">privacy policy</a> and to be contacted about my enquiry.
+              I agree to the{' '}
+              <a href="/privacy" className="font-medium text-brass-700 link-underline">
+                privacy policy
+              </a>{' '}
+              and to be contacted about my enquiry.
             </label>
           </div>
           {errors.consent && (
@@ -140,7 +223,12 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
           )}
         </div>
 
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" data-slot="contact-submit">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          data-slot="contact-submit"
+        >
           {isSubmitting ? 'Sending...' : 'Send Message'}
           {!isSubmitting && <Icon icon={lucideSend} />}
         </button>

@@ -25,7 +25,10 @@ test('fields, placeholders and subject options are as specified', async ({ page 
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('placeholder', 'Full name')
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('placeholder', /@/)
   await expect(page.getByLabel('Phone (optional)')).toHaveAttribute('placeholder', 'Phone number')
-  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('placeholder', 'Tell us how we can help you...')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'Tell us how we can help you...',
+  )
   await expect(page.getByLabel('Subject', { exact: true }).locator('option')).toHaveText([
     'Select a subject',
     'Quantity Surveying',
@@ -35,7 +38,9 @@ test('fields, placeholders and subject options are as specified', async ({ page 
     'Cost Management',
     'General Enquiry',
   ])
-  expect(await page.getByLabel('Message', { exact: true }).evaluate((el) => getComputedStyle(el).minHeight)).toBe('150px')
+  expect(await page.getByLabel('Message', { exact: true }).evaluate((el) => getComputedStyle(el).minHeight)).toBe(
+    '150px',
+  )
   await expect(page.getByLabel(/I agree to the privacy policy/)).toBeVisible()
   await expect(page.getByLabel(/I agree/)).not.toBeChecked()
 })
@@ -71,14 +76,22 @@ test('an invalid email and a short message are refused with their messages', asy
   await page.getByLabel('Message', { exact: true }).fill('Too short')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Invalid email address')
-  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Message must be at least 10 characters')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+    'Message must be at least 10 characters',
+  )
 })
 
-test("while sending the button reads 'Sending...' and is disabled; a failure shows the error toast, logs, and keeps every value", async ({ page }) => {
+test("while sending the button reads 'Sending...' and is disabled; a failure shows the error toast, logs, and keeps every value", async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   const release = await holdRequests(page, '**/functions/v1/send-contact-email', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Database unavailable' }),
+    }),
   )
 
   await fillValid(page)
@@ -94,7 +107,9 @@ test("while sending the button reads 'Sending...' and is disabled; a failure sho
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('jane@example.co.uk')
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('07700 900123')
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue("Employer's Agent")
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We are planning a two-storey extension and need a cost plan.')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'We are planning a two-storey extension and need a cost plan.',
+  )
   await expect(page.getByLabel(/I agree/)).toBeChecked()
   expect(errors.some((text) => text.includes('Enquiry not sent'))).toBe(true)
 })
@@ -148,14 +163,18 @@ test.describe('before the form is live', () => {
     page.on('dialog', (dialog) => dialog.dismiss())
   })
 
-  test('Send Message on an empty form is stopped by the browser at the first field, and nothing is posted', async ({ page }) => {
+  test('Send Message on an empty form is stopped by the browser at the first field, and nothing is posted', async ({
+    page,
+  }) => {
     const posts: string[] = []
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
     const release = await holdIslandCode(page)
     await page.reload()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-    expect(await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(
+      await page.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
     await expect(page).toHaveURL('/contact')
     expect(posts).toEqual([])
     release()
@@ -192,7 +211,9 @@ test('the form wakes by itself: live once the page has loaded, with no interacti
   // Only the page's own entry and what it imports came before the load event: the form's code did not compete with it.
   expect(beforeLoad.every((url) => /\/assets\/(entries\/pages_client|chunks\/)/.test(url))).toBe(true)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at least 2 characters')
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Name must be at least 2 characters',
+  )
 })
 
 test('the honeypot is hidden from people and assistive technology', async ({ page }) => {

@@ -1,7 +1,11 @@
 // Loaded on first submit only: supabase-js is about 50 KB gzipped and most visitors never send.
 import { createClient } from '@supabase/supabase-js'
 import type { ContactEnquiry } from '../../supabase/functions/_shared/contact-schema'
-import { contactFunctionName, honeypotField, idempotencyKeyHeader } from '../../supabase/functions/_shared/contact-protocol'
+import {
+  contactFunctionName,
+  honeypotField,
+  idempotencyKeyHeader,
+} from '../../supabase/functions/_shared/contact-protocol'
 import { supabaseAnonKey, supabaseUrl } from './function-url'
 
 // The anonymous client keeps its session in localStorage and refreshes it itself; no visitor ever logs in.

@@ -12,7 +12,12 @@ import { lucideCookie } from '../ui/icons'
 export function ChangeCookiePreferences({ className = '' }: { className?: string }) {
   return (
     <div className={`min-h-11 ${className}`} data-slot="change-cookie-preferences">
-      <button type="button" aria-haspopup="dialog" className="btn-outline-light" {...{ [consentAttributes.reopen]: '' }}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="btn-outline-light"
+        {...{ [consentAttributes.reopen]: '' }}
+      >
         <Icon icon={lucideCookie} className="text-base" />
         Change cookie preferences
       </button>

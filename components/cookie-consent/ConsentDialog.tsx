@@ -16,11 +16,7 @@ const action = (name: ConsentAction) => ({ [consentAttributes.action]: name })
 /** A policy link: following it closes the dialog while the visitor reads the policy. */
 function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a
-      href={href}
-      {...{ [consentAttributes.policy]: '' }}
-      className="consent-link"
-    >
+    <a href={href} {...{ [consentAttributes.policy]: '' }} className="consent-link">
       {children}
     </a>
   )
@@ -28,12 +24,19 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
 
 const policyText = (
   <>
-    Read more in our <PolicyLink href="/cookies">cookie policy</PolicyLink> and <PolicyLink href="/privacy">privacy policy</PolicyLink>.
+    Read more in our <PolicyLink href="/cookies">cookie policy</PolicyLink> and{' '}
+    <PolicyLink href="/privacy">privacy policy</PolicyLink>.
   </>
 )
 
 /** One kind of cookie with its switch. A native checkbox, so keyboards and screen readers get a real control. */
-function Category({ id, title, description, state, ...input }: { id: string; title: string; description: string; state: string } & ComponentProps<'input'>) {
+function Category({
+  id,
+  title,
+  description,
+  state,
+  ...input
+}: { id: string; title: string; description: string; state: string } & ComponentProps<'input'>) {
   return (
     <li className="consent-category">
       <div className="flex items-center justify-between gap-4">
@@ -42,13 +45,18 @@ function Category({ id, title, description, state, ...input }: { id: string; tit
         </label>
         <div className="flex shrink-0 items-center gap-3">
           {/* The state in words, not only the knob's position and colour (WCAG 1.4.1); the switch itself announces it. */}
-          <span className="text-xs font-semibold uppercase tracking-wider text-paper-300" aria-hidden="true" {...{ [consentAttributes.state]: '' }}>
+          <span
+            className="text-xs font-semibold uppercase tracking-wider text-paper-300"
+            aria-hidden="true"
+            {...{ [consentAttributes.state]: '' }}
+          >
             {state}
           </span>
           <span className="relative inline-flex h-7 w-12">
             <input
               id={id}
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox states its own checked state.
               role="switch"
               aria-describedby={`${id}-description`}
               className="peer switch-input"
@@ -86,9 +94,15 @@ export function ConsentDialog() {
         {...(site.analytics && { [consentAttributes.analytics]: JSON.stringify(site.analytics) })}
         className="consent-panel"
       >
-        <div {...{ [consentAttributes.view]: 'main' }} className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14">
+        <div
+          {...{ [consentAttributes.view]: 'main' }}
+          className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14"
+        >
           <div className="max-w-3xl">
-            <h2 id="cookie-consent-title" className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
+            <h2
+              id="cookie-consent-title"
+              className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl"
+            >
               <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
               {`Cookies on ${site.name}`}
             </h2>
@@ -111,7 +125,10 @@ export function ConsentDialog() {
           </div>
         </div>
         <div {...{ [consentAttributes.view]: 'customise' }} hidden className="container py-5 sm:py-7">
-          <h2 id="cookie-preferences-title" className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
+          <h2
+            id="cookie-preferences-title"
+            className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl"
+          >
             <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
             Cookie preferences
           </h2>
@@ -120,14 +137,7 @@ export function ConsentDialog() {
             {policyText}
           </p>
           <ul className="mt-3 border-b border-paper/15 lg:mt-5 lg:grid lg:grid-cols-3 lg:gap-3 lg:border-b-0">
-            <Category
-              id="cookie-essential"
-              {...copy.essential}
-              state="Always on"
-              checked
-              disabled
-              readOnly
-            />
+            <Category id="cookie-essential" {...copy.essential} state="Always on" checked disabled readOnly />
             <Category
               id="cookie-analytics"
               {...copy.analytics}
@@ -152,6 +162,7 @@ export function ConsentDialog() {
           </div>
         </div>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, built from consent-dialog-script.ts. */}
       <script dangerouslySetInnerHTML={{ __html: consentDialogScript }} />
     </>
   )

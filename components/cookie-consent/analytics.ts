@@ -54,8 +54,10 @@ export function loadAnalytics(config: AnalyticsConfig): void {
   loaded = true
   if (config.provider === 'google') {
     // Google's snippet: gtag.js reads its commands from dataLayer, as `arguments` objects.
-    const dataLayer = (window.dataLayer ??= [])
+    window.dataLayer ??= []
+    const dataLayer = window.dataLayer
     window.gtag = function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects, not arrays.
       dataLayer.push(arguments)
     }
     window.gtag('js', new Date())

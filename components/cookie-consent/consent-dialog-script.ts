@@ -15,9 +15,12 @@ const views = {
   main: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="main"]`)!,
   customise: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="customise"]`)!,
 }
-const button = (name: ConsentAction) => dialog.querySelector<HTMLButtonElement>(`[${consentAttributes.action}="${name}"]`)!
+const button = (name: ConsentAction) =>
+  dialog.querySelector<HTMLButtonElement>(`[${consentAttributes.action}="${name}"]`)!
 const switches = [...dialog.querySelectorAll<HTMLInputElement>(`[${consentAttributes.category}]`)]
-const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentAttributes.analytics) ? JSON.parse(dialog.getAttribute(consentAttributes.analytics)!) : undefined
+const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentAttributes.analytics)
+  ? JSON.parse(dialog.getAttribute(consentAttributes.analytics)!)
+  : undefined
 
 let returnFocusTo: Element | null = null
 let stopReserving: (() => void) | undefined
@@ -26,7 +29,10 @@ let stopReserving: (() => void) | undefined
 function showView(name: keyof typeof views) {
   views.main.hidden = name !== 'main'
   views.customise.hidden = name !== 'customise'
-  const [title, text] = name === 'main' ? ['cookie-consent-title', 'cookie-consent-text'] : ['cookie-preferences-title', 'cookie-preferences-text']
+  const [title, text] =
+    name === 'main'
+      ? ['cookie-consent-title', 'cookie-consent-text']
+      : ['cookie-preferences-title', 'cookie-preferences-text']
   dialog.setAttribute('aria-labelledby', title)
   dialog.setAttribute('aria-describedby', text)
 }
@@ -55,7 +61,8 @@ function reserveHeight(): () => void {
   // the dialog (scrollIntoView honours the reserved scroll-padding-bottom).
   const revealFocused = (event: FocusEvent) => {
     const target = event.target
-    if (target instanceof Element && !dialog.contains(target)) target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (target instanceof Element && !dialog.contains(target))
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
   document.addEventListener('focusin', revealFocused)
   return () => {
@@ -102,7 +109,12 @@ const choose = (choice: ConsentChoice) => saveConsent(choice)
 const actions: Record<ConsentAction, () => void> = {
   accept: () => choose(acceptAll),
   deny: () => choose(denyAll),
-  save: () => choose(Object.fromEntries(switches.map((input) => [input.getAttribute(consentAttributes.category), input.checked])) as unknown as ConsentChoice),
+  save: () =>
+    choose(
+      Object.fromEntries(
+        switches.map((input) => [input.getAttribute(consentAttributes.category), input.checked]),
+      ) as unknown as ConsentChoice,
+    ),
   // The pressed button is gone: the new view's name is announced, or 'Back' returns to where the visitor was.
   customise: () => {
     showView('customise')
@@ -134,7 +146,8 @@ dialog.addEventListener('change', (event) => {
 
 // 'Change cookie preferences' (ChangeCookiePreferences.tsx): withdrawing consent is as easy as giving it.
 document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest(`[${consentAttributes.reopen}]`)) open({ takeFocus: true })
+  if (event.target instanceof Element && event.target.closest(`[${consentAttributes.reopen}]`))
+    open({ takeFocus: true })
 })
 
 /** Analytics load once consented; a loaded script cannot be taken out, so withdrawing reloads the page without it. */

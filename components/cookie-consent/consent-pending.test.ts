@@ -18,8 +18,13 @@ function marksOpen(stored: string | null | 'throws', { pathname = '/', setAside 
     },
   })
   const session = new Map(setAside === null ? [] : [[SET_ASIDE_KEY, setAside]])
-  vi.stubGlobal('sessionStorage', { getItem: (key: string) => session.get(key) ?? null, removeItem: (key: string) => session.delete(key) })
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } })
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => session.get(key) ?? null,
+    removeItem: (key: string) => session.delete(key),
+  })
+  vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  })
   vi.stubGlobal('location', { pathname })
   markConsentPending()
   if (attributes.size > 0) expect(Object.fromEntries(attributes)).toEqual({ [CONSENT_OPEN_ATTRIBUTE]: 'pending' })
@@ -58,7 +63,10 @@ describe('markConsentPending', () => {
   })
 
   it('leaves the policy page opened from the dialog readable once, and asks again on any other page', () => {
-    expect(marksOpen(null, { pathname: '/cookies', setAside: '/cookies' })).toEqual({ open: false, setAsideLeft: false })
+    expect(marksOpen(null, { pathname: '/cookies', setAside: '/cookies' })).toEqual({
+      open: false,
+      setAsideLeft: false,
+    })
     expect(marksOpen(null, { pathname: '/about', setAside: '/cookies' })).toEqual({ open: true, setAsideLeft: false })
     // Reloading the policy page, the note is gone: the visitor is asked again.
     expect(marksOpen(null, { pathname: '/cookies' }).open).toBe(true)

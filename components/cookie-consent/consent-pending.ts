@@ -18,5 +18,6 @@ export function markConsentPending() {
   } catch {
     // Session storage refused: nothing was set aside.
   }
-  if (!getConsent() && setAside !== location.pathname) document.documentElement.setAttribute(CONSENT_OPEN_ATTRIBUTE, 'pending')
+  if (!getConsent() && setAside !== location.pathname)
+    document.documentElement.setAttribute(CONSENT_OPEN_ATTRIBUTE, 'pending')
 }

@@ -48,7 +48,18 @@ describe('parseConsent', () => {
   })
 
   it('counts nothing stored, unparseable JSON and anything not a choice as no consent', () => {
-    for (const stored of [null, '', '{"accepted":true,', 'null', 'true', '[]', '"yes"', '{}', '{"accepted":false,"analytics":false,"marketing":false}', '{"accepted":"true"}']) {
+    for (const stored of [
+      null,
+      '',
+      '{"accepted":true,',
+      'null',
+      'true',
+      '[]',
+      '"yes"',
+      '{}',
+      '{"accepted":false,"analytics":false,"marketing":false}',
+      '{"accepted":"true"}',
+    ]) {
       expect(store.parseConsent(stored), String(stored)).toBeNull()
     }
   })
@@ -59,8 +70,15 @@ describe('parseConsent', () => {
   })
 
   it('takes the defaults (off) for missing optional fields, and essential is always on', () => {
-    expect(store.parseConsent('{"accepted":true}')).toEqual({ accepted: true, essential: true, analytics: false, marketing: false })
-    expect(store.parseConsent('{"accepted":true,"essential":false,"analytics":true,"marketing":true}')?.essential).toBe(true)
+    expect(store.parseConsent('{"accepted":true}')).toEqual({
+      accepted: true,
+      essential: true,
+      analytics: false,
+      marketing: false,
+    })
+    expect(store.parseConsent('{"accepted":true,"essential":false,"analytics":true,"marketing":true}')?.essential).toBe(
+      true,
+    )
   })
 })
 

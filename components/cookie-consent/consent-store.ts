@@ -78,7 +78,12 @@ export function subscribeToConsent(listener: () => void): () => void {
 
 /** Stores the visitor's choice and tells every subscriber. */
 export function saveConsent(choice: ConsentChoice): ConsentRecord {
-  const record: ConsentRecord = { accepted: true, essential: true, analytics: choice.analytics, marketing: choice.marketing }
+  const record: ConsentRecord = {
+    accepted: true,
+    essential: true,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+  }
   const stored = JSON.stringify(record)
   try {
     localStorage.setItem(consentStorageKey, stored)

@@ -25,12 +25,21 @@ const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key),
 const floatingButton = (page: Page) => page.locator('[data-slot="floating-contact"]')
 /** The words beside a switch ('On', 'Off', 'Always on'), found by the switch's title. */
 const switchState = (page: Page, title: string) =>
-  dialogOf(page).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).locator('[data-consent-state]')
+  dialogOf(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('[data-consent-state]')
 const changeButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Change cookie preferences' })
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return { tag: element?.tagName.toLowerCase(), id: element?.id, text: element?.textContent?.trim(), inDialog: !!element?.closest('[role="dialog"]'), isDialog: element?.getAttribute('role') === 'dialog' }
+    return {
+      tag: element?.tagName.toLowerCase(),
+      id: element?.id,
+      text: element?.textContent?.trim(),
+      inDialog: !!element?.closest('[role="dialog"]'),
+      isDialog: element?.getAttribute('role') === 'dialog',
+    }
   })
 
 /** Opens `url` as a visitor with `record` stored (or any raw string, valid or not), as it is before the page's first script. */
@@ -68,7 +77,10 @@ async function visitImpatiently(page: Page, url = '/') {
   // Visible, and focused: the script right after its markup has run (it focuses the dialog), so a
   // tap from now on is the dialog's to answer. Nothing else has: the page's entry is held.
   await expect(dialog).toBeFocused()
-  expect(await page.evaluate(() => document.documentElement.classList.contains('loaded')), "the page's entry has not run").toBe(false)
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('loaded')),
+    "the page's entry has not run",
+  ).toBe(false)
   return { dialog, release }
 }
 
@@ -104,14 +116,25 @@ const countDialogFrames = (page: Page) =>
     requestAnimationFrame(sample)
   })
 const dialogFrames = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dialogFrames: { shown: number; hidden: number; shownPartly: number; hiddenAfterShown: number } }).dialogFrames)
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          dialogFrames: { shown: number; hidden: number; shownPartly: number; hiddenAfterShown: number }
+        }
+      ).dialogFrames,
+  )
 
 test.describe('first visit', () => {
-  test('the dialog is shown whole as soon as it works, named by its heading and described by its text, with the three choices', async ({ page }) => {
+  test('the dialog is shown whole as soon as it works, named by its heading and described by its text, with the three choices', async ({
+    page,
+  }) => {
     await countDialogFrames(page)
     const dialog = await visitFresh(page)
     await expect(dialog).toHaveAccessibleName(dialogName)
-    await expect(dialog).toHaveAccessibleDescription(/We use essential cookies to make this website work\..*cookie policy and privacy policy\./)
+    await expect(dialog).toHaveAccessibleDescription(
+      /We use essential cookies to make this website work\..*cookie policy and privacy policy\./,
+    )
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(dialogName)
     // Non-modal: the page stays readable and usable around it (see the component's README).
     await expect(dialog).not.toHaveAttribute('aria-modal', 'true')
@@ -140,7 +163,16 @@ test.describe('first visit', () => {
         button.evaluate((element) => {
           const style = getComputedStyle(element)
           const { width, height } = element.getBoundingClientRect()
-          return { width: Math.round(width), height: Math.round(height), ...Object.fromEntries(['background-color', 'color', 'font-size', 'font-weight', 'border', 'padding'].map((name) => [name, style.getPropertyValue(name)])) }
+          return {
+            width: Math.round(width),
+            height: Math.round(height),
+            ...Object.fromEntries(
+              ['background-color', 'color', 'font-size', 'font-weight', 'border', 'padding'].map((name) => [
+                name,
+                style.getPropertyValue(name),
+              ]),
+            ),
+          }
         })
       const accept = await look(choice(page, 'Accept All'))
       expect(await look(choice(page, 'Deny All')), `at ${width} px`).toEqual(accept)
@@ -188,7 +220,9 @@ test.describe('choices', () => {
     ['Accept All', acceptedAll],
     ['Deny All', deniedAll],
   ]) {
-    test(`'${name}' stores exactly ${record} and closes the dialog; the floating button comes back`, async ({ page }) => {
+    test(`'${name}' stores exactly ${record} and closes the dialog; the floating button comes back`, async ({
+      page,
+    }) => {
       await visitFresh(page)
       await choice(page, name!).click()
       await expect(dialogOf(page)).toHaveCount(0)
@@ -218,7 +252,9 @@ test.describe('choices', () => {
     }
   })
 
-  test("'Customize Preferences' shows the switches, each saying On or Off; 'Back' returns to the three choices", async ({ page }) => {
+  test("'Customize Preferences' shows the switches, each saying On or Off; 'Back' returns to the three choices", async ({
+    page,
+  }) => {
     const dialog = await visitFresh(page)
     await choice(page, 'Customize Preferences').click()
     await expect(dialog).toHaveAccessibleName('Cookie preferences')
@@ -284,7 +320,9 @@ test.describe('the first tap, before the page has finished loading', () => {
     })
   }
 
-  test("'Customize Preferences', a switch, 'Back', 'Customize Preferences' again and 'Save Preferences' each answer their first tap", async ({ page }) => {
+  test("'Customize Preferences', a switch, 'Back', 'Customize Preferences' again and 'Save Preferences' each answer their first tap", async ({
+    page,
+  }) => {
     const { dialog, release } = await visitImpatiently(page, '/faqs')
     await choice(page, 'Customize Preferences').tap()
     await expect(dialog).toHaveAccessibleName('Cookie preferences')
@@ -325,7 +363,9 @@ test.describe('policy links', () => {
     ['cookie policy', '/cookies'],
     ['privacy policy', '/privacy'],
   ] as const) {
-    test(`the ${name} link closes the dialog without storing a choice, ${path} is shown without it, and the next page asks again`, async ({ page }) => {
+    test(`the ${name} link closes the dialog without storing a choice, ${path} is shown without it, and the next page asks again`, async ({
+      page,
+    }) => {
       await countDialogFrames(page)
       await visitFresh(page, '/about')
       // First the link's click alone, its navigation cancelled after the dialog has seen it: the
@@ -360,7 +400,9 @@ test.describe('policy links', () => {
 })
 
 test.describe('focus and keyboard', () => {
-  test('focus is in the dialog when the page opens, and goes to the main content after a choice on a fresh page', async ({ page }) => {
+  test('focus is in the dialog when the page opens, and goes to the main content after a choice on a fresh page', async ({
+    page,
+  }) => {
     await visitFresh(page)
     expect(await activeElement(page)).toMatchObject({ isDialog: true })
     await page.keyboard.press('Tab')
@@ -435,7 +477,10 @@ test.describe('focus and keyboard', () => {
           // A switch draws its ring on the track beside the (invisible) native checkbox.
           const drawn = element.matches('[role="switch"]') ? (element.nextElementSibling as HTMLElement) : element
           const style = getComputedStyle(drawn)
-          return { name: element.textContent?.trim() || element.getAttribute('aria-describedby'), shown: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 }
+          return {
+            name: element.textContent?.trim() || element.getAttribute('aria-describedby'),
+            shown: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          }
         })
         expect(shown, `${name} shows focus`).toBe(true)
       }
@@ -449,7 +494,9 @@ test.describe('focus and keyboard', () => {
 
 test.describe("'Change cookie preferences'", () => {
   for (const url of ['/cookies', '/privacy']) {
-    test(`on ${url} reopens the dialog with the stored choice, takes focus into it and gives it back`, async ({ page }) => {
+    test(`on ${url} reopens the dialog with the stored choice, takes focus into it and gives it back`, async ({
+      page,
+    }) => {
       // Marketing on, analytics off: changing it back does not involve the analytics reload.
       await visitWithStored(page, url, consentRecord(false, true))
       await expect(dialogOf(page)).toHaveCount(0)
@@ -476,7 +523,9 @@ test.describe("'Change cookie preferences'", () => {
     })
   }
 
-  test('pressed while the dialog is already open, it moves focus into the dialog, and a choice gives it back', async ({ page }) => {
+  test('pressed while the dialog is already open, it moves focus into the dialog, and a choice gives it back', async ({
+    page,
+  }) => {
     await visitFresh(page, '/privacy')
     const change = changeButton(page)
     await change.click()
@@ -487,7 +536,10 @@ test.describe("'Change cookie preferences'", () => {
   })
 })
 
-test('a choice made in another tab closes the dialog here, and focus moves to the main content', async ({ page, context }) => {
+test('a choice made in another tab closes the dialog here, and focus moves to the main content', async ({
+  page,
+  context,
+}) => {
   await visitFresh(page, '/about')
   const other = await context.newPage()
   await visitFresh(other, '/faqs')
@@ -530,7 +582,11 @@ test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () =>
             if (check.done && outside > 0) break
             if (check.skip) continue
             outside++
-            const { box, dialogTop, what } = check as { box: { top: number; bottom: number; height: number }; dialogTop: number; what: string }
+            const { box, dialogTop, what } = check as {
+              box: { top: number; bottom: number; height: number }
+              dialogTop: number
+              what: string
+            }
             const where = `${url} (${view} view): ${what} at ${box.top}-${box.bottom}, dialog from ${dialogTop}`
             // Regions taller than the space above the dialog (a full-screen scroller) cannot fit;
             // they must still show, starting above it. Everything else sits wholly clear of it.
@@ -543,7 +599,9 @@ test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () =>
     }
   }
 
-  test('on a short phone, the open menu sheet lies over the dialog: every link in it can be seen and reached', async ({ page }) => {
+  test('on a short phone, the open menu sheet lies over the dialog: every link in it can be seen and reached', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 })
     await visitFresh(page, '/about')
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
@@ -557,7 +615,9 @@ test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () =>
       // What the visitor sees at the link's centre is the link, not the dialog.
       const onTop = await link.evaluate((element) => {
         const { left, top, width, height } = element.getBoundingClientRect()
-        return element.contains(document.elementFromPoint(left + width / 2, Math.min(top + height / 2, innerHeight - 1)))
+        return element.contains(
+          document.elementFromPoint(left + width / 2, Math.min(top + height / 2, innerHeight - 1)),
+        )
       })
       expect(onTop, `${await link.textContent()} is not covered`).toBe(true)
     }
@@ -579,10 +639,12 @@ test.describe('accessibility (axe)', () => {
 
 test.describe('analytics', () => {
   // The provider's script as content/site.yaml configures it; none when it configures none.
-  const expected = site.analytics && {
-    plausible: { url: 'https://plausible.io/js/script.js', attribute: ['data-domain', site.analytics.id] },
-    google: { url: `https://www.googletagmanager.com/gtag/js?id=${site.analytics.id}`, attribute: null },
-  }[site.analytics.provider]
+  const expected =
+    site.analytics &&
+    {
+      plausible: { url: 'https://plausible.io/js/script.js', attribute: ['data-domain', site.analytics.id] },
+      google: { url: `https://www.googletagmanager.com/gtag/js?id=${site.analytics.id}`, attribute: null },
+    }[site.analytics.provider]
 
   /** Answers every request to an analytics provider with an empty script, and records it. */
   async function recordAnalytics(page: Page): Promise<string[]> {
@@ -596,9 +658,12 @@ test.describe('analytics', () => {
     return requests
   }
 
-  const providerScripts = (page: Page) => page.locator('script[src^="https://plausible.io/"], script[src^="https://www.googletagmanager.com/"]')
+  const providerScripts = (page: Page) =>
+    page.locator('script[src^="https://plausible.io/"], script[src^="https://www.googletagmanager.com/"]')
 
-  test('nothing is requested before consent or after a refusal; the provider loads once analytics are accepted', async ({ page }) => {
+  test('nothing is requested before consent or after a refusal; the provider loads once analytics are accepted', async ({
+    page,
+  }) => {
     const requests = await recordAnalytics(page)
     await visitFresh(page, '/privacy')
     await page.waitForLoadState('networkidle')
@@ -664,7 +729,9 @@ test.describe('analytics', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('nothing is shown, and the policy pages say so instead of offering a button that cannot work', async ({ page }) => {
+  test('nothing is shown, and the policy pages say so instead of offering a button that cannot work', async ({
+    page,
+  }) => {
     for (const url of ['/', '/cookies', '/privacy']) {
       await page.goto(url)
       await expect(dialogOf(page)).toHaveCount(0)

@@ -1,6 +1,6 @@
 import './home-hero.css'
 import type { CSSProperties, ReactNode } from 'react'
-import { backgroundImage, type Picture as PictureData } from '#content/picture/picture.ts'
+import { backgroundImage, type Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'
@@ -21,11 +21,21 @@ const SECOND_IMAGE_WIDTH = 1600
  */
 export function HomeHero({ images: [first, second], children }: { images: PictureData[]; children: ReactNode }) {
   return (
-    <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-paper" aria-labelledby="page-title" data-slot="hero">
+    <section
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-paper"
+      aria-labelledby="page-title"
+      data-slot="hero"
+    >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {/* The page's LCP: an <img> fetched first, at the width its layout needs. */}
         {first && (
-          <Picture picture={first} sizes={coverSizes(first)} priority data-slot="hero-image" className="absolute inset-0 h-full w-full object-cover object-[70%_center]" />
+          <Picture
+            picture={first}
+            sizes={coverSizes(first)}
+            priority
+            data-slot="hero-image"
+            className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
+          />
         )}
         {/* Over it, the second as a background whose file applies only after the page's load
             event (home-hero.css); it fades in and out over the first. */}
@@ -43,7 +53,10 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
 
       <div className="absolute inset-x-0 top-0" data-slot="hero-bar">
         <div className="container flex items-center justify-between py-6">
-          <a href="/" className="rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-300">
+          <a
+            href="/"
+            className="rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-300"
+          >
             <span
               data-slot="hero-logo"
               className="block origin-left scale-125 transition-transform duration-300 data-[shrunk=true]:scale-90 motion-reduce:transition-none sm:scale-150 sm:data-[shrunk=true]:scale-100"
@@ -81,4 +94,5 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
  * The hero covers the screen, so on a screen taller than the picture's shape the picture is
  * scaled to the screen's height and cropped at the sides: it is then wider than the viewport.
  */
-const coverSizes = ({ width, height }: PictureData) => `(max-aspect-ratio: ${width}/${height}) ${Math.ceil((100 * width) / height)}vh, 100vw`
+const coverSizes = ({ width, height }: PictureData) =>
+  `(max-aspect-ratio: ${width}/${height}) ${Math.ceil((100 * width) / height)}vh, 100vw`

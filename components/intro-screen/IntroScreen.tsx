@@ -1,8 +1,7 @@
 import './intro-screen.css'
 import type { CSSProperties } from 'react'
-import { intro } from '#content'
+import { backgroundImage, intro } from '#content'
 import { Logo } from '../layout/Logo'
-import { backgroundImage } from '#content/picture/picture.ts'
 import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_SIZES, introSrcset } from './intro-pending'
 import { Icon } from '../ui/Icon'
 import { lucideChevronsRight } from '../ui/icons'
@@ -23,18 +22,19 @@ export function IntroScreen() {
   // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).
   const { stages } = intro
   return (
-    <div
-      data-slot="intro-screen"
-      style={{ animationDelay: `${INTRO_GIVE_WAY_MS}ms` }}
-      className="blueprint"
-    >
+    <div data-slot="intro-screen" style={{ animationDelay: `${INTRO_GIVE_WAY_MS}ms` }} className="blueprint">
       <div className="container flex min-h-0 flex-1 flex-col py-5 sm:py-8">
         <div className="flex min-h-11 items-center justify-between gap-4">
           <span aria-hidden="true">
             <Logo tone="light" />
           </span>
           {/* Shown a second in by the driver, which also handles its clicks. */}
-          <button type="button" hidden className="intro-skip btn-outline-light min-h-11 px-5 py-2" data-slot="intro-skip">
+          <button
+            type="button"
+            hidden
+            className="intro-skip btn-outline-light min-h-11 px-5 py-2"
+            data-slot="intro-skip"
+          >
             Skip
             <Icon icon={lucideChevronsRight} />
           </button>
@@ -74,7 +74,12 @@ export function IntroScreen() {
         <div aria-hidden="true">
           <div className="relative mb-5 h-9 sm:h-12">
             {stages.map(({ label }, index) => (
-              <p key={label} data-slot="intro-caption" data-current={index === 0} className="intro-caption absolute inset-x-0 bottom-0 flex items-baseline gap-4">
+              <p
+                key={label}
+                data-slot="intro-caption"
+                data-current={index === 0}
+                className="intro-caption absolute inset-x-0 bottom-0 flex items-baseline gap-4"
+              >
                 <span className="eyebrow tabular-nums text-brass-300">
                   {`${String(index + 1).padStart(2, '0')} / ${String(stages.length).padStart(2, '0')}`}
                 </span>
@@ -83,12 +88,13 @@ export function IntroScreen() {
             ))}
           </div>
           <div className="relative h-px bg-paper/20">
-            <div
-              data-slot="intro-progress"
-              style={{ transform: 'scaleX(0)' }}
-            />
+            <div data-slot="intro-progress" style={{ transform: 'scaleX(0)' }} />
             {stages.map(({ label }, index) => (
-              <span key={label} className="absolute -top-1.5 h-3.5 w-px bg-paper/40" style={{ left: `${(100 * index) / (stages.length - 1)}%` }} />
+              <span
+                key={label}
+                className="absolute -top-1.5 h-3.5 w-px bg-paper/40"
+                style={{ left: `${(100 * index) / (stages.length - 1)}%` }}
+              />
             ))}
           </div>
         </div>

@@ -32,7 +32,9 @@ interface Track {
  */
 export function turningPoints(values: number[]): number[] {
   const slope = (index: number) => values[index + 1]! - values[index]!
-  return values.map((_, index) => index).filter((index) => index === 0 || index === values.length - 1 || Math.abs(slope(index) - slope(index - 1)) > 1e-9)
+  return values
+    .map((_, index) => index)
+    .filter((index) => index === 0 || index === values.length - 1 || Math.abs(slope(index) - slope(index - 1)) > 1e-9)
 }
 
 /** Starts the intro if this page is a session's first (the head script decided); otherwise does nothing. */
@@ -50,7 +52,9 @@ export function runIntro(): void {
 
   // While the overlay covers the page, the page is inert: Skip is the only stop for Tab and for
   // screen readers.
-  const behind = [...overlay.parentElement.children].filter((element): element is HTMLElement => element !== overlay && element instanceof HTMLElement && !element.inert)
+  const behind = [...overlay.parentElement.children].filter(
+    (element): element is HTMLElement => element !== overlay && element instanceof HTMLElement && !element.inert,
+  )
   for (const element of behind) element.inert = true
 
   let released = false
@@ -93,11 +97,15 @@ export function runIntro(): void {
    */
   const play = (fromMs: number, durationMs: number, options: Parameters<typeof introFrameAt>[1], tracks: Track[]) => {
     const frames: IntroFrame[] = []
-    for (let ms = 0; ms < durationMs + SAMPLE_MS; ms += SAMPLE_MS) frames.push(introFrameAt(fromMs + Math.min(ms, durationMs), options))
+    for (let ms = 0; ms < durationMs + SAMPLE_MS; ms += SAMPLE_MS)
+      frames.push(introFrameAt(fromMs + Math.min(ms, durationMs), options))
     const offsetOf = (index: number) => Math.min(index * SAMPLE_MS, durationMs) / durationMs
     for (const { element, property, value } of tracks) {
       const values = frames.map(value)
-      const keyframes = turningPoints(values).map((index) => ({ [property]: property === 'opacity' ? String(values[index]) : `scaleX(${values[index]})`, offset: offsetOf(index) }))
+      const keyframes = turningPoints(values).map((index) => ({
+        [property]: property === 'opacity' ? String(values[index]) : `scaleX(${values[index]})`,
+        offset: offsetOf(index),
+      }))
       const animation = element?.animate(keyframes, { duration: durationMs, fill: 'forwards' })
       if (!animation) continue
       animation.id = `intro@${fromMs}`
@@ -105,7 +113,13 @@ export function runIntro(): void {
     }
     let shown = ''
     frames.forEach((frame, index) => {
-      const steps = JSON.stringify([Math.round(frame.step), frame.linesVisible, frame.skipVisible, frame.exiting, frame.done])
+      const steps = JSON.stringify([
+        Math.round(frame.step),
+        frame.linesVisible,
+        frame.skipVisible,
+        frame.exiting,
+        frame.done,
+      ])
       if (steps === shown) return
       shown = steps
       const at = Math.min(index * SAMPLE_MS, durationMs)
@@ -120,7 +134,9 @@ export function runIntro(): void {
       startedAt = performance.now()
       play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
         { element: overlay, property: 'opacity', value: (frame) => frame.opacity },
-        ...images.map((element, index): Track => ({ element, property: 'opacity', value: (frame) => frame.imageOpacities[index]! })),
+        ...images.map(
+          (element, index): Track => ({ element, property: 'opacity', value: (frame) => frame.imageOpacities[index]! }),
+        ),
         { element: progress, property: 'transform', value: (frame) => frame.progress },
       ])
       skip?.addEventListener('click', () => {
@@ -135,7 +151,9 @@ export function runIntro(): void {
         }
         timers = []
         animations = []
-        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [{ element: overlay, property: 'opacity', value: (frame) => frame.opacity }])
+        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [
+          { element: overlay, property: 'opacity', value: (frame) => frame.opacity },
+        ])
       })
     })
 }

@@ -56,7 +56,11 @@ export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
     { picture: stages.at(-1)!.image, media: '(prefers-reduced-motion: reduce)' },
   ]
   return motion.flatMap(({ picture, media: motionMedia }) =>
-    Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({ imageSrcSet: introSrcset(picture, width), media: `(scripting: enabled) and ${media} and ${motionMedia}`, type: pictureFormats[0].type })),
+    Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({
+      imageSrcSet: introSrcset(picture, width),
+      media: `(scripting: enabled) and ${media} and ${motionMedia}`,
+      type: pictureFormats[0].type,
+    })),
   )
 }
 

@@ -18,8 +18,11 @@ const pageBehind = (page: Page) => page.locator('#root > :not([data-slot="intro-
 
 /** Whether the overlay is what shows at the middle of the viewport. */
 const overlayOnTop = (page: Page) =>
-  page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-slot="intro-screen"]'))
-const imageOpacities = (page: Page) => images(page).evaluateAll((all) => all.map((image) => Number(getComputedStyle(image).opacity)))
+  page.evaluate(
+    () => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-slot="intro-screen"]'),
+  )
+const imageOpacities = (page: Page) =>
+  images(page).evaluateAll((all) => all.map((image) => Number(getComputedStyle(image).opacity)))
 const progressWidth = async (page: Page) => (await progress(page).boundingBox())!.width
 
 /**
@@ -65,8 +68,10 @@ declare global {
 
 /** Records, on every animation frame from the very first, whether the overlay and the site are shown. */
 function recordFrames() {
-  const frames: NonNullable<Window['introFrames']> = (window.introFrames = [])
-  const shown = (element: Element | null) => !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  const frames: NonNullable<Window['introFrames']> = []
+  window.introFrames = frames
+  const shown = (element: Element | null) =>
+    !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
   const record = () => {
     frames.push({
       overlay: shown(document.querySelector('[data-slot="intro-screen"]')),
@@ -115,7 +120,9 @@ async function introImageDownloads(page: Page): Promise<string[]> {
 
 const allDrawings = ['intro-1', 'intro-2', 'intro-3', 'intro-4']
 
-test('a first visit paints the overlay before anything else, then plays it and hands over to the site', async ({ page }) => {
+test('a first visit paints the overlay before anything else, then plays it and hands over to the site', async ({
+  page,
+}) => {
   await page.addInitScript(recordFrames)
   const requested = introImageRequests(page)
   await page.goto('/about', { waitUntil: 'commit' })
@@ -141,7 +148,10 @@ test('a first visit paints the overlay before anything else, then plays it and h
   expect([...new Set(requested)].sort()).toEqual(allDrawings)
 })
 
-test('the rest of the session goes straight to the site with no flash of the overlay; a new session sees it again', async ({ page, browser }) => {
+test('the rest of the session goes straight to the site with no flash of the overlay; a new session sees it again', async ({
+  page,
+  browser,
+}) => {
   // The first page plays the intro to its end (a click on Skip could come after the sequence had
   // ended on a busy machine, and find no button).
   await page.goto('/')
@@ -200,7 +210,7 @@ test('Skip appears after 1 s; the sequence ends by itself at 3.5 s and fades out
 test('the progress bar fills over the 3.5 s', async ({ page }) => {
   await openWithClockStopped(page)
   const at = timeline(page)
-  const track = (await progress(page).evaluate((bar) => bar.parentElement!.getBoundingClientRect().width))
+  const track = await progress(page).evaluate((bar) => bar.parentElement!.getBoundingClientRect().width)
   expect(await progressWidth(page)).toBeLessThan(1)
   const widths = []
   for (const ms of [875, 1750, 2625, 3500]) {
@@ -213,13 +223,17 @@ test('the progress bar fills over the 3.5 s', async ({ page }) => {
   expect(widths[3]).toBeCloseTo(1, 2)
 })
 
-test('the drawings follow the step: each fully shown within 0.3 of its step, cross-fading between; lines from step 2', async ({ page }) => {
+test('the drawings follow the step: each fully shown within 0.3 of its step, cross-fading between; lines from step 2', async ({
+  page,
+}) => {
   await openWithClockStopped(page)
   const at = timeline(page)
   const stepAt = (step: number) => (step / 3) * 3500
   const expectOpacities = async (expected: number[]) => {
     const actual = await imageOpacities(page)
-    expected.forEach((opacity, index) => expect(actual[index], `drawing ${index + 1} of [${actual.join(', ')}]`).toBeCloseTo(opacity, 1))
+    expected.forEach((opacity, index) =>
+      expect(actual[index], `drawing ${index + 1} of [${actual.join(', ')}]`).toBeCloseTo(opacity, 1),
+    )
   }
 
   await expectOpacities([1, 0, 0, 0])
@@ -270,7 +284,8 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
   await page.keyboard.press('Tab')
   await expect(skip(page)).toBeFocused()
   // Tabbing on never reaches the page behind.
-  const focusBehind = () => page.evaluate(() => !!document.activeElement?.closest('#root > :not([data-slot="intro-screen"])'))
+  const focusBehind = () =>
+    page.evaluate(() => !!document.activeElement?.closest('#root > :not([data-slot="intro-screen"])'))
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Tab')
     expect(await focusBehind()).toBe(false)
@@ -280,14 +295,22 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
   await at(1700)
   await expect(overlay(page)).toBeHidden()
   await expect
-    .poll(() => pageBehind(page).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).inert).length))
+    .poll(() =>
+      pageBehind(page).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).inert).length),
+    )
     .toBe(0)
   expect(await pageBehind(page).count()).toBeGreaterThan(3)
   // Focus is not stranded on the vanished button: it is on the skip link, the page's first stop
   // (it comes before the overlay in the document), and Tab goes on into the page from there.
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
   await page.keyboard.press('Tab')
-  expect(await page.evaluate(() => document.activeElement?.closest('[data-slot="intro-screen"]') === null && document.activeElement !== document.body)).toBe(true)
+  expect(
+    await page.evaluate(
+      () =>
+        document.activeElement?.closest('[data-slot="intro-screen"]') === null &&
+        document.activeElement !== document.body,
+    ),
+  ).toBe(true)
 })
 
 test('Space on Skip skips too', async ({ page }) => {
@@ -302,7 +325,9 @@ test('Space on Skip skips too', async ({ page }) => {
   expect(await storedFlag(page)).toBe('true')
 })
 
-test('the overlay has no axe violations: its visuals are hidden from assistive technology, Skip is a labelled button', async ({ page }) => {
+test('the overlay has no axe violations: its visuals are hidden from assistive technology, Skip is a labelled button', async ({
+  page,
+}) => {
   await openWithClockStopped(page)
   await timeline(page)(1200)
   await expect(skip(page)).toBeVisible()
@@ -370,7 +395,9 @@ test('where session storage is refused, there is no intro at all', async ({ page
   expect(errors).toEqual([])
 })
 
-test('if the sequence never starts (a script error), the first frame gives way to the site by CSS alone', async ({ page }) => {
+test('if the sequence never starts (a script error), the first frame gives way to the site by CSS alone', async ({
+  page,
+}) => {
   // The sequence times itself by performance.now(); broken, the driver throws before its first frame.
   await page.addInitScript(() => {
     performance.now = () => {

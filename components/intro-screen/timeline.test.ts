@@ -99,7 +99,11 @@ describe('introFrameAt', () => {
 
   it('under reduced motion shows only the final image and lines, throughout', () => {
     for (const elapsed of [0, 500, 1750, 3000]) {
-      expect(introFrameAt(elapsed, { reducedMotion: true })).toMatchObject({ imageOpacities: [0, 0, 0, 1], linesVisible: true, step: 3 })
+      expect(introFrameAt(elapsed, { reducedMotion: true })).toMatchObject({
+        imageOpacities: [0, 0, 0, 1],
+        linesVisible: true,
+        step: 3,
+      })
     }
     // Timing is unchanged: Skip from 1 s, the end at 3.5 s.
     expect(introFrameAt(1000, { reducedMotion: true }).skipVisible).toBe(true)

@@ -12,15 +12,18 @@ function Greeting({ name }: { name: string }) {
 }
 const greeting = defineIsland('greeting', Greeting, { wake: 'intent' })
 
-const render = (name: string) => renderToStaticMarkup(createElement(Island<{ name: string }>, { of: greeting, props: { name } }))
+const render = (name: string) =>
+  renderToStaticMarkup(createElement(Island<{ name: string }>, { of: greeting, props: { name } }))
 
 describe('Island', () => {
-  it("renders the component inside a container named for its file, with when it wakes", () => {
+  it('renders the component inside a container named for its file, with when it wakes', () => {
     const html = render('Sam')
-    expect(html).toMatch(/^<div data-island="greeting" data-island-id="(greeting-\d+)" data-wake="intent"><label for="[^"]+">Hello Sam<input/)
+    expect(html).toMatch(
+      /^<div data-island="greeting" data-island-id="(greeting-\d+)" data-wake="intent"><label for="[^"]+">Hello Sam<input/,
+    )
   })
 
-  it('gives useId ids under the island\'s own prefix, as its own root in the browser will', () => {
+  it("gives useId ids under the island's own prefix, as its own root in the browser will", () => {
     const html = render('Sam')
     const islandId = /data-island-id="([^"]+)"/.exec(html)![1]!
     const inputId = /<input id="([^"]+)"/.exec(html)![1]!
@@ -32,7 +35,9 @@ describe('Island', () => {
     const name = 'Zoë </script><script>alert(1)</script> <!-- ü'
     const html = render(name)
     const islandId = /data-island-id="([^"]+)"/.exec(html)![1]!
-    const json = new RegExp(`<script type="application/json" data-island-props="${islandId}">(.*?)</script>`).exec(html)![1]!
+    const json = new RegExp(`<script type="application/json" data-island-props="${islandId}">(.*?)</script>`).exec(
+      html,
+    )![1]!
     expect(json).not.toMatch(/<\/script|<!--/i)
     expect(JSON.parse(json)).toEqual({ name })
   })

@@ -11,7 +11,15 @@ let count = 0
  * rendered as a root of its own here too, with the same `identifierPrefix`, so the ids `useId`
  * gives match on both sides. Props must survive JSON.
  */
-export function Island<Props extends object>({ of: island, props, className }: { of: IslandDefinition<Props>; props: Props; className?: string }) {
+export function Island<Props extends object>({
+  of: island,
+  props,
+  className,
+}: {
+  of: IslandDefinition<Props>
+  props: Props
+  className?: string
+}) {
   const id = `${island.name}-${count++}`
   const html = renderToString(
     <IslandRoot id={id}>
@@ -21,8 +29,14 @@ export function Island<Props extends object>({ of: island, props, className }: {
   )
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered above by React. */}
       <div {...islandAttributes(island, id)} className={className} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
+      <script
+        type="application/json"
+        data-island-props={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by islandPropsJson.
+        dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
+      />
     </>
   )
 }

@@ -20,6 +20,10 @@ export interface IslandDefinition<Props> {
  * Marks a component as an island: the default export of a `{name}.island.tsx` file. Pages render it
  * with <Island of={…} props={…} /> (Island.tsx); the browser hydrates it on its own React root.
  */
-export function defineIsland<Props extends object>(name: string, Component: ComponentType<Props>, { wake = 'visible' }: { wake?: Wake } = {}): IslandDefinition<Props> {
+export function defineIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  { wake = 'visible' }: { wake?: Wake } = {},
+): IslandDefinition<Props> {
   return { name, Component, wake }
 }

@@ -2,7 +2,11 @@
 // wake-islands.ts (in the browser).
 import type { IslandDefinition, Wake } from './define-island'
 
-export const islandAttributes = (island: Pick<IslandDefinition<never>, 'name' | 'wake'>, id: string) => ({ 'data-island': island.name, 'data-island-id': id, 'data-wake': island.wake })
+export const islandAttributes = (island: Pick<IslandDefinition<never>, 'name' | 'wake'>, id: string) => ({
+  'data-island': island.name,
+  'data-island-id': id,
+  'data-wake': island.wake,
+})
 
 /** The props as JSON safe inside a <script> element: "</script" or "<!--" in a string cannot end it early. */
 export const islandPropsJson = (props: object) => JSON.stringify(props).replace(/</g, '\\u003c')

@@ -17,7 +17,8 @@ const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 /** How far outside the viewport an island starts waking: about a screen, so a fling does not outrun it. */
 const NEAR_VIEWPORT = '100% 0px'
 
-const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1))
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
 
 export function wakeIslands(): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -42,7 +43,10 @@ export function wakeIslands(): void {
 
     const observer =
       wake === 'visible'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadedAndPainted().then(awake), { rootMargin: NEAR_VIEWPORT })
+        ? new IntersectionObserver(
+            (entries) => entries.some((entry) => entry.isIntersecting) && loadedAndPainted().then(awake),
+            { rootMargin: NEAR_VIEWPORT },
+          )
         : undefined
     observer?.observe(container)
     loadedAndPainted().then(() => whenIdle(fetchCode))

@@ -7,9 +7,7 @@ export function ContactBar() {
   return (
     <div className="bg-ink-950 text-paper-200 text-xs sm:text-sm">
       <div className="container flex h-9 items-center justify-between gap-4">
-        <p className="hidden md:block">
-          {`${site.tagline} · ${site.address.locality}, ${site.address.county}`}
-        </p>
+        <p className="hidden md:block">{`${site.tagline} · ${site.address.locality}, ${site.address.county}`}</p>
         <div className="flex w-full items-center justify-between gap-5 md:w-auto md:justify-end">
           <a href={`tel:${site.phone.international}`} className="inline-flex items-center gap-2 hover:text-brass-300">
             <Icon icon={lucidePhone} />

@@ -1,5 +1,4 @@
-import { site } from '#content'
-import { initialsOf } from '#content/initials.ts'
+import { initialsOf, site } from '#content'
 
 /** Wordmark: the business name over its tagline, beside a drawn monogram. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
@@ -15,11 +14,15 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         {initials}
       </span>
       <span className="flex flex-col leading-none">
-        <span className={`font-serif text-lg font-semibold tracking-tight ${tone === 'dark' ? 'text-ink-900' : 'text-paper'}`}>
+        <span
+          className={`font-serif text-lg font-semibold tracking-tight ${tone === 'dark' ? 'text-ink-900' : 'text-paper'}`}
+        >
           {site.name}
         </span>
         {!compact && (
-          <span className={`mt-1 hidden text-[0.65rem] uppercase tracking-[0.22em] sm:block ${tone === 'dark' ? 'text-ink-600' : 'text-paper-300'}`}>
+          <span
+            className={`mt-1 hidden text-[0.65rem] uppercase tracking-[0.22em] sm:block ${tone === 'dark' ? 'text-ink-600' : 'text-paper-300'}`}
+          >
             {site.tagline}
           </span>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { site } from '#content'
-import { services } from '#content/load.ts'
+import { services } from '#content/server'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
 import { Icon } from '../ui/Icon'
@@ -21,9 +21,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       <div className="container grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
         <div className="max-w-xs">
           <Logo tone="light" />
-          <p className="mt-6 text-sm leading-relaxed text-paper-300">
-            {`${site.summary} Serving ${site.areaServed}.`}
-          </p>
+          <p className="mt-6 text-sm leading-relaxed text-paper-300">{`${site.summary} Serving ${site.areaServed}.`}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             <li>
               <a href={site.social.instagram} className="social-link">
@@ -46,7 +44,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             {/* SPEC: every entry leads to the services overview. */}
             {services.map(({ slug, title }) => (
               <li key={slug}>
-                <a href="/services" className="footer-link">{title}</a>
+                <a href="/services" className="footer-link">
+                  {title}
+                </a>
               </li>
             ))}
           </ul>
@@ -57,7 +57,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <ul className="space-y-3 text-sm">
             {footerSections.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className="footer-link">{link.label}</a>
+                <a href={link.href} className="footer-link">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -100,7 +102,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalNav.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">{link.label}</a>
+                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -28,7 +28,10 @@ export function SiteHeader() {
   return (
     <div className="header-bar">
       <div className="container flex h-18 items-center justify-between gap-6">
-        <a href="/" className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700">
+        <a
+          href="/"
+          className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700"
+        >
           <Logo />
           <span className="sr-only">, home</span>
         </a>
@@ -43,12 +46,7 @@ export function SiteHeader() {
           <a href={bookConsultation.href} className="btn-primary hidden sm:inline-flex">
             {bookConsultation.label}
           </a>
-          <button
-            type="button"
-            popoverTarget={menuId}
-            className="menu-button lg:hidden"
-            data-slot="menu-toggle"
-          >
+          <button type="button" popoverTarget={menuId} className="menu-button lg:hidden" data-slot="menu-toggle">
             <Icon icon={lucideMenu} className="text-xl" />
             <span className="sr-only">Menu</span>
           </button>
@@ -57,21 +55,10 @@ export function SiteHeader() {
 
       {/* A sheet over the whole screen with its own close button, so it needs no position from the
           header; it scrolls within itself on a short screen (WCAG 2.4.11). */}
-      <nav
-        id={menuId}
-        popover="auto"
-        aria-label="Main menu"
-        data-slot="menu"
-        className="menu-sheet lg:hidden"
-      >
+      <nav id={menuId} popover="auto" aria-label="Main menu" data-slot="menu" className="menu-sheet lg:hidden">
         <div className="container flex h-18 items-center justify-between gap-6 border-b border-paper-200">
           <Logo />
-          <button
-            type="button"
-            popoverTarget={menuId}
-            popoverTargetAction="hide"
-            className="menu-button"
-          >
+          <button type="button" popoverTarget={menuId} popoverTargetAction="hide" className="menu-button">
             <Icon icon={lucideX} className="text-xl" />
             <span className="sr-only">Close menu</span>
           </button>

@@ -24,7 +24,9 @@ const legalLinks = [
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('the footer shows services, sections, contact details, socials, the registration line and legal links', async ({ page }) => {
+test('the footer shows services, sections, contact details, socials, the registration line and legal links', async ({
+  page,
+}) => {
   for (const url of ['/', '/faqs', '/terms']) {
     await page.goto(url)
     const footer = page.getByRole('contentinfo')
@@ -32,11 +34,13 @@ test('the footer shows services, sections, contact details, socials, the registr
 
     const ourServices = footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')
     await expect(ourServices).toHaveText(services.map((s) => s.title))
-    for (let index = 0; index < services.length; index++) await expect(ourServices.nth(index)).toHaveAttribute('href', '/services')
+    for (let index = 0; index < services.length; index++)
+      await expect(ourServices.nth(index)).toHaveAttribute('href', '/services')
 
     const ourSections = footer.getByRole('navigation', { name: 'Our Sections' }).getByRole('link')
     await expect(ourSections).toHaveText(sections.map(([label]) => label!))
-    for (const [index, [, href]] of sections.entries()) await expect(ourSections.nth(index)).toHaveAttribute('href', href!)
+    for (const [index, [, href]] of sections.entries())
+      await expect(ourSections.nth(index)).toHaveAttribute('href', href!)
 
     const phone = footer.getByRole('link', { name: site.phone.display })
     await expect(phone).toBeVisible()

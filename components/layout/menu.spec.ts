@@ -51,7 +51,9 @@ test.describe('by touch', () => {
     await expect(menu(page)).toBeVisible()
   })
 
-  test('the open menu is a sheet over the whole screen, so nothing behind it can be tapped by mistake', async ({ page }) => {
+  test('the open menu is a sheet over the whole screen, so nothing behind it can be tapped by mistake', async ({
+    page,
+  }) => {
     await page.goto('/about')
     await menuButton(page).tap()
     await expect(menu(page)).toBeVisible()
@@ -60,7 +62,9 @@ test.describe('by touch', () => {
   })
 })
 
-test('the home page has every piece of content in a landmark and no axe violations, with the menu closed and open', async ({ page }) => {
+test('the home page has every piece of content in a landmark and no axe violations, with the menu closed and open', async ({
+  page,
+}) => {
   await page.goto('/')
   await expectNoAxeViolations(page, 'the home page at 375 px, the header still away', { allRules: true })
   // The header (and its Menu) comes once the hero is scrolled past (home-page.spec.ts).

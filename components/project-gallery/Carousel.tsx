@@ -146,7 +146,15 @@ export function Carousel({ images, label, ref }: CarouselProps) {
   )
 }
 
-function ArrowButton({ direction, controls, onClick }: { direction: 'previous' | 'next'; controls: string; onClick: () => void }) {
+function ArrowButton({
+  direction,
+  controls,
+  onClick,
+}: {
+  direction: 'previous' | 'next'
+  controls: string
+  onClick: () => void
+}) {
   const isPrevious = direction === 'previous'
   return (
     <button

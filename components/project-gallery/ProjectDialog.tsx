@@ -66,7 +66,9 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   // A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's
   // own toolbar. The WAI-ARIA dialog pattern wraps instead, so focus cycles within the dialog.
   function wrapFocus(event: KeyboardEvent) {
-    const controls = [...dialogRef.current!.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility())
+    const controls = [...dialogRef.current!.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
+      element.checkVisibility(),
+    )
     const edge = event.shiftKey ? controls[0] : controls.at(-1)
     if (!edge || document.activeElement !== edge) return
     event.preventDefault()
@@ -105,7 +107,9 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
           data-slot="project-dialog-body"
         >
           <div className="blueprint flex flex-col justify-center bg-ink-950">
-            {project.images.length > 0 && <Carousel ref={carouselRef} images={project.images} label={`Drawings of ${project.title}`} />}
+            {project.images.length > 0 && (
+              <Carousel ref={carouselRef} images={project.images} label={`Drawings of ${project.title}`} />
+            )}
           </div>
 
           <div className="flex flex-col lg:overflow-y-auto lg:overscroll-contain">
@@ -117,7 +121,10 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
                 </span>
                 {project.value}
               </p>
-              <h2 id={titleId} className="mt-3 pr-10 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl lg:pr-6 lg:text-[2.125rem]">
+              <h2
+                id={titleId}
+                className="mt-3 pr-10 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl lg:pr-6 lg:text-[2.125rem]"
+              >
                 {project.title}
               </h2>
               <p className="mt-3 flex items-center gap-2 text-ink-600" data-slot="project-dialog-location">

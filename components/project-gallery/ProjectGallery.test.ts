@@ -8,10 +8,21 @@ import { Carousel } from './Carousel'
 import { ProjectDialog } from './ProjectDialog'
 import { isPlainLeftClick } from './ProjectGallery'
 
-const picture = (n: number) => ({ src: `/assets/images/test-${n}-0a1b2c3d`, widths: [480, 800], width: 1600, height: 1200, alt: `Drawing number ${n}` })
+const picture = (n: number) => ({
+  src: `/assets/images/test-${n}-0a1b2c3d`,
+  widths: [480, 800],
+  width: 1600,
+  height: 1200,
+  alt: `Drawing number ${n}`,
+})
 
 const renderCarousel = (count: number) =>
-  renderToStaticMarkup(createElement(Carousel, { images: Array.from({ length: count }, (_, i) => picture(i + 1)), label: 'Drawings of Test' }))
+  renderToStaticMarkup(
+    createElement(Carousel, {
+      images: Array.from({ length: count }, (_, i) => picture(i + 1)),
+      label: 'Drawings of Test',
+    }),
+  )
 
 const count = (html: string, text: string) => html.split(text).length - 1
 
@@ -35,7 +46,9 @@ describe('Carousel', () => {
   it('is a labelled carousel region of slides "n of m", with only the first showing to start', () => {
     const html = renderCarousel(3)
     expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Drawings of Test"/)
-    const slides = [...html.matchAll(/<div role="group" aria-roledescription="slide" aria-label="([^"]+)"( aria-hidden="true")?/g)]
+    const slides = [
+      ...html.matchAll(/<div role="group" aria-roledescription="slide" aria-label="([^"]+)"( aria-hidden="true")?/g),
+    ]
     expect(slides.map((slide) => slide[1])).toEqual(['1 of 3', '2 of 3', '3 of 3'])
     expect(slides.map((slide) => Boolean(slide[2]))).toEqual([false, true, true])
   })
@@ -62,7 +75,14 @@ describe('ProjectDialog', () => {
   })
 
   it('shows the location, Overview and Results, and links to the project page', () => {
-    for (const text of ['Margate, Kent', '>Overview</h3>', 'Four units on a test site.', '>Results</h3>', 'Finished on time', 'Within budget']) {
+    for (const text of [
+      'Margate, Kent',
+      '>Overview</h3>',
+      'Four units on a test site.',
+      '>Results</h3>',
+      'Finished on time',
+      'Within budget',
+    ]) {
       expect(html).toContain(text)
     }
     expect(html).toContain('href="/projects/test-park"')
@@ -83,7 +103,8 @@ describe('isPlainLeftClick', () => {
   })
 
   it('leaves new-tab and new-window clicks to the browser', () => {
-    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) expect(isPlainLeftClick({ ...click, [modifier]: true })).toBe(false)
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const)
+      expect(isPlainLeftClick({ ...click, [modifier]: true })).toBe(false)
     expect(isPlainLeftClick({ ...click, button: 1 })).toBe(false)
   })
 })

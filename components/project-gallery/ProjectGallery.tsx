@@ -1,10 +1,13 @@
 import { type MouseEvent, useRef, useState } from 'react'
-import type { Project } from '#content/load.ts'
+import type { Project } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog } from './ProjectDialog'
 
 /** What the gallery dialog shows of a project. */
-export type GalleryProject = Pick<Project, 'slug' | 'href' | 'title' | 'location' | 'value' | 'category' | 'images' | 'overview' | 'outcomes'>
+export type GalleryProject = Pick<
+  Project,
+  'slug' | 'href' | 'title' | 'location' | 'value' | 'category' | 'images' | 'overview' | 'outcomes'
+>
 
 /** Only a plain left click opens the dialog: with a modifier key or another button the browser does its usual thing. */
 export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>

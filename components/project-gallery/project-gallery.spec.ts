@@ -16,7 +16,8 @@ const project = projects[0]!
 const projectPage = pathOf('projects', project.slug)
 const pictureCount = project.images.length
 
-const cardLink = (page: Page) => page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
+const cardLink = (page: Page) =>
+  page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
 async function openGallery(page: Page): Promise<Locator> {
@@ -85,7 +86,9 @@ test('next wraps from the last picture to the first, previous from the first to 
   await expectShowing(dialog, 2)
 })
 
-test('Left and Right arrow keys move the pictures, from the dialog and from the carousel controls', async ({ page }) => {
+test('Left and Right arrow keys move the pictures, from the dialog and from the carousel controls', async ({
+  page,
+}) => {
   const dialog = await openGallery(page)
   // The dialog opens with focus on its close button.
   await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused()
@@ -123,7 +126,9 @@ test('the close button closes it and focus returns to the card link', async ({ p
   await expectFocusBackOnCard(page)
 })
 
-test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({ page }) => {
+test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({
+  page,
+}) => {
   await page.goto('/projects')
   await waitForIsland(page, 'project-gallery')
   await cardLink(page).focus()
@@ -134,7 +139,9 @@ test('Enter on a card link opens it from the keyboard; Escape closes it and focu
   await expectFocusBackOnCard(page)
 })
 
-test('a click on the backdrop closes it and focus returns to the card link; a click inside does not', async ({ page }) => {
+test('a click on the backdrop closes it and focus returns to the card link; a click inside does not', async ({
+  page,
+}) => {
   const dialog = await openGallery(page)
   await dialog.getByRole('heading', { name: 'Overview' }).click()
   await expect(dialog).toBeVisible()
@@ -146,7 +153,15 @@ test('a click on the backdrop closes it and focus returns to the card link; a cl
 
 test('Tab and Shift+Tab cycle through the dialog without leaving it', async ({ page }) => {
   const dialog = await openGallery(page)
-  const focusables = ['Close', 'Previous picture', 'Next picture', 'Show picture 1 of 3', 'Show picture 2 of 3', 'Show picture 3 of 3', 'View full project']
+  const focusables = [
+    'Close',
+    'Previous picture',
+    'Next picture',
+    'Show picture 1 of 3',
+    'Show picture 2 of 3',
+    'Show picture 3 of 3',
+    'View full project',
+  ]
   const focusedName = () =>
     page.evaluate(() => {
       const active = document.activeElement
@@ -170,7 +185,10 @@ test('Tab and Shift+Tab cycle through the dialog without leaving it', async ({ p
   await expect(dialog).toBeVisible()
 })
 
-test('Ctrl+click and middle-click leave the page to the browser: the project opens in a new tab, no dialog', async ({ page, context }) => {
+test('Ctrl+click and middle-click leave the page to the browser: the project opens in a new tab, no dialog', async ({
+  page,
+  context,
+}) => {
   await page.goto('/projects')
   await waitForIsland(page, 'project-gallery')
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
@@ -183,7 +201,10 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   }
 })
 
-test('the gallery wakes by itself once the page has loaded, its code (keen-slider) fetched after the load event', async ({ page, request }) => {
+test('the gallery wakes by itself once the page has loaded, its code (keen-slider) fetched after the load event', async ({
+  page,
+  request,
+}) => {
   // Its styles do come with the page, in the page's stylesheets, so the preview never opens unstyled.
   const beforeLoad: string[] = []
   let loaded = false
@@ -193,13 +214,17 @@ test('the gallery wakes by itself once the page has loaded, its code (keen-slide
   // No pointer, key or touch: the island is live as the visitor arrives at it.
   await waitForIsland(page, 'project-gallery')
   // keen-slider's own code, not merely a file name in a list of lazy chunks.
-  const isGalleryCode = async (url: string) => new URL(url).pathname.endsWith('.js') && (await (await request.get(url)).text()).includes('dragSpeed')
-  for (const url of beforeLoad) expect(await isGalleryCode(url), `${url} competed with the page's own loading`).toBe(false)
+  const isGalleryCode = async (url: string) =>
+    new URL(url).pathname.endsWith('.js') && (await (await request.get(url)).text()).includes('dragSpeed')
+  for (const url of beforeLoad)
+    expect(await isGalleryCode(url), `${url} competed with the page's own loading`).toBe(false)
   await cardLink(page).click()
   await expect(galleryDialog(page)).toBeVisible()
 })
 
-test('a tap before the gallery is live is not lost or doubled: it goes to the project page, and only there', async ({ page }) => {
+test('a tap before the gallery is live is not lost or doubled: it goes to the project page, and only there', async ({
+  page,
+}) => {
   const release = await holdIslandCode(page)
   await page.goto('/projects')
   // Intent starts the island waking; its code is held, so the tap meets the plain link.
@@ -237,7 +262,10 @@ test('under reduced motion the pictures change without sliding', async ({ page }
     ;(dialogElement.querySelector('[data-slot="carousel-next"]') as HTMLButtonElement).click()
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const slide = dialogElement.querySelectorAll('[aria-roledescription="slide"]')[1]!
-    return slide.getBoundingClientRect().x - dialogElement.querySelector('[data-slot="carousel-content"]')!.getBoundingClientRect().x
+    return (
+      slide.getBoundingClientRect().x -
+      dialogElement.querySelector('[data-slot="carousel-content"]')!.getBoundingClientRect().x
+    )
   })
   expect(Math.round(offset)).toBe(0)
   await expectShowing(dialog, 2)
@@ -269,7 +297,9 @@ test.describe('at 375 px', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
 
-  test('a card far below the screen is drawn, and its picture fetched, only as the visitor scrolls near it', async ({ page }) => {
+  test('a card far below the screen is drawn, and its picture fetched, only as the visitor scrolls near it', async ({
+    page,
+  }) => {
     // So its pictures do not share a slow line with the gallery's code while the first cards can be tapped.
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
@@ -277,12 +307,17 @@ test.describe('on a phone', () => {
     await waitForIsland(page, 'project-gallery')
     const lastCard = page.locator('[data-slot="project-card"]').last()
     const picture = lastCard.locator('img')
-    expect(await picture.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true })), 'left undrawn while far away').toBe(false)
+    expect(
+      await picture.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true })),
+      'left undrawn while far away',
+    ).toBe(false)
     const fetchedBeforeScrolling = requested.length
 
     await lastCard.scrollIntoViewIfNeeded()
     await expect(picture).toBeVisible()
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     const file = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
     expect(requested.slice(0, fetchedBeforeScrolling), 'not fetched before the visitor scrolled').not.toContain(file)
     expect(requested).toContain(file)

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** The visitor's reduced-motion preference, live. The server assumes motion is fine. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }

@@ -12,11 +12,12 @@ export function CallToAction() {
           <h2 id="cta-heading" className="section-title">
             {heading}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-white/90">
-            {text}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-white/90">{text}</p>
         </div>
-        <a href="/contact" className="btn-base shrink-0 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
+        <a
+          href="/contact"
+          className="btn-base shrink-0 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white"
+        >
           Book Free Consultation
           <Icon icon={lucideArrowRight} />
         </a>

@@ -6,7 +6,13 @@ import { Accordion } from '../accordion/Accordion'
  * find-in-page. Each question is a heading one level below the section it sits in: h3 under the
  * home page's "Frequently Asked Questions", h2 on /faqs, where the page title is the only heading above.
  */
-export function FaqList({ faqs, headingLevel = 'h3' }: { faqs: (Pick<Faq, 'question' | 'answer'> & { slug: string })[]; headingLevel?: 'h2' | 'h3' }) {
+export function FaqList({
+  faqs,
+  headingLevel = 'h3',
+}: {
+  faqs: (Pick<Faq, 'question' | 'answer'> & { slug: string })[]
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <Accordion
       headingLevel={headingLevel}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { ProjectCardData } from '#content/load.ts'
+import type { ProjectCardData } from '#content/server'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
@@ -19,7 +19,12 @@ interface ProjectCardProps {
  * A project tile: a plain link to the project's page, so it works without JavaScript and with
  * Ctrl/Cmd/middle-click. On /projects the gallery layers a preview dialog onto a plain left click.
  */
-export function ProjectCard({ project, headingLevel: Heading = 'h3', imageSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', linkProps }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  headingLevel: Heading = 'h3',
+  imageSizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  linkProps,
+}: ProjectCardProps) {
   return (
     <article
       className="group relative flex w-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8 transition-shadow duration-300 hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600 motion-reduce:transition-none"

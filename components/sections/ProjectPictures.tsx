@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from '#content/picture/picture.ts'
+import type { Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 
 /**
@@ -13,7 +13,11 @@ export function ProjectPictures({ images }: { images: PictureData[] }) {
       <div className={`grid gap-3 sm:gap-4 ${others.length ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
         <Picture
           picture={lead}
-          sizes={others.length ? '(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw' : '(min-width: 1280px) 80rem, 100vw'}
+          sizes={
+            others.length
+              ? '(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw'
+              : '(min-width: 1280px) 80rem, 100vw'
+          }
           // Near the top of the page: start at once rather than waiting for layout as lazy pictures do.
           loading="eager"
           className="aspect-[4/3] h-auto w-full bg-ink-900 object-cover"

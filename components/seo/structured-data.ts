@@ -53,11 +53,18 @@ export function faqPage(faqs: { question: string; answer: string[] }[]): Thing {
 
 /** Home, then the visible breadcrumb trail, then the page itself. */
 export function breadcrumbList(siteUrl: string, trail: NavLink[], current: { label: string; url: string }): Thing {
-  const items = [{ label: 'Home', href: '/' }, ...trail].map(({ label, href }) => ({ name: label, item: `${siteUrl}${href}` }))
+  const items = [{ label: 'Home', href: '/' }, ...trail].map(({ label, href }) => ({
+    name: label,
+    item: `${siteUrl}${href}`,
+  }))
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [...items, { name: current.label, item: current.url }].map((item, index) => ({ '@type': 'ListItem', position: index + 1, ...item })),
+    itemListElement: [...items, { name: current.label, item: current.url }].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      ...item,
+    })),
   }
 }
 

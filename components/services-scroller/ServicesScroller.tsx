@@ -8,7 +8,13 @@ import type { ReactNode } from 'react'
  */
 export function ServicesScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="lg:flex lg:overflow-x-auto lg:overscroll-x-contain" data-slot="services-scroller" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="lg:flex lg:overflow-x-auto lg:overscroll-x-contain"
+      data-slot="services-scroller"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       {children}
     </div>
   )

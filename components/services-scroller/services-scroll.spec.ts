@@ -28,7 +28,9 @@ test.describe('at 1280 px', () => {
     for (let i = 0; i < 25 && (await scrollLeft(page)) < max - 1; i++) await page.mouse.wheel(0, 400)
     await expect.poll(() => scrollLeft(page)).toBeGreaterThanOrEqual(max - 1)
     expect(await scrollY(page)).toBe(0)
-    await expect(page.locator('[data-slot="services-cta"]').getByRole('link', { name: 'Book Free Consultation' })).toBeInViewport()
+    await expect(
+      page.locator('[data-slot="services-cta"]').getByRole('link', { name: 'Book Free Consultation' }),
+    ).toBeInViewport()
 
     // At the end the wheel scrolls the page down as usual...
     await page.mouse.wheel(0, 400)

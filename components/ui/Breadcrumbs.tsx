@@ -8,17 +8,23 @@ export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: str
     <nav aria-label="Breadcrumb" className="mt-10 text-sm text-paper-300">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <a href="/" className="hover:text-white hover:underline underline-offset-4">Home</a>
+          <a href="/" className="hover:text-white hover:underline underline-offset-4">
+            Home
+          </a>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-2">
             <Icon icon={lucideChevronRight} className="text-xs" />
-            <a href={crumb.href} className="hover:text-white hover:underline underline-offset-4">{crumb.label}</a>
+            <a href={crumb.href} className="hover:text-white hover:underline underline-offset-4">
+              {crumb.label}
+            </a>
           </li>
         ))}
         <li className="flex items-center gap-2">
           <Icon icon={lucideChevronRight} className="text-xs" />
-          <span aria-current="page" className="text-paper">{current}</span>
+          <span aria-current="page" className="text-paper">
+            {current}
+          </span>
         </li>
       </ol>
     </nav>

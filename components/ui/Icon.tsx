@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { IconData } from '../../scripts/build/content/icon-set'
+import type { IconData } from '#content'
 import type { SpriteIcon } from './icon-data'
 // The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
 import sprite from './icons.svg?url&no-inline'
@@ -23,7 +23,11 @@ const layout = 'inline-block align-[-0.15em]'
  * Decorative by default (hidden from assistive technology, never a tab stop): the text beside an
  * icon, visible or sr-only, is what names its link or button.
  */
-export function Icon({ icon, className, ...props }: { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>) {
+export function Icon({
+  icon,
+  className,
+  ...props
+}: { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>) {
   return (
     <svg
       viewBox={`0 0 ${icon.width} ${icon.height}`}
@@ -34,7 +38,9 @@ export function Icon({ icon, className, ...props }: { icon: SpriteIcon | IconDat
       aria-hidden="true"
       focusable="false"
       {...props}
-      {...('id' in icon ? { children: <use href={`${sprite}#${icon.id}`} /> } : { dangerouslySetInnerHTML: { __html: icon.body } })}
+      {...('id' in icon
+        ? { children: <use href={`${sprite}#${icon.id}`} /> }
+        : { dangerouslySetInnerHTML: { __html: icon.body } })}
     />
   )
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '#content/picture/picture.ts'
+import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '#content'
 
 interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'> {
   picture: PictureData
@@ -32,7 +32,16 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', st
         loading={priority ? 'eager' : loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        style={picture.placeholder ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center', ...style } : style}
+        style={
+          picture.placeholder
+            ? {
+                backgroundImage: `url(${picture.placeholder})`,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+                ...style,
+              }
+            : style
+        }
         {...imgProps}
       />
     </picture>

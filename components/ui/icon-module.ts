@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { iconFromSet } from '../../scripts/build/content/icon-set.ts'
+import { iconFromSet } from '#content/icon-set.ts'
 
 /** The icons module and the sprite it points into, relative to the project. */
 export const iconsFile = 'components/ui/icons.ts'
@@ -23,8 +23,12 @@ type Prefix = keyof typeof sets
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())
 
 function loadSet(prefix: Prefix) {
-  const set = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/icons.json`), 'utf8')) as Parameters<typeof iconFromSet>[0]
-  const { license } = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/package.json`), 'utf8')) as { license: string }
+  const set = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/icons.json`), 'utf8')) as Parameters<
+    typeof iconFromSet
+  >[0]
+  const { license } = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/package.json`), 'utf8')) as {
+    license: string
+  }
   const names = new Map(Object.keys(set.icons).map((name) => [`${prefix}${pascalCase(name)}`, name]))
   return { set, names, source: `${sets[prefix]} (${license})` }
 }
@@ -34,12 +38,19 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
   const target = resolve(root, iconsFile).replace(/\.ts$/, '')
   const used = new Map<string, string[]>()
   const files = sourceFolders.flatMap((folder) =>
-    (readdirSync(join(root, folder), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts')).map((file) => join(root, folder, file)),
+    (readdirSync(join(root, folder), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+      .map((file) => join(root, folder, file)),
   )
   for (const file of files) {
-    for (const [, names = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    for (const [, names = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+    )) {
       if (!specifier.startsWith('.') || resolve(dirname(file), specifier).replace(/\.ts$/, '') !== target) continue
-      for (const name of names.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!).filter(Boolean)) {
+      for (const name of names
+        .split(',')
+        .map((item) => item.trim().split(/\s+as\s+/)[0]!)
+        .filter(Boolean)) {
         used.set(name, [...(used.get(name) ?? []), relative(root, file)])
       }
     }
@@ -52,32 +63,49 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
  * icon's symbol id and size, and components/ui/icons.svg, the sprite holding their drawings.
  */
 export function iconFiles(root = process.cwd()): { module: string; sprite: string } {
-  const loaded = Object.fromEntries(Object.keys(sets).map((prefix) => [prefix, loadSet(prefix as Prefix)])) as Record<Prefix, ReturnType<typeof loadSet>>
+  const loaded = Object.fromEntries(Object.keys(sets).map((prefix) => [prefix, loadSet(prefix as Prefix)])) as Record<
+    Prefix,
+    ReturnType<typeof loadSet>
+  >
   const problems: string[] = []
-  const icons = [...importedIcons(root)].sort(([a], [b]) => a.localeCompare(b)).flatMap(([exportName, files]) => {
-    const prefix = (Object.keys(sets) as Prefix[]).find((candidate) => new RegExp(`^${candidate}[A-Z0-9]`).test(exportName))
-    const name = prefix && loaded[prefix].names.get(exportName)
-    const data = prefix && name && iconFromSet(loaded[prefix].set, name)
-    if (!data) {
-      problems.push(`${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`)
-      return []
-    }
-    return [{ exportName, name, set: sets[prefix].slice('@iconify-json/'.length), data }]
-  })
+  const icons = [...importedIcons(root)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([exportName, files]) => {
+      const prefix = (Object.keys(sets) as Prefix[]).find((candidate) =>
+        new RegExp(`^${candidate}[A-Z0-9]`).test(exportName),
+      )
+      const name = prefix && loaded[prefix].names.get(exportName)
+      const data = prefix && name && iconFromSet(loaded[prefix].set, name)
+      if (!data) {
+        problems.push(
+          `${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`,
+        )
+        return []
+      }
+      return [{ exportName, name, set: sets[prefix].slice('@iconify-json/'.length), data }]
+    })
   if (problems.length) throw new Error(problems.join('\n'))
-  const from = `From ${Object.values(loaded).map(({ source }) => source).join(' and ')}.`
+  const from = `From ${Object.values(loaded)
+    .map(({ source }) => source)
+    .join(' and ')}.`
   const module = [
     `// Made by \`npm run icons\` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.`,
     `// To use another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run \`npm run icons\`.`,
     `// Each names its drawing in the sprite beside this file, icons.svg. ${from}`,
     `import type { SpriteIcon } from './icon-data'`,
     '',
-    ...icons.map(({ exportName, name, set, data }) => `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${data.width}, height: ${data.height} }\n`),
+    ...icons.map(
+      ({ exportName, name, set, data }) =>
+        `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${data.width}, height: ${data.height} }\n`,
+    ),
   ].join('\n')
   const sprite = [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
     `<!-- Made by npm run icons (components/ui/icon-module.ts) from the icons the code imports: do not edit. ${from} -->`,
-    ...icons.map(({ exportName, data }) => `<symbol id="${exportName}" viewBox="0 0 ${data.width} ${data.height}">${data.body}</symbol>`),
+    ...icons.map(
+      ({ exportName, data }) =>
+        `<symbol id="${exportName}" viewBox="0 0 ${data.width} ${data.height}">${data.body}</symbol>`,
+    ),
     `</svg>`,
     '',
   ].join('\n')

@@ -7,8 +7,13 @@ import { islandPages, waitForIsland } from '../../tests/e2e/support/islands.ts'
 const iconSelector = 'svg[focusable="false"]'
 
 // A few pages without islands, and every page with one.
-for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry'].map((url) => [url, null] as const), ...islandPages]) {
-  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}, each as tall as its text`, async ({ page }) => {
+for (const [url, island] of [
+  ...['/', '/services', '/projects/farmstead-eastry'].map((url) => [url, null] as const),
+  ...islandPages,
+]) {
+  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}, each as tall as its text`, async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))
@@ -16,7 +21,8 @@ for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry']
     await page.addInitScript(
       (selector) =>
         document.addEventListener('DOMContentLoaded', () => {
-          for (const icon of document.querySelectorAll(selector)) (icon as SVGElement & { prerendered?: string }).prerendered = icon.outerHTML
+          for (const icon of document.querySelectorAll(selector))
+            (icon as SVGElement & { prerendered?: string }).prerendered = icon.outerHTML
         }),
       iconSelector,
     )
@@ -62,9 +68,17 @@ for (const [url, island] of [...['/', '/services', '/projects/farmstead-eastry']
     // Each shown icon has its drawing: the sprite loaded and holds the symbol it names.
     await expect
       .poll(() =>
-        page.locator(iconSelector).evaluateAll((elements) =>
-          elements.filter((icon) => icon.clientHeight > 0 && !((icon.firstElementChild as SVGGraphicsElement | null)?.getBBox().width ?? 0)).map((icon) => icon.outerHTML),
-        ),
+        page
+          .locator(iconSelector)
+          .evaluateAll((elements) =>
+            elements
+              .filter(
+                (icon) =>
+                  icon.clientHeight > 0 &&
+                  !((icon.firstElementChild as SVGGraphicsElement | null)?.getBBox().width ?? 0),
+              )
+              .map((icon) => icon.outerHTML),
+          ),
       )
       .toEqual([])
     expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconFromSet } from '../../scripts/build/content/icon-set.ts'
+import { iconFromSet } from '#content/icon-set.ts'
 import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-module.ts'
 
 /** A project holding these source files, for the duration of `check`. */
@@ -29,16 +29,30 @@ describe('components/ui/icons.ts and its sprite', () => {
 
   it('is made from the imports of the icons module, wherever they are written', () => {
     const files = {
-      'components/layout/Footer.tsx': "import { Icon } from '../ui/Icon'\nimport {\n  lucideMail,\n  simpleIconsWhatsapp as Whatsapp,\n} from '../ui/icons'\n",
-      'pages/index/+Page.tsx': "import { lucideArrowUpRight } from '../../components/ui/icons.ts'\nimport { lucideUnrelated } from './icons'\n",
+      'components/layout/Footer.tsx':
+        "import { Icon } from '../ui/Icon'\nimport {\n  lucideMail,\n  simpleIconsWhatsapp as Whatsapp,\n} from '../ui/icons'\n",
+      'pages/index/+Page.tsx':
+        "import { lucideArrowUpRight } from '../../components/ui/icons.ts'\nimport { lucideUnrelated } from './icons'\n",
     }
     withProject(files, (root) => {
-      expect([...importedIcons(root).keys()].sort()).toEqual(['lucideArrowUpRight', 'lucideMail', 'simpleIconsWhatsapp'])
+      expect([...importedIcons(root).keys()].sort()).toEqual([
+        'lucideArrowUpRight',
+        'lucideMail',
+        'simpleIconsWhatsapp',
+      ])
       const { module, sprite } = iconFiles(root)
-      expect(module.match(/^export const \w+/gm)).toEqual(['export const lucideArrowUpRight', 'export const lucideMail', 'export const simpleIconsWhatsapp'])
+      expect(module.match(/^export const \w+/gm)).toEqual([
+        'export const lucideArrowUpRight',
+        'export const lucideMail',
+        'export const simpleIconsWhatsapp',
+      ])
       // Each export names its drawing in the sprite.
       expect(module).toContain("export const lucideMail: SpriteIcon = { id: 'lucideMail', width: 24, height: 24 }")
-      expect(sprite.match(/<symbol id="\w+" viewBox="0 0 24 24"><(path|g) [^>]*currentColor/g)?.map((symbol) => /id="(\w+)"/.exec(symbol)![1])).toEqual(['lucideArrowUpRight', 'lucideMail', 'simpleIconsWhatsapp'])
+      expect(
+        sprite
+          .match(/<symbol id="\w+" viewBox="0 0 24 24"><(path|g) [^>]*currentColor/g)
+          ?.map((symbol) => /id="(\w+)"/.exec(symbol)![1]),
+      ).toEqual(['lucideArrowUpRight', 'lucideMail', 'simpleIconsWhatsapp'])
     })
   })
 
@@ -50,14 +64,19 @@ describe('components/ui/icons.ts and its sprite', () => {
 })
 
 describe('iconFromSet', () => {
-  const set = { prefix: 'test', width: 24, height: 24, icons: { square: { body: '<path d="M0 0h24v24H0z"/>' }, wide: { body: '<path/>', width: 32 } } }
+  const set = {
+    prefix: 'test',
+    width: 24,
+    height: 24,
+    icons: { square: { body: '<path d="M0 0h24v24H0z"/>' }, wide: { body: '<path/>', width: 32 } },
+  }
 
-  it('reads an icon and its size, the set\'s unless the icon has its own', () => {
+  it("reads an icon and its size, the set's unless the icon has its own", () => {
     expect(iconFromSet(set, 'square')).toEqual({ body: '<path d="M0 0h24v24H0z"/>', width: 24, height: 24 })
     expect(iconFromSet(set, 'wide')).toMatchObject({ width: 32, height: 24 })
   })
 
-  it('knows only the set\'s own icons', () => {
+  it("knows only the set's own icons", () => {
     expect(iconFromSet(set, 'circle')).toBeUndefined()
     expect(iconFromSet(set, 'constructor')).toBeUndefined()
   })

@@ -28,7 +28,9 @@ test('content pictures offer AVIF and WebP at several widths, with their size re
   }
 })
 
-test('only the home hero is fetched with high priority; pictures further down wait until they are near', async ({ page }) => {
+test('only the home hero is fetched with high priority; pictures further down wait until they are near', async ({
+  page,
+}) => {
   await page.goto('/')
   const hero = page.locator('[data-slot="hero-image"]').first()
   await expect(hero).toHaveAttribute('loading', 'eager')
@@ -44,7 +46,9 @@ test('only the home hero is fetched with high priority; pictures further down wa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
 
-  test('the home hero arrives as an AVIF under 60 KB, and the second background only after the page has loaded', async ({ page }) => {
+  test('the home hero arrives as an AVIF under 60 KB, and the second background only after the page has loaded', async ({
+    page,
+  }) => {
     const fetched: { path: string; bytes: number; afterLoad: boolean }[] = []
     let loaded = false
     page.once('load', () => (loaded = true))
@@ -66,7 +70,9 @@ test.describe('on a phone', () => {
   })
 })
 
-test('a picture shows its blurred preview until it arrives, and the page does not shift when it does', async ({ page }) => {
+test('a picture shows its blurred preview until it arrives, and the page does not shift when it does', async ({
+  page,
+}) => {
   const release = await holdRequests(page, /\/assets\/images\/farmstead-eastry-1-/)
   await page.addInitScript(() => {
     ;(window as unknown as { shifts: number }).shifts = 0
@@ -108,12 +114,22 @@ test('the site has its icons and a web app manifest with its name', async ({ pag
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
   const manifest = await (await request.get(manifestHref!)).json()
   expect(manifest).toMatchObject({ name: site.name, start_url: '/' })
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  )
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const [width] = icon.sizes.split('x').map(Number)
-    expect(await sharp(await (await request.get(icon.src)).body()).metadata()).toMatchObject({ width, height: width, format: 'png' })
+    expect(await sharp(await (await request.get(icon.src)).body()).metadata()).toMatchObject({
+      width,
+      height: width,
+      format: 'png',
+    })
   }
-  for (const selector of ['link[rel="icon"][type="image/svg+xml"]', 'link[rel="icon"][sizes="32x32"]', 'link[rel="apple-touch-icon"]']) {
+  for (const selector of [
+    'link[rel="icon"][type="image/svg+xml"]',
+    'link[rel="icon"][sizes="32x32"]',
+    'link[rel="apple-touch-icon"]',
+  ]) {
     const href = await page.locator(selector).getAttribute('href')
     const response = await request.get(href!)
     expect(response.status(), href!).toBe(200)

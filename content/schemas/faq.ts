@@ -8,8 +8,15 @@ export const faqSchema = z
     answer: paragraph()
       .transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()))
       .meta({ description: 'The answer; separate paragraphs with a blank line.' }),
-    order: z.number().int().positive().meta({ title: 'Position', description: 'Position in the lists (1 comes first).' }),
-    home: z.boolean().default(false).meta({ title: 'Show on the home page', description: 'Also show on the home page (5 questions).' }),
+    order: z
+      .number()
+      .int()
+      .positive()
+      .meta({ title: 'Position', description: 'Position in the lists (1 comes first).' }),
+    home: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Show on the home page', description: 'Also show on the home page (5 questions).' }),
     ...draftField,
   })
   .meta({ description: 'A frequently asked question.' })

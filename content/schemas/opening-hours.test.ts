@@ -23,6 +23,9 @@ describe('office hours read for search engines', () => {
   it('fails the content check on contact hours it cannot read, naming the line', () => {
     const result = siteSchema.shape.contactHours.safeParse([{ days: 'Weekdays', hours: '9-5:30ish' }])
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => issue.path)).toEqual([[0, 'days'], [0, 'hours']])
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      [0, 'days'],
+      [0, 'hours'],
+    ])
   })
 })

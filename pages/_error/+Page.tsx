@@ -12,11 +12,18 @@ export default function Page() {
   const { heading, intro } = useData<Data>()
   const copy = { code: is404 ? '404' : '500', heading, text: intro }
   return (
-    <section {...(is404 && { [NOT_FOUND_ATTRIBUTE]: true })} className="blueprint grid min-h-[70svh] place-items-center bg-ink-900 px-5 text-center text-paper" aria-labelledby="page-title">
+    <section
+      {...(is404 && { [NOT_FOUND_ATTRIBUTE]: true })}
+      className="blueprint grid min-h-[70svh] place-items-center bg-ink-900 px-5 text-center text-paper"
+      aria-labelledby="page-title"
+    >
       <div className="py-20">
-        <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl" aria-hidden="true">{copy.code}</p>
+        <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl" aria-hidden="true">
+          {copy.code}
+        </p>
         <h1 id="page-title" className="mt-4 font-serif text-3xl font-semibold sm:text-4xl">
-          <span className="sr-only">{copy.code}: </span>{copy.heading}
+          <span className="sr-only">{copy.code}: </span>
+          {copy.heading}
         </h1>
         <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-paper-200">{copy.text}</p>
         <a href="/" className="btn-base mt-10 bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">

@@ -12,16 +12,26 @@ import type { Data } from './+data'
 
 export default function Page() {
   const about = useData<Data>()
-  const initials = about.person.split(/\s+/).map((word) => word[0]).join('')
+  const initials = about.person
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
   return (
     <>
       <PageHero eyebrow={about.role} title={about.heading} intro={about.teaser} />
       <div className="container grid gap-14 py-16 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-20 lg:py-24">
         <figure className="lg:sticky lg:top-28 lg:self-start">
           {about.portrait ? (
-            <Picture picture={about.portrait} sizes="(min-width: 640px) 24rem, 100vw" className="aspect-[4/5] w-full max-w-sm object-cover" />
+            <Picture
+              picture={about.portrait}
+              sizes="(min-width: 640px) 24rem, 100vw"
+              className="aspect-[4/5] w-full max-w-sm object-cover"
+            />
           ) : (
-            <div className="blueprint grid aspect-[4/5] w-full max-w-sm place-items-center bg-ink-900" aria-hidden="true">
+            <div
+              className="blueprint grid aspect-[4/5] w-full max-w-sm place-items-center bg-ink-900"
+              aria-hidden="true"
+            >
               <span className="font-serif text-8xl font-semibold text-brass-300">{initials}</span>
             </div>
           )}

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { pages, site } from '#content'
-import { services } from '#content/load.ts'
+import { services } from '#content/server'
 import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
 import contactForm from '../../components/contact-form/contact-form.island'
 import { Island } from '../../components/islands/Island'
@@ -19,7 +19,9 @@ export default function Page() {
       <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
       <div className="container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
         <section className="bg-white p-6 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message">
-          <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">{copy.formHeading}</h2>
+          <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">
+            {copy.formHeading}
+          </h2>
           <p className="mt-3 mb-8 max-w-xl leading-relaxed text-ink-700">
             {copy.formIntro} {responsePromise}
           </p>
@@ -28,20 +30,29 @@ export default function Page() {
 
         <div className="space-y-10">
           <section className="bg-ink-900 p-6 text-paper sm:p-10" aria-labelledby="contact-details">
-            <h2 id="contact-details" className="eyebrow text-brass-300">Contact details</h2>
+            <h2 id="contact-details" className="eyebrow text-brass-300">
+              Contact details
+            </h2>
             <ul className="mt-6 space-y-6">
               <li className="flex gap-4">
                 <Icon icon={lucidePhone} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div>
                   <h3 className="text-sm text-paper-300">Phone</h3>
-                  <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">{site.phone.display}</a>
+                  <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">
+                    {site.phone.display}
+                  </a>
                 </div>
               </li>
               <li className="flex gap-4">
                 <Icon icon={lucideMail} className="mt-1 shrink-0 text-lg text-brass-300" />
                 <div className="min-w-0">
                   <h3 className="text-sm text-paper-300">Email</h3>
-                  <a href={`mailto:${site.email}`} className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300">{site.email}</a>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300"
+                  >
+                    {site.email}
+                  </a>
                 </div>
               </li>
               <li className="flex gap-4">
@@ -50,7 +61,9 @@ export default function Page() {
                   <h3 className="text-sm text-paper-300">Office</h3>
                   <address className="not-italic leading-relaxed">
                     {Object.values(site.address).map((line) => (
-                      <span key={line} className="block">{line}</span>
+                      <span key={line} className="block">
+                        {line}
+                      </span>
                     ))}
                   </address>
                 </div>
@@ -73,7 +86,9 @@ export default function Page() {
           </section>
 
           <section aria-labelledby="why-choose-us">
-            <h2 id="why-choose-us" className="font-serif text-2xl font-semibold text-ink-950">Why choose us?</h2>
+            <h2 id="why-choose-us" className="font-serif text-2xl font-semibold text-ink-950">
+              Why choose us?
+            </h2>
             <ul className="mt-6 space-y-6">
               {copy.whyChooseUs.map((point) => (
                 <li key={point.title} className="flex gap-4">

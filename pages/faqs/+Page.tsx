@@ -12,10 +12,15 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow="FAQs" title={pages.faqs.heading} intro={pages.faqs.intro} />
-      <section className="container grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24" aria-label="Questions and answers">
+      <section
+        className="container grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20 lg:py-24"
+        aria-label="Questions and answers"
+      >
         <FaqList faqs={faqs} headingLevel="h2" />
         <section className="bg-paper-100 p-8 lg:self-start" aria-labelledby="ask-us">
-          <h2 id="ask-us" className="font-serif text-2xl font-semibold text-ink-950">{pages.faqs.askHeading}</h2>
+          <h2 id="ask-us" className="font-serif text-2xl font-semibold text-ink-950">
+            {pages.faqs.askHeading}
+          </h2>
           <p className="mt-3 leading-relaxed text-ink-700">
             {pages.faqs.askText} {responsePromise}
           </p>

@@ -18,12 +18,18 @@ export default function Page() {
     <>
       <HomeHero images={home.heroImages}>
         <p className="eyebrow text-brass-300">{home.eyebrow}</p>
-        <h1 id="page-title" className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl">
+        <h1
+          id="page-title"
+          className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl"
+        >
           {home.heading}
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <a href="/contact" className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+          <a
+            href="/contact"
+            className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
+          >
             Book Free Consultation
             <Icon icon={lucideArrowRight} />
           </a>
@@ -76,7 +82,10 @@ export default function Page() {
               content: (
                 <>
                   <p className="max-w-2xl leading-relaxed text-ink-700">{service.description}</p>
-                  <a href={service.href} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline">
+                  <a
+                    href={service.href}
+                    className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline"
+                  >
                     More about {service.title.toLowerCase()}
                     <Icon icon={lucideArrowRight} />
                   </a>
@@ -138,7 +147,11 @@ export default function Page() {
               Frequently Asked Questions
             </SectionHeading>
             <p className="mt-5 max-w-md leading-relaxed text-ink-700">
-              {home.faqsIntro} <a href="/faqs" className="font-medium text-brass-700 link-underline">See all questions</a>.
+              {home.faqsIntro}{' '}
+              <a href="/faqs" className="font-medium text-brass-700 link-underline">
+                See all questions
+              </a>
+              .
             </p>
             <a href="/contact" className="btn-primary mt-8">
               Book Free Consultation

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { projects } from '#content/load.ts'
+import { projects } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>

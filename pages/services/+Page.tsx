@@ -13,10 +13,16 @@ export default function Page() {
   return (
     <>
       <ServicesScroller label="Service stages">
-        <section className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen" aria-labelledby="page-title">
+        <section
+          className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen"
+          aria-labelledby="page-title"
+        >
           <div className="container py-20">
             <p className="eyebrow text-brass-300">Services</p>
-            <h1 id="page-title" className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl">
+            <h1
+              id="page-title"
+              className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl"
+            >
               {copy.heading}
             </h1>
             <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200">{copy.intro}</p>
@@ -38,9 +44,14 @@ export default function Page() {
               <div>
                 <div className="flex items-center gap-4">
                   <Icon icon={panel.icon} className="text-4xl text-brass-700" />
-                  <span className="font-serif text-sm font-semibold tabular-nums text-ink-600">{String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}</span>
+                  <span className="font-serif text-sm font-semibold tabular-nums text-ink-600">
+                    {String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}
+                  </span>
                 </div>
-                <h2 id={`panel-${panel.slug}`} className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl">
+                <h2
+                  id={`panel-${panel.slug}`}
+                  className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl"
+                >
                   {panel.title}
                 </h2>
                 <p className="mt-3 text-lg font-medium text-brass-700">{panel.subtitle}</p>
@@ -61,13 +72,23 @@ export default function Page() {
           </section>
         ))}
 
-        <section className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen" aria-labelledby="services-cta" data-slot="services-cta">
+        <section
+          className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen"
+          aria-labelledby="services-cta"
+          data-slot="services-cta"
+        >
           <div className="container py-20">
-            <h2 id="services-cta" className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl">
+            <h2
+              id="services-cta"
+              className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl"
+            >
               {copy.ctaHeading}
             </h2>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{copy.ctaText}</p>
-            <a href="/contact" className="btn-base mt-10 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white">
+            <a
+              href="/contact"
+              className="btn-base mt-10 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white"
+            >
               Book Free Consultation
               <Icon icon={lucideArrowRight} />
             </a>
@@ -82,15 +103,24 @@ export default function Page() {
           </SectionHeading>
           <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
-              <li key={service.slug} className="group relative bg-paper p-8 transition-colors hover:bg-white focus-within:ring-3 focus-within:ring-brass-600">
+              <li
+                key={service.slug}
+                className="group relative bg-paper p-8 transition-colors hover:bg-white focus-within:ring-3 focus-within:ring-brass-600"
+              >
                 <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
                 <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
-                  <a href={service.href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                  <a
+                    href={service.href}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
                     {service.title}
                   </a>
                 </h3>
                 <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
-                <Icon icon={lucideArrowUpRight} className="mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1" />
+                <Icon
+                  icon={lucideArrowUpRight}
+                  className="mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1"
+                />
               </li>
             ))}
             <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">
@@ -98,7 +128,10 @@ export default function Page() {
                 <h3 className="font-serif text-2xl font-semibold">{copy.adviceHeading}</h3>
                 <p className="mt-3 leading-relaxed text-paper-200">{copy.adviceText}</p>
               </div>
-              <a href="/contact" className="btn-base self-start bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+              <a
+                href="/contact"
+                className="btn-base self-start bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
+              >
                 Book Free Consultation
               </a>
             </li>

@@ -6,9 +6,13 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 describe('contentSecurityPolicy', () => {
   it('allows inline scripts only by the hash of their exact text', () => {
     const policy = contentSecurityPolicy({ inlineScripts: ['a()', 'b()', 'a()'] })
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${[scriptHash('a()'), scriptHash('b()')].sort().join(' ')}`)
+    expect(directive(policy, 'script-src')).toBe(
+      `script-src 'self' ${[scriptHash('a()'), scriptHash('b()')].sort().join(' ')}`,
+    )
     // The hash browsers compute: SHA-256 of the UTF-8 text, base64 (as `openssl dgst -sha256 -binary | base64` gives it).
-    expect(scriptHash("document.documentElement.classList.add('js')")).toBe("'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='")
+    expect(scriptHash("document.documentElement.classList.add('js')")).toBe(
+      "'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='",
+    )
   })
 
   it("talks to the site alone when the function is the site's own and no analytics are configured", () => {
@@ -19,13 +23,21 @@ describe('contentSecurityPolicy', () => {
   })
 
   it("adds the Supabase project's origin for the form's call, and the function itself for its post", () => {
-    const policy = contentSecurityPolicy({ inlineScripts: [], functionUrl: 'https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email' })
+    const policy = contentSecurityPolicy({
+      inlineScripts: [],
+      functionUrl: 'https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email',
+    })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://abcdefghijklmnop.supabase.co")
-    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email")
+    expect(directive(policy, 'form-action')).toBe(
+      "form-action 'self' https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email",
+    )
   })
 
   it("adds the configured analytics provider's origins, and only that provider's", () => {
-    const plausible = contentSecurityPolicy({ inlineScripts: [], analytics: { provider: 'plausible', id: 'example.co.uk' } })
+    const plausible = contentSecurityPolicy({
+      inlineScripts: [],
+      analytics: { provider: 'plausible', id: 'example.co.uk' },
+    })
     expect(directive(plausible, 'script-src')).toBe("script-src 'self' https://plausible.io")
     expect(directive(plausible, 'connect-src')).toBe("connect-src 'self' https://plausible.io")
     expect(plausible).not.toContain('google')

@@ -41,7 +41,8 @@ export const webFonts = {
 } satisfies Record<string, WebFont>
 
 /** A font-family list: the web font, its fallback, then the system's own families. */
-export const fontStack = ({ family }: WebFont, system: string) => `"${family}", "${generateFallbackName(family)}", ${system}`
+export const fontStack = ({ family }: WebFont, system: string) =>
+  `"${family}", "${generateFallbackName(family)}", ${system}`
 
 /** The fallback faces' CSS, for every page's stylesheet. */
 export async function fallbackFontFaces(): Promise<string> {
@@ -54,7 +55,12 @@ export async function fallbackFontFaces(): Promise<string> {
         locals.map(async ({ local, metricsOf }) => {
           const fallbackMetrics = await getMetricsForFamily(metricsOf)
           if (!fallbackMetrics) throw new Error(`fallback-fonts: capsize has no metrics for ${metricsOf}`)
-          return generateFontFace(metrics, { name: generateFallbackName(family), font: local, metrics: fallbackMetrics, 'font-weight': '100 900' })
+          return generateFontFace(metrics, {
+            name: generateFallbackName(family),
+            font: local,
+            metrics: fallbackMetrics,
+            'font-weight': '100 900',
+          })
         }),
       )
     }),

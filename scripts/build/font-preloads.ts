@@ -9,5 +9,7 @@ import { isPreloadedFont } from './subset-fonts.ts'
  * hold up its first paint.
  */
 export function keepLatinFontPreloads(html: string): string {
-  return html.replace(/[ \t]*<link rel="preload" href="[^"]+" as="font"[^>]*>\n?/g, (link) => (isPreloadedFont(link) ? link : ''))
+  return html.replace(/[ \t]*<link rel="preload" href="[^"]+" as="font"[^>]*>\n?/g, (link) =>
+    isPreloadedFont(link) ? link : '',
+  )
 }

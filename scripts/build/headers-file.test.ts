@@ -26,14 +26,23 @@ function parse(text: string) {
 it('applies every matching rule, as Netlify and Cloudflare Pages do', async () => {
   const rules = await parse(file)
   expect(headersFor(rules, '/contact')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'placeholder' })
-  expect(headersFor(rules, '/assets/chunks/a.js')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'placeholder', 'Cache-Control': 'public, max-age=31536000, immutable' })
-  expect(headersFor(rules, '/blog/post')).toMatchObject({ 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY, SAMEORIGIN' })
+  expect(headersFor(rules, '/assets/chunks/a.js')).toEqual({
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': 'placeholder',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  })
+  expect(headersFor(rules, '/blog/post')).toMatchObject({
+    'X-Robots-Tag': 'noindex',
+    'X-Frame-Options': 'DENY, SAMEORIGIN',
+  })
   expect(headersFor(rules, '/blog/post/more')).not.toHaveProperty('X-Robots-Tag')
 })
 
 it('refuses a header line outside a path, and fills in a named header', async () => {
   await expect(parse('  X-Frame-Options: DENY')).rejects.toThrow(/Path should come before header "X-Frame-Options"/)
-  expect(replaceHeader(file, 'Content-Security-Policy', "default-src 'self'")).toContain("  Content-Security-Policy: default-src 'self'\n")
+  expect(replaceHeader(file, 'Content-Security-Policy', "default-src 'self'")).toContain(
+    "  Content-Security-Policy: default-src 'self'\n",
+  )
   expect(() => replaceHeader(file, 'Permissions-Policy', 'x')).toThrow(/no Permissions-Policy line/)
 })
 
@@ -41,5 +50,7 @@ it('lets a later rule detach a header before setting its own (`! Name`), as Clou
   const rules = await parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: editor\n`)
   expect(headersFor(rules, '/admin/')).toMatchObject({ 'Content-Security-Policy': 'editor', 'X-Frame-Options': 'DENY' })
   expect(headersFor(rules, '/contact')).toMatchObject({ 'Content-Security-Policy': 'placeholder' })
-  await expect(parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n`)).rejects.toThrow(/\/admin\/\* only removes headers/)
+  await expect(parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n`)).rejects.toThrow(
+    /\/admin\/\* only removes headers/,
+  )
 })

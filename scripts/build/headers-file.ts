@@ -26,7 +26,8 @@ export async function parseHeadersFile(file: string): Promise<HeaderRules> {
   }
   // Netlify drops a rule that sets nothing, which would leave its `! Name` lines without effect.
   const setsNothing = [...detached.keys()].filter((path) => !rules.some((rule) => rule.for === path))
-  if (setsNothing.length) throw new Error(`${file}: ${setsNothing.join(', ')} only removes headers: give it a header of its own`)
+  if (setsNothing.length)
+    throw new Error(`${file}: ${setsNothing.join(', ')} only removes headers: give it a header of its own`)
   return { rules, detached }
 }
 
@@ -44,7 +45,8 @@ export function headersFor({ rules, detached }: HeaderRules, pathname: string): 
   const result: Record<string, string> = {}
   for (const rule of rules.filter((rule) => matches(rule.for, pathname))) {
     for (const name of detached.get(rule.for) ?? []) delete result[name]
-    for (const [name, value] of Object.entries(rule.values)) result[name] = result[name] ? `${result[name]}, ${value}` : value
+    for (const [name, value] of Object.entries(rule.values))
+      result[name] = result[name] ? `${result[name]}, ${value}` : value
   }
   return result
 }

@@ -1,6 +1,6 @@
 // Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
-// from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
+// from the built HTML, so every page that exists gets one and none is left over; content-layer/og-image.ts
 // names the files and the page head points to them.
 /** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { parseContentFile } from '#content/parse.ts'
-import { drawSvg, Monogram } from '#content/picture/brand.tsx'
+import { drawSvg, Monogram } from './pictures/brand.tsx'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'
@@ -18,10 +18,11 @@ import type { ProjectFrontmatter } from '../../content/schemas/project.ts'
 import type { Site } from '../../content/schemas/site.ts'
 import { palette } from '../../theme.ts'
 import { listUrls } from '../checks/list-urls.ts'
+import { buildContext } from '#content/build-context.ts'
 
 const client = 'dist/client'
 const { width, height } = ogImageSize
-const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8')).data as T
+const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8'), buildContext).data as T
 const site = load<Site>('content/site.yaml')
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!
@@ -56,7 +57,12 @@ const drawingWidth = 760
 const titleWidth = 660
 const titleMiddle = 330
 const titleLineHeight = 1.12
-const titleStyle = (size: number) => ({ display: 'block', fontFamily: 'Fraunces', fontSize: size, lineHeight: titleLineHeight })
+const titleStyle = (size: number) => ({
+  display: 'block',
+  fontFamily: 'Fraunces',
+  fontSize: size,
+  lineHeight: titleLineHeight,
+})
 
 /** The largest size, from 64 px down to 40, at which the title takes at most three lines. */
 async function titleSize(title: string): Promise<number> {
@@ -68,23 +74,98 @@ async function titleSize(title: string): Promise<number> {
 }
 
 /** The picture: the drawing on the right under a fade, the brand, eyebrow, title and contact line on the left. */
-function Card({ title, titleSize, eyebrow, drawing }: { title: string; titleSize: number; eyebrow: string; drawing: string }) {
+function Card({
+  title,
+  titleSize,
+  eyebrow,
+  drawing,
+}: {
+  title: string
+  titleSize: number
+  eyebrow: string
+  drawing: string
+}) {
   const fade = (opacity: number) => `color-mix(in srgb, ${palette.ink[900]} ${opacity * 100}%, transparent)`
-  const gridLine = (direction: string) => `linear-gradient(${direction}, transparent 39px, color-mix(in srgb, ${palette.paper.DEFAULT} 5%, transparent) 39px)`
+  const gridLine = (direction: string) =>
+    `linear-gradient(${direction}, transparent 39px, color-mix(in srgb, ${palette.paper.DEFAULT} 5%, transparent) 39px)`
   return (
-    <div style={{ display: 'flex', position: 'relative', width, height, backgroundColor: palette.ink[900], color: palette.paper.DEFAULT, fontFamily: 'Inter' }}>
-      <img src={drawing} width={drawingWidth} height={height} style={{ position: 'absolute', right: 0, objectFit: 'cover' }} />
-      <div style={{ position: 'absolute', inset: 0, backgroundImage: `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})` }} />
-      <div style={{ position: 'absolute', inset: 0, backgroundImage: `${gridLine('to right')}, ${gridLine('to bottom')}`, backgroundSize: '40px 40px' }} />
-      <div style={{ position: 'absolute', top: 58, left: left - 6, display: 'flex', alignItems: 'center', gap: 16, fontFamily: 'Fraunces', fontSize: 32 }}>
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width,
+        height,
+        backgroundColor: palette.ink[900],
+        color: palette.paper.DEFAULT,
+        fontFamily: 'Inter',
+      }}
+    >
+      <img
+        src={drawing}
+        alt=""
+        width={drawingWidth}
+        height={height}
+        style={{ position: 'absolute', right: 0, objectFit: 'cover' }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})`,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: `${gridLine('to right')}, ${gridLine('to bottom')}`,
+          backgroundSize: '40px 40px',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          top: 58,
+          left: left - 6,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          fontFamily: 'Fraunces',
+          fontSize: 32,
+        }}
+      >
         <Monogram initials={initialsOf(site.name)} size={68} />
         {site.name}
       </div>
       {/* The eyebrow sits just above the title, so the title alone is centred. */}
-      <div style={{ position: 'absolute', top: 0, left, width: titleWidth, height: titleMiddle * 2, display: 'flex', alignItems: 'center' }}>
+      <div
+        style={{
+          position: 'absolute',
+          top: 0,
+          left,
+          width: titleWidth,
+          height: titleMiddle * 2,
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
         <div style={{ position: 'relative', display: 'flex' }}>
           <div style={{ ...titleStyle(titleSize), lineClamp: 3 }}>{title}</div>
-          <div style={{ position: 'absolute', bottom: '100%', paddingBottom: 28, color: palette.brass[300], fontSize: 18, fontWeight: 700, lineHeight: 1, letterSpacing: '0.16em', textTransform: 'uppercase' }}>{eyebrow}</div>
+          <div
+            style={{
+              position: 'absolute',
+              bottom: '100%',
+              paddingBottom: 28,
+              color: palette.brass[300],
+              fontSize: 18,
+              fontWeight: 700,
+              lineHeight: 1,
+              letterSpacing: '0.16em',
+              textTransform: 'uppercase',
+            }}
+          >
+            {eyebrow}
+          </div>
         </div>
       </div>
       <div style={{ position: 'absolute', top: 540, left, color: palette.paper[200], fontSize: 22, whiteSpace: 'pre' }}>
@@ -100,14 +181,29 @@ const rasterised = new Map<string, Promise<string>>()
 function art(drawing: string): Promise<string> {
   if (!rasterised.has(drawing)) {
     const image = sharp(drawing, drawing.endsWith('.svg') ? { density: 96 } : {}).rotate()
-    rasterised.set(drawing, image.resize(drawingWidth, height, { fit: 'cover', position: 'centre' }).png().toBuffer().then((png) => `data:image/png;base64,${png.toString('base64')}`))
+    rasterised.set(
+      drawing,
+      image
+        .resize(drawingWidth, height, { fit: 'cover', position: 'centre' })
+        .png()
+        .toBuffer()
+        .then((png) => `data:image/png;base64,${png.toString('base64')}`),
+    )
   }
   return rasterised.get(drawing)!
 }
 
 async function draw(route: string, html: string): Promise<Buffer> {
   const title = titleOf(html)
-  const svg = await drawSvg(<Card title={title} titleSize={await titleSize(title)} eyebrow={eyebrowOf(route)} drawing={await art(drawingOf(route))} />, ogImageSize)
+  const svg = await drawSvg(
+    <Card
+      title={title}
+      titleSize={await titleSize(title)}
+      eyebrow={eyebrowOf(route)}
+      drawing={await art(drawingOf(route))}
+    />,
+    ogImageSize,
+  )
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()
 }
 

@@ -19,7 +19,9 @@ const site = readSite()
 
 // First the fonts, so the stylesheets put in the pages name the subsets.
 const fonts = await subsetFonts(root)
-const htmlFiles = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(root, file))
+const htmlFiles = (readdirSync(root, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => join(root, file))
 for (const file of htmlFiles) writeFileSync(file, keepLatinFontPreloads(readFileSync(file, 'utf8')))
 const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
 
@@ -27,8 +29,16 @@ const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(f
 const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', process.cwd(), 'VITE_')
 const functionUrl = supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${contactFunctionName}` : undefined
 const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: site.analytics })
-writeFileSync(`${root}/_headers`, replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy))
+writeFileSync(
+  `${root}/_headers`,
+  replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy),
+)
 
 const urls = writeSitemapAndRobots(root, site.url)
-for (const { to, before, after, characters } of fonts) console.log(`post-build: ${to} cut to the site's ${characters} characters and the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`)
-console.log(`post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`)
+for (const { to, before, after, characters } of fonts)
+  console.log(
+    `post-build: ${to} cut to the site's ${characters} characters and the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`,
+  )
+console.log(
+  `post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`,
+)

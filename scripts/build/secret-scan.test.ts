@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { findSecrets } from './secret-scan.ts'
 
-const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJlLW9mLXRoZS1rZXk`
+const jwt = (payload: object) =>
+  `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJlLW9mLXRoZS1rZXk`
 
 describe('findSecrets', () => {
-  it("finds a Supabase service-role key, the classic leak through VITE_SUPABASE_ANON_KEY, and lets the anon key be", () => {
-    const serviceRole = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'service_role', iat: 1700000000, exp: 2000000000 })
+  it('finds a Supabase service-role key, the classic leak through VITE_SUPABASE_ANON_KEY, and lets the anon key be', () => {
+    const serviceRole = jwt({
+      iss: 'supabase',
+      ref: 'abcdefghijklmnop',
+      role: 'service_role',
+      iat: 1700000000,
+      exp: 2000000000,
+    })
     const anon = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'anon', iat: 1700000000, exp: 2000000000 })
-    expect(findSecrets(`const key="${serviceRole}"`).map((finding) => finding.kind)).toEqual(['JWT with role "service_role" (a Supabase service key)'])
+    expect(findSecrets(`const key="${serviceRole}"`).map((finding) => finding.kind)).toEqual([
+      'JWT with role "service_role" (a Supabase service key)',
+    ])
     expect(findSecrets(`const key="${anon}"`)).toEqual([])
   })
 
@@ -32,6 +41,10 @@ describe('findSecrets', () => {
   })
 
   it('leaves ordinary URLs and code alone', () => {
-    expect(findSecrets('fetch("https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email"); const re_test = 1; mailto:hello@example.com')).toEqual([])
+    expect(
+      findSecrets(
+        'fetch("https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email"); const re_test = 1; mailto:hello@example.com',
+      ),
+    ).toEqual([])
   })
 })

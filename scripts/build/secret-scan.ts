@@ -11,13 +11,24 @@ export interface Finding {
 }
 
 /** Environment variables that hold secrets (the function's and the local stack's, .env.example). */
-export const secretVariables = ['SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'DATABASE_URL', 'RESEND_API_KEY', 'SMTP_URL', 'RATE_LIMIT_SALT', 'ENQUIRY_JOBS_SECRET']
+export const secretVariables = [
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_DB_URL',
+  'DATABASE_URL',
+  'RESEND_API_KEY',
+  'SMTP_URL',
+  'RATE_LIMIT_SALT',
+  'ENQUIRY_JOBS_SECRET',
+]
 
 const patterns: [kind: string, pattern: RegExp][] = [
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/g],
   ['Supabase secret key', /\bsb_secret_[A-Za-z0-9_-]{10,}/g],
   ['Resend API key', /\bre_[A-Za-z0-9]{6,}_[A-Za-z0-9_]{10,}/g],
-  ['password in a URL', /\b(?:postgres(?:ql)?|mysql|smtps?|redis|amqps?|mongodb(?:\+srv)?):\/\/[^\s:/@"'`]+:[^\s/@"'`]+@/g],
+  [
+    'password in a URL',
+    /\b(?:postgres(?:ql)?|mysql|smtps?|redis|amqps?|mongodb(?:\+srv)?):\/\/[^\s:/@"'`]+:[^\s/@"'`]+@/g,
+  ],
   ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/g],
   ['Stripe secret key', /\b[sr]k_live_[A-Za-z0-9]{10,}/g],
   ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{30,}/g],
@@ -36,10 +47,13 @@ function jwtRole(payload: string): string | undefined {
 
 export function findSecrets(text: string, knownSecrets: string[] = []): Finding[] {
   const excerpt = (match: string) => `${match.slice(0, 12)}…`
-  const findings: Finding[] = patterns.flatMap(([kind, pattern]) => [...text.matchAll(pattern)].map((match) => ({ kind, excerpt: excerpt(match[0]) })))
+  const findings: Finding[] = patterns.flatMap(([kind, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => ({ kind, excerpt: excerpt(match[0]) })),
+  )
   for (const match of text.matchAll(jwt)) {
     const role = jwtRole(match[1]!)
-    if (role && role !== 'anon') findings.push({ kind: `JWT with role "${role}" (a Supabase service key)`, excerpt: excerpt(match[0]) })
+    if (role && role !== 'anon')
+      findings.push({ kind: `JWT with role "${role}" (a Supabase service key)`, excerpt: excerpt(match[0]) })
   }
   for (const secret of knownSecrets.filter((value) => value.length >= 8)) {
     if (text.includes(secret)) findings.push({ kind: 'the value of a secret variable', excerpt: excerpt(secret) })

@@ -26,7 +26,8 @@ describe('unicodeRangeOf', () => {
 describe('siteCodePoints', () => {
   it('holds printable ASCII, every character written, and what character references stand for', () => {
     const points = siteCodePoints(['<p>Zoë&#x27;s £5&nbsp;000 &#8212; caf&eacute;</p>\n\t'])
-    for (const character of [' ', '~', 'ë', '£', '\u00a0', '—']) expect(points.has(character.codePointAt(0)!), character).toBe(true)
+    for (const character of [' ', '~', 'ë', '£', '\u00a0', '—'])
+      expect(points.has(character.codePointAt(0)!), character).toBe(true)
     expect(points.has('é'.codePointAt(0)!)).toBe(false)
     expect(points.has('€'.codePointAt(0)!)).toBe(false)
     expect(points.has(0x0a) || points.has(0x09)).toBe(false)
@@ -59,9 +60,13 @@ describe('subsetFonts', () => {
     mkdirSync(join(root, 'assets/static'), { recursive: true })
     const original = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
     copyFileSync(original, join(root, 'assets/static/inter-latin-wght-normal.abc123.woff2'))
-    const face = '@font-face{font-family:Inter Variable;font-weight:100 900;src:url(/assets/static/inter-latin-wght-normal.abc123.woff2)format("woff2-variations");unicode-range:U+??,U+2013-2014}'
+    const face =
+      '@font-face{font-family:Inter Variable;font-weight:100 900;src:url(/assets/static/inter-latin-wght-normal.abc123.woff2)format("woff2-variations");unicode-range:U+??,U+2013-2014}'
     writeFileSync(join(root, 'assets/site.css'), `${face}p{font-weight:400}h1{font-weight:600}`)
-    writeFileSync(join(root, 'index.html'), '<link rel="preload" href="/assets/static/inter-latin-wght-normal.abc123.woff2" as="font" type="font/woff2" crossorigin><p>Fees from £950 – fixed</p>')
+    writeFileSync(
+      join(root, 'index.html'),
+      '<link rel="preload" href="/assets/static/inter-latin-wght-normal.abc123.woff2" as="font" type="font/woff2" crossorigin><p>Fees from £950 – fixed</p>',
+    )
     writeFileSync(join(root, 'assets/form.js'), 'toast("Thank you — we will reply")')
 
     const [subset] = await subsetFonts(root)
@@ -73,7 +78,9 @@ describe('subsetFonts', () => {
 
     // Two faces: the fallback with the original range, then the subset with exactly its characters.
     const css = readFileSync(join(root, 'assets/site.css'), 'utf8')
-    const faces = [...css.matchAll(/@font-face\{[^}]*url\(([^)]+)\)[^}]*unicode-range:([^;}]+)\}/g)].map(([, href, range]) => [href, range])
+    const faces = [...css.matchAll(/@font-face\{[^}]*url\(([^)]+)\)[^}]*unicode-range:([^;}]+)\}/g)].map(
+      ([, href, range]) => [href, range],
+    )
     expect(faces).toEqual([
       [full, 'U+??,U+2013-2014'],
       [to, unicodeRangeOf(siteCodePoints(['Fees from £950 – fixed', 'Thank you — we will reply']))],

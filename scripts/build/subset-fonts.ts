@@ -45,7 +45,21 @@ export function unicodeRangeOf(codePoints: Iterable<number>): string {
   return runs.map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`)).join(',')
 }
 
-const namedEntities: Record<string, string> = { nbsp: '\u00a0', copy: '©', pound: '£', euro: '€', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', middot: '·', times: '×' }
+const namedEntities: Record<string, string> = {
+  nbsp: '\u00a0',
+  copy: '©',
+  pound: '£',
+  euro: '€',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  times: '×',
+}
 
 /**
  * Every character the text of these files can put on screen. HTML character references count as
@@ -68,7 +82,9 @@ export function siteCodePoints(texts: string[]): Set<number> {
 /** The lightest and boldest weights the CSS asks for, outside its @font-face rules (`bolder` counts as 700). */
 export function weightRange(css: string): { min: number; max: number } {
   const rules = css.replace(/@font-face\s*\{[^}]*\}/g, '')
-  const weights = [...rules.matchAll(/font-weight:\s*(\d+|bolder)/g)].map(([, weight]) => (weight === 'bolder' ? 700 : Number(weight)))
+  const weights = [...rules.matchAll(/font-weight:\s*(\d+|bolder)/g)].map(([, weight]) =>
+    weight === 'bolder' ? 700 : Number(weight),
+  )
   if (!weights.length) throw new Error('subset-fonts: the CSS sets no font-weight, so there is no range to keep')
   return { min: Math.min(...weights), max: Math.max(...weights) }
 }
@@ -112,9 +128,14 @@ export interface SubsetFont {
 
 /** Subsets the preloaded fonts under `root` (dist/client) and points every .css and .html file at them. */
 export async function subsetFonts(root: string): Promise<SubsetFont[]> {
-  const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.(css|html|js)$/.test(file)).map((file) => join(root, file))
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => /\.(css|html|js)$/.test(file))
+    .map((file) => join(root, file))
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
-  const css = files.filter((file) => file.endsWith('.css')).map((file) => texts.get(file)).join('\n')
+  const css = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => texts.get(file))
+    .join('\n')
   const weights = weightRange(css)
   const used = siteCodePoints([...texts.values()])
   const faces = [...new Map(preloadedFaces(css).map((face) => [face.href, face])).values()]
@@ -123,19 +144,35 @@ export async function subsetFonts(root: string): Promise<SubsetFont[]> {
       const original = readFileSync(join(root, href))
       const all = codePointsOf(unicodeRange)
       const own = all.filter((point) => used.has(point))
-      const cut = (points: number[]) => subsetFont(original, String.fromCodePoint(...points), { targetFormat: 'woff2', variationAxes: { wght: weights } })
+      const cut = (points: number[]) =>
+        subsetFont(original, String.fromCodePoint(...points), {
+          targetFormat: 'woff2',
+          variationAxes: { wght: weights },
+        })
       const [ownFont, fullFont] = await Promise.all([cut(own), cut(all)])
       const to = writeHashed(root, href, basename(href), ownFont)
       const full = writeHashed(root, href, basename(href).replace('-latin-wght-', '-latin-full-wght-'), fullFont)
       rmSync(join(root, href))
       // The fallback first: of two faces for a character, the browser tries the later one first.
       const faceRules = rule.replace(href, full) + rule.replace(href, to).replace(unicodeRange, unicodeRangeOf(own))
-      return { from: href, to, full, rule, faceRules, before: original.length, after: ownFont.length, characters: own.length }
+      return {
+        from: href,
+        to,
+        full,
+        rule,
+        faceRules,
+        before: original.length,
+        after: ownFont.length,
+        characters: own.length,
+      }
     }),
   )
   for (const [file, text] of texts) {
     if (file.endsWith('.js')) continue
-    const updated = subsets.reduce((content, { rule, faceRules, from, to }) => content.replaceAll(rule, faceRules).replaceAll(from, to), text)
+    const updated = subsets.reduce(
+      (content, { rule, faceRules, from, to }) => content.replaceAll(rule, faceRules).replaceAll(from, to),
+      text,
+    )
     if (updated !== text) writeFileSync(file, updated)
   }
   return subsets.map(({ from, to, full, before, after, characters }) => ({ from, to, full, before, after, characters }))

@@ -19,7 +19,8 @@ it('reports links to missing pages, anchors, assets (in pages and stylesheets) a
       <a href="/about#nobody">broken anchor</a> <a href="https://www.example.co.uk/about">live site</a> <a href="https://www.example.co.uk/old">live site, gone</a>
       <a href="https://elsewhere.example/">external</a> <a href="mailto:a@b.c">mail</a> <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>
       <svg><use href="/icons.svg#mail"></use></svg> <svg><use href="/icons.svg#gone"></use></svg> <svg><use href="/lost.svg#mail"></use></svg>`,
-    'about/index.html': '<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2><a href="/#main">home</a> <a href="#team">team</a> <a href="https://www.example.co.uk/#mian">typo</a>',
+    'about/index.html':
+      '<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2><a href="/#main">home</a> <a href="#team">team</a> <a href="https://www.example.co.uk/#mian">typo</a>',
     'assets/site.css': '@font-face { src: url(/assets/font.woff2) } body { background: url(paper.png) }',
     'assets/font.woff2': '',
     'logo.svg': '<svg/>',

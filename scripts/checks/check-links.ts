@@ -26,7 +26,15 @@ export interface BrokenLink {
 /** Every HTML file and stylesheet of the build, by the URL path the host serves it at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
-  return new Map(files.map((file) => [`/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, join(root, file)]))
+  return new Map(
+    files.map((file) => [
+      `/${file
+        .replace(/\\/g, '/')
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '')}`,
+      join(root, file),
+    ]),
+  )
 }
 
 /** The live site's address at the start of a link, which makes the link internal. */
@@ -47,7 +55,11 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
     })
     return links
       .filter((link) => link.state === LinkState.BROKEN)
-      .map((link) => ({ page: path(link.parent), link: path(link.url), reason: `no such page or file in the build (status ${link.status})` }))
+      .map((link) => ({
+        page: path(link.parent),
+        link: path(link.url),
+        reason: `no such page or file in the build (status ${link.status})`,
+      }))
   } finally {
     server.close()
   }
@@ -58,16 +70,35 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
  * icon's `<use href>` (which linkinator does not follow) a symbol in a drawing of the build.
  */
 function missingFragments(root: string, files: Map<string, string>, siteUrl: string): BrokenLink[] {
-  const idsIn = ($: CheerioAPI) => new Set($('[id], a[name]').map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined)).get())
+  const idsIn = ($: CheerioAPI) =>
+    new Set(
+      $('[id], a[name]')
+        .map((_, element) => [element.attribs.id, element.attribs.name].filter((id) => id !== undefined))
+        .get(),
+    )
   const pages = new Map(
-    [...files].filter(([, file]) => file.endsWith('.html')).map(([page, file]) => {
-      const $ = load(readFileSync(file, 'utf8'))
-      return [page, { ids: idsIn($), links: $('a[href*="#"], use[href]').map((_, element) => element.attribs.href).get() }]
-    }),
+    [...files]
+      .filter(([, file]) => file.endsWith('.html'))
+      .map(([page, file]) => {
+        const $ = load(readFileSync(file, 'utf8'))
+        return [
+          page,
+          {
+            ids: idsIn($),
+            links: $('a[href*="#"], use[href]')
+              .map((_, element) => element.attribs.href)
+              .get(),
+          },
+        ]
+      }),
   )
   const drawings = new Map<string, Set<string> | null>()
   const idsOfDrawing = (path: string) => {
-    if (!drawings.has(path)) drawings.set(path, existsSync(join(root, path)) ? idsIn(load(readFileSync(join(root, path), 'utf8'), { xml: true })) : null)
+    if (!drawings.has(path))
+      drawings.set(
+        path,
+        existsSync(join(root, path)) ? idsIn(load(readFileSync(join(root, path), 'utf8'), { xml: true })) : null,
+      )
     return drawings.get(path)
   }
   const base = 'http://site.invalid'
@@ -92,7 +123,10 @@ function missingFragments(root: string, files: Map<string, string>, siteUrl: str
 
 export async function checkLinks(root: string, siteUrl: string): Promise<BrokenLink[]> {
   const files = builtFiles(root)
-  const broken = [...(await missingTargets(root, [...files.keys()], siteUrl)), ...missingFragments(root, files, siteUrl)]
+  const broken = [
+    ...(await missingTargets(root, [...files.keys()], siteUrl)),
+    ...missingFragments(root, files, siteUrl),
+  ]
   // linkinator reports in the order its requests finish; sorted, the report reads the same every run.
   return broken.sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link))
 }

@@ -14,8 +14,8 @@ export function listUrls(root = 'dist/client'): string[] {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) {
         if (!(dir === root && notPages.has(entry.name))) walk(path)
-      }
-      else if (entry.name === 'index.html') found.push(`/${relative(root, dir).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/')
+      } else if (entry.name === 'index.html')
+        found.push(`/${relative(root, dir).replace(/\\/g, '/')}`.replace(/\/$/, '') || '/')
     }
   }
   walk(root)

@@ -64,10 +64,15 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   const { config, saveRules } = cmsConfig(backend, site)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
-  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'save-rules.js'),
+    `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`,
+  )
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
-  const bundle = readdirSync(decapDist).filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+  const bundle = readdirSync(decapDist).filter((name) =>
+    /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
+  )
   for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }

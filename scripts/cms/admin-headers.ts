@@ -22,11 +22,17 @@ const marker = "# The web editor (scripts/cms/admin-headers.ts): its own policy 
 
 /** `_headers` with the editor's rules at its end, in place of any written before (a build run again). */
 export function withAdminHeaders(headersFile: string): string {
-  const before = headersFile.includes(marker) ? headersFile.slice(0, headersFile.indexOf(marker)).trimEnd() : headersFile.trimEnd()
+  const before = headersFile.includes(marker)
+    ? headersFile.slice(0, headersFile.indexOf(marker)).trimEnd()
+    : headersFile.trimEnd()
   return `${before}\n${adminHeadersRule()}`
 }
 
 function adminHeadersRule(): string {
-  const rule = ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy', ...adminHeaders().map(([name, value]) => `  ${name}: ${value}`)]
+  const rule = [
+    '  ! Content-Security-Policy',
+    '  ! Cross-Origin-Opener-Policy',
+    ...adminHeaders().map(([name, value]) => `  ${name}: ${value}`),
+  ]
   return ['', marker, ...adminPaths.flatMap((path) => [path, ...rule]), ''].join('\n')
 }

@@ -11,12 +11,23 @@ import { githubRepo, originRemote } from './repository.ts'
 
 const site = readSite()
 const repo = process.env.CMS_GITHUB_REPO || githubRepo(process.env.REPOSITORY_URL) || githubRepo(originRemote())
-if (!repo) console.warn('cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set')
-const { config, files } = await writeAdmin('dist/client/admin', {
+if (!repo)
+  console.warn(
+    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set',
+  )
+const { config, files } = await writeAdmin(
+  'dist/client/admin',
+  {
     kind: 'github',
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_BRANCH || 'main',
-    auth: process.env.CMS_AUTH_URL ? { baseUrl: process.env.CMS_AUTH_URL, endpoint: process.env.CMS_AUTH_ENDPOINT || undefined } : undefined,
-  }, site)
+    auth: process.env.CMS_AUTH_URL
+      ? { baseUrl: process.env.CMS_AUTH_URL, endpoint: process.env.CMS_AUTH_ENDPOINT || undefined }
+      : undefined,
+  },
+  site,
+)
 writeFileSync('dist/client/_headers', withAdminHeaders(readFileSync('dist/client/_headers', 'utf8')))
-console.log(`cms: /admin/ written for ${repo ?? 'no repository'}: ${(config.collections as unknown[]).length} collections, Decap CMS in ${files} files`)
+console.log(
+  `cms: /admin/ written for ${repo ?? 'no repository'}: ${(config.collections as unknown[]).length} collections, Decap CMS in ${files} files`,
+)

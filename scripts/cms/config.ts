@@ -1,11 +1,17 @@
-// The web editor's configuration (Decap CMS's config.yml), generated from build/content/collections.ts and
+// The web editor's configuration (Decap CMS's config.yml), generated from content-layer/collections.ts and
 // the schemas each time the site is built or the editor is started: one collection per kind of
 // content file, each field from its schema (decap-fields.ts), named, ordered and allowed to add
 // entries as its `editor` in collections.ts says.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { type CollectionDefinition, type CollectionName, collectionNamed, collections, isFolder } from '#content/collections.ts'
+import {
+  type CollectionDefinition,
+  type CollectionName,
+  collectionNamed,
+  collections,
+  isFolder,
+} from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
@@ -58,7 +64,10 @@ function entryTitles(name: string): Record<string, string> {
       .filter((file) => file.endsWith(extension!))
       .map((file) => {
         const source = readFileSync(join(dir, file), 'utf8')
-        const data = parse(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source) as Record<string, unknown> | null
+        const data = parse(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source) as Record<
+          string,
+          unknown
+        > | null
         const slug = file.slice(0, -extension!.length)
         return [slug, String(data?.[collection.titleField ?? 'title'] ?? slug)]
       }),
@@ -86,7 +95,11 @@ export interface CmsConfig {
   saveRules: Record<string, SaveRule[]>
 }
 
-export function cmsConfig(backend: Backend, site: { name: string; url: string }, kinds: ContentKind[] = describeContent()): CmsConfig {
+export function cmsConfig(
+  backend: Backend,
+  site: { name: string; url: string },
+  kinds: ContentKind[] = describeContent(),
+): CmsConfig {
   const saveRules: Record<string, SaveRule[]> = {}
   const singleFiles: Record<string, unknown>[] = []
   const folders: Record<string, unknown>[] = []
@@ -96,7 +109,9 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     const id = decapName(collection.name)
     const rules: SaveRule[] = []
     const fields = fieldsOf(kind, { entryTitles, rules })
-    const media = editor.images ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images } : {}
+    const media = editor.images
+      ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images }
+      : {}
     if (isFolder(collection)) {
       saveRules[id] = rules
       folders.push({
@@ -116,8 +131,13 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
         slug: '{{slug}}',
         summary: summaryOf(fields, titleField),
         // In the order the site shows them, where the entries have one.
-        sortable_fields: [...(fields.some((field) => field.name === 'order') ? [{ field: 'order', default_sort: true }] : []), titleField ?? 'title'],
-        ...(fields.some((field) => field.name === 'draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
+        sortable_fields: [
+          ...(fields.some((field) => field.name === 'order') ? [{ field: 'order', default_sort: true }] : []),
+          titleField ?? 'title',
+        ],
+        ...(fields.some((field) => field.name === 'draft')
+          ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] }
+          : {}),
         ...media,
         fields,
       })
@@ -134,7 +154,11 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     files: singleFiles,
   }
   const firstIds = first.map(decapName)
-  const ordered = [...firstIds.map((id) => folders.find((folder) => folder.name === id)!), pages, ...folders.filter((folder) => !firstIds.includes(folder.name as string))]
+  const ordered = [
+    ...firstIds.map((id) => folders.find((folder) => folder.name === id)!),
+    pages,
+    ...folders.filter((folder) => !firstIds.includes(folder.name as string)),
+  ]
 
   const backendConfig =
     backend.kind === 'github'

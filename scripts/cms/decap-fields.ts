@@ -1,5 +1,5 @@
 // The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field
-// reference (build/content/fields.ts): the widget from the value's type, `required` and `default`
+// reference (content-layer/fields.ts): the widget from the value's type, `required` and `default`
 // from the schema, patterns, selects, list sizes and number ranges from its rules, each refusal in
 // the content check's own sentence; the label from the schema's `title` (or the field's name) and
 // the hint from its description. Nothing here restates a rule, so the form cannot drift from the check.
@@ -33,7 +33,10 @@ export interface FormContext {
 
 /** "completionTime" -> "Completion time", "ctaHeading" -> "CTA heading". */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
   const upper: Record<string, string> = { cta: 'CTA', url: 'URL', faqs: 'FAQs', id: 'ID' }
   const label = words.map((word) => upper[word] ?? word).join(' ')
   return label.charAt(0).toUpperCase() + label.slice(1)
@@ -44,19 +47,37 @@ const hintOf = (field: Field) => field.schema.editorHint ?? field.doc
 
 function stringOptions(json: JsonSchema): Partial<DecapField> {
   // Saved as 2026-11-01, as the field reference asks; shown as 1 November 2026.
-  if (json.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'D MMMM YYYY', time_format: false, picker_utc: true }
+  if (json.format === 'date')
+    return {
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'D MMMM YYYY',
+      time_format: false,
+      picker_utc: true,
+    }
   const widget = json.multiline ? 'text' : 'string'
-  if (json.format === 'email') return { widget, pattern: [json.pattern!, 'Write an e-mail address, e.g. hello@example.co.uk.'] }
+  if (json.format === 'email')
+    return { widget, pattern: [json.pattern!, 'Write an e-mail address, e.g. hello@example.co.uk.'] }
   if (json.format === 'uri') return { widget, pattern: ['^https://\\S+$', 'Write a web address starting https://.'] }
   if (json.pattern) return { widget, pattern: [json.pattern, json.errorMessage!] }
   // A limit the owner sees as they type (browser/limited-text.ts counts the characters).
-  if (typeof json.maxLength === 'number') return { widget: `limited-${widget}`, limit: json.maxLength, pattern: [`^[\\s\\S]{0,${json.maxLength}}$`, json.errorMessage!] }
+  if (typeof json.maxLength === 'number')
+    return {
+      widget: `limited-${widget}`,
+      limit: json.maxLength,
+      pattern: [`^[\\s\\S]{0,${json.maxLength}}$`, json.errorMessage!],
+    }
   return { widget }
 }
 
 function numberOptions(json: JsonSchema): Partial<DecapField> {
   const { whole, low, high } = numberBounds(json)
-  return { widget: 'number', value_type: whole ? 'int' : 'float', ...(low !== undefined ? { min: low } : {}), ...(high !== undefined ? { max: high } : {}) }
+  return {
+    widget: 'number',
+    value_type: whole ? 'int' : 'float',
+    ...(low !== undefined ? { min: low } : {}),
+    ...(high !== undefined ? { max: high } : {}),
+  }
 }
 
 /** A choice from a fixed set: the entries of a kind of content by their titles, or the values as written. */
@@ -72,7 +93,9 @@ function valueUnionOptions(field: Field, path: string[], context: FormContext): 
   const parts = optionsOf(field.schema)!.map((option) => {
     if (option.type === 'integer') return '[1-9][0-9]*'
     if (option.const !== undefined) return String(option.const).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    throw new Error(`scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts how to show it`)
+    throw new Error(
+      `scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts how to show it`,
+    )
   })
   if (optionsOf(field.schema)!.some((option) => option.type === 'integer')) context.rules.push({ path, fix: 'number' })
   return { widget: 'string', pattern: [`^(?:${parts.join('|')})$`, field.schema.errorMessage!] }
@@ -87,9 +110,12 @@ function formsOptions(field: Field, path: string[], context: FormContext): Parti
     const hint = alike.map(hintOf).join(' Or: ')
     const label = alike[0]!.title ?? labelOf(name)
     // The field that tells the forms apart becomes a select of its values.
-    if (alike.every((f) => f.schema.const !== undefined)) return { name, label, widget: 'select', options: alike.map((f) => f.schema.const), hint, required: true }
+    if (alike.every((f) => f.schema.const !== undefined))
+      return { name, label, widget: 'select', options: alike.map((f) => f.schema.const), hint, required: true }
     // Each form's own rule applies once the form is chosen: the content check names the one broken.
-    return alike.length === forms.length ? { name, label, widget: 'string', hint, required: true } : decapField(alike[0]!, [...path, name], context)
+    return alike.length === forms.length
+      ? { name, label, widget: 'string', hint, required: true }
+      : decapField(alike[0]!, [...path, name], context)
   })
   return { widget: 'object', collapsed: false, fields }
 }
@@ -101,7 +127,8 @@ function formsOptions(field: Field, path: string[], context: FormContext): Parti
 const imageWidget = { widget: 'image', choose_url: false } as const
 
 /** A group with a picture in it is summed up by the picture's description, when folded. */
-const pictureSummary = (fields: Field[]) => (fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {})
+const pictureSummary = (fields: Field[]) =>
+  fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {}
 
 function valueOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const json = field.schema
@@ -118,11 +145,18 @@ function valueOptions(field: Field, path: string[], context: FormContext): Parti
     case 'boolean':
       return { widget: 'boolean' }
     case 'object':
-      return { widget: 'object', collapsed: false, ...pictureSummary(field.fields!), fields: objectFields(field.fields!, path, context) }
+      return {
+        widget: 'object',
+        collapsed: false,
+        ...pictureSummary(field.fields!),
+        fields: objectFields(field.fields!, path, context),
+      }
     case 'array':
       return listOptions(field, path, context)
     default:
-      throw new Error(`scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`)
+      throw new Error(
+        `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`,
+      )
   }
 }
 
@@ -134,7 +168,8 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
   // A list of choices from a fixed set (a project's services) is a select that takes several.
   if (item.enum) return { widget: 'select', multiple: true, options: choices(item, context), ...size }
   const list = { widget: 'list', collapsed: false, ...size }
-  if (field.fields) return { ...list, ...pictureSummary(field.fields), fields: objectFields(field.fields, itemPath, context) }
+  if (field.fields)
+    return { ...list, ...pictureSummary(field.fields), fields: objectFields(field.fields, itemPath, context) }
   // A list of single values: one box per item.
   const itemField: Field = { ...field, name: 'item', required: true, shape: 'value', schema: item }
   const { name: _name, hint: _hint, required: _required, ...options } = decapField(itemField, itemPath, context)
@@ -143,8 +178,16 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
 
 /** The form field for one content field. */
 export function decapField(field: Field, path: string[], context: FormContext): DecapField {
-  const withDefault = field.defaultValue !== undefined && !(Array.isArray(field.defaultValue) && !field.defaultValue.length) ? { default: field.defaultValue } : {}
-  const base = { name: field.name, label: field.title ?? labelOf(field.name), hint: hintOf(field), required: field.required }
+  const withDefault =
+    field.defaultValue !== undefined && !(Array.isArray(field.defaultValue) && !field.defaultValue.length)
+      ? { default: field.defaultValue }
+      : {}
+  const base = {
+    name: field.name,
+    label: field.title ?? labelOf(field.name),
+    hint: hintOf(field),
+    required: field.required,
+  }
   return { ...base, ...withDefault, ...valueOptions(field, path, context) } as DecapField
 }
 

@@ -9,4 +9,5 @@ export const decapName = (name: string) => name.replace(/\s+/g, '-')
  * The editor's format for a collection's files (browser/formats.ts registers it, config.ts names it).
  * The single files share one, as Decap keeps them in one collection.
  */
-export const formatOf = (collection: CollectionDefinition) => (isFolder(collection) ? `content-${decapName(collection.name)}` : 'content-single-files')
+export const formatOf = (collection: CollectionDefinition) =>
+  isFolder(collection) ? `content-${decapName(collection.name)}` : 'content-single-files'

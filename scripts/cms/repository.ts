@@ -9,7 +9,10 @@ export function githubRepo(address: string | undefined): string | undefined {
 /** This clone's `origin` remote, if it has one. */
 export function originRemote(): string | undefined {
   try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   } catch {
     return undefined
   }

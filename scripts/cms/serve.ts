@@ -24,7 +24,13 @@ const localUrl = `http://localhost:${backendPort}/api/v1`
 const workflow = process.env.CMS_WORKFLOW === '1'
 
 const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repository, MODE: workflow ? 'git' : 'fs', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(backendPort),
+    GIT_REPO_DIRECTORY: repository,
+    MODE: workflow ? 'git' : 'fs',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -43,7 +49,9 @@ try {
 // the browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
 const files = sirv(root, {
   etag: true,
-  setHeaders: (res, pathname) => pathname.startsWith('/admin/preview/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  setHeaders: (res, pathname) =>
+    pathname.startsWith('/admin/preview/assets/') &&
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
 })
 const headers = adminHeaders(localUrl)
 const server = createServer((req, res) => {
@@ -59,7 +67,9 @@ const server = createServer((req, res) => {
   })
 })
 server.listen(port, () => {
-  console.log(`Web editor: http://localhost:${port}/admin/ (saves write to ${join(repository, 'content')}; Ctrl-C to stop)`)
+  console.log(
+    `Web editor: http://localhost:${port}/admin/ (saves write to ${join(repository, 'content')}; Ctrl-C to stop)`,
+  )
 })
 
 let stopping = false
@@ -72,7 +82,9 @@ function stop() {
 }
 backend.on('exit', (code) => {
   if (!stopping) {
-    console.error(`decap-server stopped (exit code ${code}); is port ${backendPort} in use? Set DECAP_SERVER_PORT to use another.`)
+    console.error(
+      `decap-server stopped (exit code ${code}); is port ${backendPort} in use? Set DECAP_SERVER_PORT to use another.`,
+    )
     stop()
     process.exitCode = 1
   }

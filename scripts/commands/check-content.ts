@@ -2,7 +2,7 @@
 // On GitHub Actions it also annotates each problem on its line of the pull request.
 // Usage: npm run check:content [-- <content folder>]
 import { execFileSync } from 'node:child_process'
-import { githubAnnotations } from '#content/annotations.ts'
+import { githubAnnotations } from './annotations.ts'
 import { checkContent, listContentFiles } from '#content/check.ts'
 
 /**
@@ -11,7 +11,12 @@ import { checkContent, listContentFiles } from '#content/check.ts'
  */
 function changedFiles(): string[] {
   try {
-    return execFileSync('git', ['diff', '--name-only', 'HEAD^1', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean)
+    return execFileSync('git', ['diff', '--name-only', 'HEAD^1', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .filter(Boolean)
   } catch {
     return []
   }

@@ -7,7 +7,10 @@ import { parseArgs } from 'node:util'
 import { readSite } from '#content/site-file.ts'
 
 const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk]'
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+})
 if (values.help || positionals.length !== 1 || !/^https?:\/\//.test(positionals[0]!)) {
   console.log(usage)
   process.exit(values.help ? 0 : 1)
@@ -24,7 +27,11 @@ interface Check {
 }
 
 async function call(path: string, init: RequestInit): Promise<{ response: Response; body: Record<string, unknown> }> {
-  const response = await fetch(`${functionUrl}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(20_000) })
+  const response = await fetch(`${functionUrl}${path}`, {
+    ...init,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  })
   const text = await response.text()
   let body: Record<string, unknown> = {}
   try {
@@ -38,7 +45,11 @@ async function call(path: string, init: RequestInit): Promise<{ response: Respon
 const preflight = (from: string) =>
   call('', {
     method: 'OPTIONS',
-    headers: { Origin: from, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info, idempotency-key' },
+    headers: {
+      Origin: from,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info, idempotency-key',
+    },
   })
 
 async function runChecks(): Promise<Check[]> {
@@ -62,7 +73,10 @@ async function runChecks(): Promise<Check[]> {
   await check('CORS: another website may not', async () => {
     const { response } = await preflight(foreignOrigin)
     const allowed = response.headers.get('access-control-allow-origin')
-    return { ok: response.status === 403 && allowed === null, detail: `preflight from ${foreignOrigin} answered ${response.status}` }
+    return {
+      ok: response.status === 403 && allowed === null,
+      detail: `preflight from ${foreignOrigin} answered ${response.status}`,
+    }
   })
 
   await check('a bad enquiry is refused, and nothing stored or sent', async () => {
@@ -71,7 +85,8 @@ async function runChecks(): Promise<Check[]> {
       headers: { Origin: origin, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'x', email: 'not an address', subject: '', message: 'short' }),
     })
-    const ok = response.status === 400 && body.field === 'name' && response.headers.get('access-control-allow-origin') === origin
+    const ok =
+      response.status === 400 && body.field === 'name' && response.headers.get('access-control-allow-origin') === origin
     return { ok, detail: `answered ${response.status}: ${String(body.error ?? body.text ?? '')}` }
   })
 
@@ -83,12 +98,16 @@ async function runChecks(): Promise<Check[]> {
   await check("the database answers, and the visitor's address arrives", async () => {
     const { response, body } = await call('/health', { headers: { Origin: origin } })
     const address = body.clientAddress as { source?: string; seen?: boolean } | undefined
-    if (response.status === 404) return { ok: false, detail: 'no /health route: deploy the current version of the function' }
+    if (response.status === 404)
+      return { ok: false, detail: 'no /health route: deploy the current version of the function' }
     const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
     const seen = address?.seen
       ? `the address arrives (from ${address.source === 'socket' ? 'the connection' : `the ${address.source} header`})`
       : `no address arrives from ${address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`}: every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
-    return { ok: response.status === 200 && body.database === 'ok' && address?.seen === true, detail: `${database}; ${seen}` }
+    return {
+      ok: response.status === 200 && body.database === 'ok' && address?.seen === true,
+      detail: `${database}; ${seen}`,
+    }
   })
   return checks
 }

@@ -36,7 +36,11 @@ const { positionals, values } = parseArgs({
   },
 })
 const command = positionals[0] ?? 'list'
-if (values.help || !['list', 'retry', 'purge', 'contacted'].includes(command) || (command === 'contacted') !== (positionals.length === 2)) {
+if (
+  values.help ||
+  !['list', 'retry', 'purge', 'contacted'].includes(command) ||
+  (command === 'contacted') !== (positionals.length === 2)
+) {
   console.log(usage)
   process.exit(values.help ? 0 : 1)
 }
@@ -52,7 +56,13 @@ if (!/^[1-9]\d*$/.test(values.limit)) {
 
 loadDotEnv()
 const dataDir = process.env.DATA_DIR ?? defaultDataDir
-const options = { status: values.status, limit: Number(values.limit), all: values.all, due: values.due, id: positionals[1] }
+const options = {
+  status: values.status,
+  limit: Number(values.limit),
+  all: values.all,
+  due: values.due,
+  id: positionals[1],
+}
 
 /** Runs in the local stack when it holds the database, else here. */
 async function run(name: string): Promise<unknown> {
@@ -69,16 +79,23 @@ async function run(name: string): Promise<unknown> {
 }
 
 function printEnquiries(enquiries: StoredEnquiry[]): void {
-  if (enquiries.length === 0) return console.log('No enquiries.')
+  if (enquiries.length === 0) {
+    console.log('No enquiries.')
+    return
+  }
   for (const enquiry of enquiries) {
     const attempts = `${enquiry.notificationAttempts} attempt${enquiry.notificationAttempts === 1 ? '' : 's'}`
     // Every stored value escaped: what a visitor (or an error message) holds never reaches the terminal raw.
-    const [subject, name, email, phone] = [enquiry.subject, enquiry.name, enquiry.email, enquiry.phone ?? ''].map(printableLine)
+    const [subject, name, email, phone] = [enquiry.subject, enquiry.name, enquiry.email, enquiry.phone ?? ''].map(
+      printableLine,
+    )
     const message = printableLine(enquiry.message.replace(/[\r\n\t ]+/g, ' '))
     console.log(`${formatReceived(new Date(enquiry.createdAt))}  ${enquiry.id}`)
     console.log(`  ${subject}: ${name} <${email}>${phone ? `, ${phone}` : ''}`)
     console.log(`  ${message.slice(0, 160)}${message.length > 160 ? '…' : ''}`)
-    console.log(`  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`)
+    console.log(
+      `  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`,
+    )
     console.log(`  last contact ${formatReceived(new Date(enquiry.lastContactAt))}\n`)
   }
   console.log(`${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'} shown, newest first.`)
@@ -87,16 +104,27 @@ function printEnquiries(enquiries: StoredEnquiry[]): void {
 try {
   const result = await run(command)
   // JSON escapes C0 controls itself; C1 and format characters (bidi, zero-width) are escaped too.
-  if (values.json) console.log(JSON.stringify(result, null, 2).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))
+  if (values.json)
+    console.log(
+      JSON.stringify(result, null, 2).replace(
+        /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+    )
   else if (command === 'list') printEnquiries(result as StoredEnquiry[])
-  else if (command === 'contacted') console.log(`Recorded: in contact with enquiry ${options.id} today; it is kept until 24 months from now.`)
+  else if (command === 'contacted')
+    console.log(`Recorded: in contact with enquiry ${options.id} today; it is kept until 24 months from now.`)
   else if (command === 'retry') {
     const report = result as RetryReport
-    console.log(`Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`)
+    console.log(
+      `Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`,
+    )
     if (report.failed > 0) process.exitCode = 1
   } else {
     const { deleted, outboxFilesDeleted } = result as { deleted: number; outboxFilesDeleted: number }
-    console.log(`Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`)
+    console.log(
+      `Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`,
+    )
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

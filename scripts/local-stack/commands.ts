@@ -2,7 +2,11 @@
 // the local stack holds the database, inside the stack (control.ts).
 import { readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { notificationStatuses, type EnquiryStore, type NotificationStatus } from '../../supabase/functions/_shared/enquiry-store.ts'
+import {
+  notificationStatuses,
+  type EnquiryStore,
+  type NotificationStatus,
+} from '../../supabase/functions/_shared/enquiry-store.ts'
 import { retryNotifications, type NotificationDeps } from '../../supabase/functions/_shared/notifications.ts'
 
 export interface CommandContext {
@@ -12,7 +16,11 @@ export interface CommandContext {
   outboxDir?: string
 }
 
-export async function runCommand(context: CommandContext, command: string, options: Record<string, unknown>): Promise<unknown> {
+export async function runCommand(
+  context: CommandContext,
+  command: string,
+  options: Record<string, unknown>,
+): Promise<unknown> {
   switch (command) {
     case 'ping':
       return 'pong'
@@ -26,7 +34,10 @@ export async function runCommand(context: CommandContext, command: string, optio
     case 'retry':
       // Asked for by the owner: every pending notification now (--all: failed ones too). A cron job
       // passes --due, which keeps to the schedule and leaves sends in progress alone.
-      return retryNotifications(context.notifications, { ignoreSchedule: options.due !== true, includeFailed: options.all === true })
+      return retryNotifications(context.notifications, {
+        ignoreSchedule: options.due !== true,
+        includeFailed: options.all === true,
+      })
     case 'contacted':
       // The owner has corresponded with the enquirer: the 24-month retention starts again (privacy policy, section 7).
       if (typeof options.id !== 'string') throw new Error('Give the enquiry id: npm run enquiries -- contacted <id>')
@@ -34,7 +45,10 @@ export async function runCommand(context: CommandContext, command: string, optio
       return { id: options.id }
     case 'purge': {
       const deleted = await context.store.purge()
-      return { deleted, outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0 }
+      return {
+        deleted,
+        outboxFilesDeleted: context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0,
+      }
     }
     default:
       throw new Error(`Unknown command "${command}"`)

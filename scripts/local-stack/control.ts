@@ -8,28 +8,36 @@ import { join, resolve } from 'node:path'
 
 export function controlSocketPath(dataDir: string): string {
   const absolute = resolve(dataDir)
-  if (process.platform === 'win32') return `\\\\.\\pipe\\enquiries-${createHash('sha256').update(absolute).digest('hex').slice(0, 16)}`
+  if (process.platform === 'win32')
+    return `\\\\.\\pipe\\enquiries-${createHash('sha256').update(absolute).digest('hex').slice(0, 16)}`
   return join(absolute, 'control.sock')
 }
 
 export type CommandRunner = (command: string, options: Record<string, unknown>) => Promise<unknown>
 
 /** Sends a command to the running stack; undefined when no stack is listening. */
-export function sendControlCommand(dataDir: string, command: string, options: Record<string, unknown>): Promise<unknown> {
+export function sendControlCommand(
+  dataDir: string,
+  command: string,
+  options: Record<string, unknown>,
+): Promise<unknown> {
   const socketPath = controlSocketPath(dataDir)
   if (process.platform !== 'win32' && !existsSync(socketPath)) return Promise.resolve(undefined)
   return new Promise((resolvePromise, reject) => {
     const body = JSON.stringify({ command, options })
-    const req = request({ socketPath, path: '/', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => {
-        const parsed = JSON.parse(text) as { result?: unknown; error?: string }
-        if (res.statusCode === 200) resolvePromise(parsed.result)
-        else reject(new Error(parsed.error ?? `The local stack answered ${res.statusCode}`))
-      })
-    })
+    const req = request(
+      { socketPath, path: '/', method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => {
+          const parsed = JSON.parse(text) as { result?: unknown; error?: string }
+          if (res.statusCode === 200) resolvePromise(parsed.result)
+          else reject(new Error(parsed.error ?? `The local stack answered ${res.statusCode}`))
+        })
+      },
+    )
     req.on('error', (error: NodeJS.ErrnoException) => {
       // A socket file left by a stack that was killed: nobody is listening.
       if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolvePromise(undefined)
@@ -42,7 +50,9 @@ export function sendControlCommand(dataDir: string, command: string, options: Re
 /** Throws if a running stack already holds this data folder. */
 export async function assertDataDirFree(dataDir: string): Promise<void> {
   if ((await sendControlCommand(dataDir, 'ping', {}).catch(() => 'busy')) !== undefined) {
-    throw new Error(`Another local stack is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`)
+    throw new Error(
+      `Another local stack is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+    )
   }
 }
 
@@ -60,7 +70,9 @@ export async function startControlServer(dataDir: string, run: CommandRunner): P
       run(command, options).then(
         (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ result })),
         (error: unknown) =>
-          res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
+          res
+            .writeHead(500, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
       )
     })
   })

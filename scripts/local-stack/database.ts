@@ -5,7 +5,12 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { inTransaction, openEnquiryPool, type DatabaseLog, type Pool } from '../../supabase/functions/_shared/enquiry-database.ts'
+import {
+  inTransaction,
+  openEnquiryPool,
+  type DatabaseLog,
+  type Pool,
+} from '../../supabase/functions/_shared/enquiry-database.ts'
 
 export interface Database {
   pool: Pool
@@ -30,7 +35,17 @@ export async function openPglite(dir: string, log = consoleLog): Promise<Databas
   await server.start()
   const [, port] = server.getServerConn().split(':')
   // No connection timeout: with one connection, a burst queues for it, and the queue is the wait.
-  const pool = openEnquiryPool({ host: '127.0.0.1', port: Number(port), user: 'postgres', database: 'postgres', max: 1, connectionTimeoutMillis: 0 }, log)
+  const pool = openEnquiryPool(
+    {
+      host: '127.0.0.1',
+      port: Number(port),
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      connectionTimeoutMillis: 0,
+    },
+    log,
+  )
   return {
     pool,
     description: `PGlite in ${dir}`,
@@ -56,7 +71,9 @@ export function openPostgres(url: string, log = consoleLog): Database {
 export async function applyMigrations(pool: Pool, dir = migrationsDir): Promise<string[]> {
   await createSupabaseRoles(pool)
   await pool.query('create schema if not exists supabase_migrations')
-  await pool.query('create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)')
+  await pool.query(
+    'create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)',
+  )
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const applied: string[] = []
   for (const file of files) {
@@ -65,11 +82,17 @@ export async function applyMigrations(pool: Pool, dir = migrationsDir): Promise<
     const done = await inTransaction(pool, async (tx) => {
       // Two processes starting at once must not both apply the same file.
       await tx.query("select pg_advisory_xact_lock(hashtext('supabase_migrations'))")
-      const { rows: existing } = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version])
+      const { rows: existing } = await tx.query(
+        'select 1 from supabase_migrations.schema_migrations where version = $1',
+        [version],
+      )
       if (existing.length > 0) return false
       // Without parameters the file goes as one simple query: all its statements, in order.
       await tx.query(text)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [version, [text], name])
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+        [version, [text], name],
+      )
       return true
     })
     if (done) applied.push(file)

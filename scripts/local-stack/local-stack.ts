@@ -18,7 +18,7 @@ import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
 import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'
-import { sendWebResponse, serveWithHandler } from './node-adapter.ts'
+import { nodeListener } from './node-adapter.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
 
 export const functionPath = `/functions/v1/${contactFunctionName}`
@@ -53,9 +53,17 @@ export function localDefaults(env: Env, port: number): Env {
 }
 
 /** The database (DATABASE_URL, else PGlite in the data folder, migrated) and the mailer. */
-export async function openEnquiryServices(options: { env: Env; port: number; dataDir: string; log?: Logger; print?: (line: string) => void }): Promise<EnquiryServices> {
+export async function openEnquiryServices(options: {
+  env: Env
+  port: number
+  dataDir: string
+  log?: Logger
+  print?: (line: string) => void
+}): Promise<EnquiryServices> {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
-  const database = options.env.DATABASE_URL ? openPostgres(options.env.DATABASE_URL) : await openPglite(join(options.dataDir, 'pglite'))
+  const database = options.env.DATABASE_URL
+    ? openPostgres(options.env.DATABASE_URL)
+    : await openPglite(join(options.dataDir, 'pglite'))
   try {
     await applyMigrations(database.pool)
   } catch (error) {
@@ -117,7 +125,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = options.dataDir ?? env.DATA_DIR ?? defaultDataDir
   const usesPglite = !env.DATABASE_URL
   if (usesPglite) await assertDataDirFree(dataDir)
-  const services = await openEnquiryServices({ env, port: options.port, dataDir, log: options.log ?? quietLogger, print: options.print })
+  const services = await openEnquiryServices({
+    env,
+    port: options.port,
+    dataDir,
+    log: options.log ?? quietLogger,
+    print: options.print,
+  })
   try {
     // While the stack holds PGlite, the owner's commands run here (the socket also stops a second stack).
     const control = usesPglite
@@ -133,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
+    const serveFunction = nodeListener(async (request, connection) =>
+      stopping ? stoppingResponse() : handler(request, connection),
+    )
     // What a stop waits for: requests being answered, and connections accepted whose request has
     // not been read yet (Node's server.close() would drop those, and their visitors would see a
     // reset instead of an answer).
@@ -143,13 +160,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
       inFlight += 1
       lastArrival = Date.now()
-      res.once('close', () => void (inFlight -= 1))
+      res.once('close', () => {
+        inFlight -= 1
+      })
       // While stopping, every answer closes its connection, and new enquiries are turned away.
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        if (stopping) return void sendWebResponse(res, stoppingResponse())
-        void serveWithHandler(handler, req, res)
+        void serveFunction(req, res)
       } else if (site) {
         site(req, res)
       } else {
@@ -160,7 +178,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       unread.add(socket)
       socket.once('close', () => unread.delete(socket))
     })
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port, options.host, resolve))
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(options.port, options.host, resolve),
+    )
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : options.port
     return {
@@ -176,7 +196,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stopping = true
         for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
         const state = () => ({ inFlight: inFlight + unread.size, lastArrival })
-        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs }))) console.error('Stopped with requests still unanswered')
+        if (!(await drained(state, { quietMs: drainQuietMs, timeoutMs: drainRequestsMs })))
+          console.error('Stopped with requests still unanswered')
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeAllConnections()
         await closed

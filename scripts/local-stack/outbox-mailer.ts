@@ -21,7 +21,9 @@ export function createOutboxMailer(dir: string, print: (line: string) => void = 
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { messageId: info.messageId }
         throw error
       }
-      print(`✉  "${email.subject}" for ${email.to.join(', ')}, reply to ${email.replyTo}: ${relative(process.cwd(), file)}`)
+      print(
+        `✉  "${email.subject}" for ${email.to.join(', ')}, reply to ${email.replyTo}: ${relative(process.cwd(), file)}`,
+      )
       return { messageId: info.messageId }
     },
   }

@@ -30,13 +30,17 @@ export interface PostgresServer {
 export function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))) : []
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (newest) return join(root, newest, 'bin')
   try {
     return execFileSync('sh', ['-c', 'dirname "$(command -v initdb)"'], { encoding: 'utf8' }).trim()
   } catch {
-    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)')
+    throw new Error(
+      'PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)',
+    )
   }
 }
 
@@ -68,17 +72,28 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const options = { ...owner, cwd: dir, env: { ...process.env, LC_ALL: 'C' } }
   // pg_cron, when installed (Debian: postgresql-<version>-cron), loaded as Supabase loads it, so
   // the migrations schedule the enquiry jobs here as they do there.
-  const cron = existsSync(join(bin, '..', 'lib', 'pg_cron.so')) ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres' : ''
+  const cron = existsSync(join(bin, '..', 'lib', 'pg_cron.so'))
+    ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres'
+    : ''
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off${cron}`
   try {
-    await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'], options)
-    await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'], options)
+    await run(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'],
+      options,
+    )
+    await run(
+      join(bin, 'pg_ctl'),
+      ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start'],
+      options,
+    )
   } catch (error) {
     const log = await readFile(join(dir, 'server.log'), 'utf8').catch(() => '')
     await rm(dir, { recursive: true, force: true })
     throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`)
   }
-  const pgCtl = (...args: string[]) => run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], options)
+  const pgCtl = (...args: string[]) =>
+    run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], options)
   const urlFor = (role: string) => `postgres://${role}@127.0.0.1:${port}/postgres`
   return {
     url: urlFor('postgres'),

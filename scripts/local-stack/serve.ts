@@ -11,11 +11,15 @@ const port = Number(process.env.PORT ?? 3000)
 // the local function has no proxy in front and trusts the socket's address.
 const host = process.env.HOST || '127.0.0.1'
 // SITE_ROOT: another built site (the tests serve a stub).
-const stack = await startLocalStack({ port, host, siteRoot: process.env.SITE_ROOT || 'dist/client' }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
-console.log(`Site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`} (Ctrl-C to stop)`)
+const stack = await startLocalStack({ port, host, siteRoot: process.env.SITE_ROOT || 'dist/client' }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
+console.log(
+  `Site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`} (Ctrl-C to stop)`,
+)
 console.log(describeServices(stack))
 
 let stopping = false

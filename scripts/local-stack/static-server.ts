@@ -12,7 +12,10 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
   const notFound = readFileSync(`${root}/404.html`)
   const headersFile = `${root}/_headers`
   const hasHeaders = existsSync(headersFile)
-  if (hasHeaders && readFileSync(headersFile, 'utf8').includes('written-by-the-build')) throw new Error(`${headersFile} has no Content-Security-Policy yet: build with npm run build (not vike build alone)`)
+  if (hasHeaders && readFileSync(headersFile, 'utf8').includes('written-by-the-build'))
+    throw new Error(
+      `${headersFile} has no Content-Security-Policy yet: build with npm run build (not vike build alone)`,
+    )
   const rules = hasHeaders ? await parseHeadersFile(headersFile) : undefined
   const assets = sirv(root, { extensions: ['html'], etag: true, dev: false })
   const compress = compression()
@@ -26,7 +29,9 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
       res.end(notFound)
     }
     // compression is written for Express; plain Node request and response objects are what it uses.
-    compress(req as never, res as never, () => (pathname === '/_headers' ? sendNotFound() : assets(req, res, sendNotFound)))
+    compress(req as never, res as never, () =>
+      pathname === '/_headers' ? sendNotFound() : assets(req, res, sendNotFound),
+    )
   }
 }
 

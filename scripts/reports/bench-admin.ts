@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, checkout: { type: 'string', default: '.' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, checkout: { type: 'string', default: '.' } },
+})
 const runs = Number(values.runs)
 const checkout = resolve(values.checkout)
 const port = Number(process.env.CMS_PORT ?? 3100)
@@ -34,14 +36,19 @@ await new Promise<void>((ready, fail) => {
 })
 const startup = performance.now() - started
 const backendAnswers = () =>
-  fetch(`http://localhost:${backendPort}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info","params":{}}' }).then(
+  fetch(`http://localhost:${backendPort}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"action":"info","params":{}}',
+  }).then(
     (response) => response.ok,
     () => false,
   )
 while (!(await backendAnswers())) await new Promise((wait) => setTimeout(wait, 250))
 
 /** A browser on its own profile folder, which outlives it. */
-const openBrowser = (profile: string): Promise<BrowserContext> => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs })
+const openBrowser = (profile: string): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs })
 const url = `http://localhost:${port}/admin/`
 
 /** One visit: navigation to Login, Login to the collection list, and the bytes received. */
@@ -89,8 +96,17 @@ try {
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
 const ms = (value: number) => `${Math.round(value)} ms`
 console.log(`npm run cms ready in ${ms(startup)} (${checkout})`)
-console.table(rows.map((row) => ({ visit: row.visit, 'to Login': ms(row.toLogin), 'to collection list': ms(row.toList), received: `${Math.round(row.bytes / 1024)} KB` })))
+console.table(
+  rows.map((row) => ({
+    visit: row.visit,
+    'to Login': ms(row.toLogin),
+    'to collection list': ms(row.toList),
+    received: `${Math.round(row.bytes / 1024)} KB`,
+  })),
+)
 for (const kind of ['fresh', 'cached', 'reopened']) {
   const of = rows.filter((row) => row.visit.startsWith(kind))
-  console.log(`${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ${ms(median(of.map((row) => row.toList)))} to the collection list, ${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`)
+  console.log(
+    `${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ${ms(median(of.map((row) => row.toList)))} to the collection list, ${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`,
+  )
 }

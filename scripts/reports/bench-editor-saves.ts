@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import YAML from 'yaml'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
-import { describeContent } from '../build/content/fields.ts'
-import { scaffold } from '../build/content/scaffold.ts'
+import { describeContent } from '#content/fields.ts'
+import { scaffold } from '../commands/scaffold.ts'
 import { draftToggle, faqAnswerEdit, newProject, phoneChange } from '../../tests/e2e/support/everyday-saves.ts'
 import { signIn, startEditor } from '../../tests/e2e/support/web-editor.ts'
 
@@ -40,11 +40,20 @@ function shape(mdx: string) {
   const yaml = mdx.split(/^---$/m)[1] ?? ''
   const data = YAML.parse(yaml) as Record<string, unknown>
   const unwrapped = YAML.stringify(data, { lineWidth: 0 }).split('\n').length
-  return { keys: Object.keys(data).filter((key) => key !== 'draft'), wrapped: Math.max(0, yaml.trim().split('\n').length + 1 - unwrapped) }
+  return {
+    keys: Object.keys(data).filter((key) => key !== 'draft'),
+    wrapped: Math.max(0, yaml.trim().split('\n').length + 1 - unwrapped),
+  }
 }
 
 /** What `npm run new -- project "Harbour View Offices"` writes. */
-const projectScaffold = scaffold(describeContent().find((kind) => kind.name === 'projects')!, 'title', 'Harbour View Offices', {}, '')
+const projectScaffold = scaffold(
+  describeContent().find((kind) => kind.name === 'projects')!,
+  'title',
+  'Harbour View Offices',
+  {},
+  '',
+)
 
 const editor = await startEditor(repository)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -62,7 +71,10 @@ try {
     if (!before) {
       const made = shape(after)
       const scaffoldOrder = shape(projectScaffold).keys.filter((key) => made.keys.includes(key))
-      const order = made.keys.join() === scaffoldOrder.join() ? 'same field order as the scaffold' : 'field order differs from the scaffold'
+      const order =
+        made.keys.join() === scaffoldOrder.join()
+          ? 'same field order as the scaffold'
+          : 'field order differs from the scaffold'
       note = `${after.split('\n').length - 1} lines; ${made.wrapped} extra lines from wrapping; ${order}`
     }
     rows.push([save.name, save.file, String(removed), String(added), note])

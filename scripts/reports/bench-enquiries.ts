@@ -43,7 +43,14 @@ const stack = await startLocalStack({
   print: () => {},
 })
 
-const subjects = ['Quantity Surveying', 'Project Management', 'Contract Administration', "Employer's Agent", 'Cost Management', 'General Enquiry']
+const subjects = [
+  'Quantity Surveying',
+  'Project Management',
+  'Contract Administration',
+  "Employer's Agent",
+  'Cost Management',
+  'General Enquiry',
+]
 const latencies: number[] = []
 const statuses = new Map<number, number>()
 let next = 0
@@ -54,7 +61,11 @@ async function worker(): Promise<void> {
     const started = performance.now()
     const response = await fetch(`${stack.url}${functionPath}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${process.pid}-${index}`, Origin: 'http://localhost:3000' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `bench-${process.pid}-${index}`,
+        Origin: 'http://localhost:3000',
+      },
       body: JSON.stringify({
         name: `Visitor ${index}`,
         email: `visitor${index}@example.com`,
@@ -83,11 +94,16 @@ await postgresServer?.stop()
 await rm(dir, { recursive: true, force: true })
 
 const sorted = latencies.sort((a, b) => a - b)
-const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)
+const percentile = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)
 console.log(`send-contact-email on ${values.postgres ? 'PostgreSQL' : 'PGlite'}, outbox mailer, loopback HTTP`)
-console.log(`  requests     ${total} (${concurrency} concurrent), statuses ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
+console.log(
+  `  requests     ${total} (${concurrency} concurrent), statuses ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+)
 console.log(`  throughput   ${(total / seconds).toFixed(1)} enquiries/s over ${seconds.toFixed(2)} s`)
-console.log(`  latency      p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`)
+console.log(
+  `  latency      p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+)
 console.log(`  stored       ${rows} rows (sent ${counts.sent}, pending ${counts.pending}, failed ${counts.failed})`)
 console.log(`  emailed      ${emails} .eml files`)
 const ok = rows === total && emails === rows && counts.sent === rows && statuses.get(200) === total

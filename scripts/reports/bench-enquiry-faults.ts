@@ -15,10 +15,20 @@ import { createSmtpMailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
 import { openEnquiryServices } from '../local-stack/local-stack.ts'
 import { openTestPostgres, type TestDatabase } from '../../tests/integration/support/databases.ts'
-import { burst, functionOrigin, type FunctionProcess, type Sent, sendEnquiry, startDenoFunction, startNodeFunction } from '../../tests/integration/support/function-process.ts'
+import {
+  burst,
+  functionOrigin,
+  type FunctionProcess,
+  type Sent,
+  sendEnquiry,
+  startDenoFunction,
+  startNodeFunction,
+} from '../../tests/integration/support/function-process.ts'
 import { startSmtpSink, type SmtpSink } from '../../tests/integration/support/smtp-sink.ts'
 
-const { values } = parseArgs({ options: { 'smtp-delay': { type: 'string', default: '10000' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { 'smtp-delay': { type: 'string', default: '10000' }, only: { type: 'string' } },
+})
 const smtpDelayMs = Number(values['smtp-delay'])
 const quiet = { info: () => {}, error: () => {} }
 const mail = { MAIL_FROM: 'Harbour & Hale website <website@harbourandhale.test>', MAIL_TO: 'owner@harbourandhale.test' }
@@ -49,13 +59,21 @@ const statusCounts = (results: Sent[]) => {
   return [...counts].map(([status, count]) => `${status}×${count}`).join(', ')
 }
 
-const count = async (database: TestDatabase) => ((await database.sql<{ count: number }>`select count(*)::int as count from public.contact_enquiries`)[0]!.count)
+const count = async (database: TestDatabase) =>
+  (await database.sql<{ count: number }>`select count(*)::int as count from public.contact_enquiries`)[0]!.count
 
 /** Sends what is still unsent, as the scheduled retry would once its lease passed. */
 async function flush(database: TestDatabase, sink: SmtpSink): Promise<void> {
   const mailer = createSmtpMailer(sink.url)
-  const config = readEnquiryConfig({ SITE_ORIGIN: functionOrigin, RATE_LIMIT_SALT: 'a-bench-salt-long-enough', ...mail })
-  await retryNotifications({ store: createEnquiryStore(database.pool), mailer, mail: config.mail, log: quiet }, { ignoreSchedule: true })
+  const config = readEnquiryConfig({
+    SITE_ORIGIN: functionOrigin,
+    RATE_LIMIT_SALT: 'a-bench-salt-long-enough',
+    ...mail,
+  })
+  await retryNotifications(
+    { store: createEnquiryStore(database.pool), mailer, mail: config.mail, log: quiet },
+    { ignoreSchedule: true },
+  )
   await mailer.close?.()
 }
 
@@ -77,21 +95,28 @@ async function databaseFaultDuringBurst(runtime: 'Node' | 'Deno', fault: Databas
       restarted =
         fault.kind === 'restart'
           ? server.restart(fault.mode)
-          : server.pause().then(() => new Promise((resolve) => setTimeout(resolve, fault.downMs))).then(() => server.start())
+          : server
+              .pause()
+              .then(() => new Promise((resolve) => setTimeout(resolve, fault.downMs)))
+              .then(() => server.start())
     })
     await restarted
     const alive = fn.child.exitCode === null && fn.child.signalCode === null
     // The visitors told 503 send again (the form keeps what they typed) once the service is back.
     let resent = 0
     for (const refused of results.filter((result) => result.status === 503)) {
-      for (let attempt = 0; attempt < 80 && (await sendEnquiry(fn.url, refused.key)).status !== 200; attempt += 1) await new Promise((r) => setTimeout(r, 250))
+      for (let attempt = 0; attempt < 80 && (await sendEnquiry(fn.url, refused.key)).status !== 200; attempt += 1)
+        await new Promise((r) => setTimeout(r, 250))
       resent += 1
     }
     await fn.dispose()
     await flush(database, sink)
     const acknowledged = results.filter((result) => result.status === 200).length
     return {
-      fault: fault.kind === 'restart' ? `PostgreSQL restarted (${fault.mode}) during a burst, ${runtime}` : `PostgreSQL down for ${fault.downMs / 1000} s during a burst, ${runtime}`,
+      fault:
+        fault.kind === 'restart'
+          ? `PostgreSQL restarted (${fault.mode}) during a burst, ${runtime}`
+          : `PostgreSQL down for ${fault.downMs / 1000} s during a burst, ${runtime}`,
       acknowledged,
       stored: await count(database),
       emailed: emailed(sink).text,
@@ -107,9 +132,21 @@ async function databaseFaultDuringBurst(runtime: 'Node' | 'Deno', fault: Databas
 async function inProcess(env: Record<string, string>, sink: SmtpSink, sendTimeoutMs?: number) {
   const database = await openTestPostgres()
   const tasks = createBackgroundTasks()
-  const config = readEnquiryConfig({ SITE_ORIGIN: functionOrigin, RATE_LIMIT_SALT: 'a-bench-salt-long-enough', ...mail, ...env })
+  const config = readEnquiryConfig({
+    SITE_ORIGIN: functionOrigin,
+    RATE_LIMIT_SALT: 'a-bench-salt-long-enough',
+    ...mail,
+    ...env,
+  })
   const mailer = createSmtpMailer(sink.url)
-  const handler = createContactHandler({ config, store: createEnquiryStore(database.pool), mailer, log: quiet, waitUntil: tasks.waitUntil, sendTimeoutMs })
+  const handler = createContactHandler({
+    config,
+    store: createEnquiryStore(database.pool),
+    mailer,
+    log: quiet,
+    waitUntil: tasks.waitUntil,
+    sendTimeoutMs,
+  })
   /** `Origin: null` sends none, as a script would. */
   const post = (body: Record<string, string>, headers: Record<string, string | null> = {}, client = '203.0.113.7') =>
     handler(
@@ -118,7 +155,13 @@ async function inProcess(env: Record<string, string>, sink: SmtpSink, sendTimeou
         headers: Object.entries({ 'Content-Type': 'application/json', Origin: functionOrigin, ...headers }).filter(
           (entry): entry is [string, string] => entry[1] !== null,
         ),
-        body: JSON.stringify({ name: 'Jane Smith', email: 'jane@example.co.uk', subject: 'General Enquiry', message: 'Please call me about a loft.', ...body }),
+        body: JSON.stringify({
+          name: 'Jane Smith',
+          email: 'jane@example.co.uk',
+          subject: 'General Enquiry',
+          message: 'Please call me about a loft.',
+          ...body,
+        }),
       }),
       { socketAddress: client },
     )
@@ -141,13 +184,20 @@ async function flood(): Promise<Row> {
     const results: number[] = []
     for (let prefix = 1; prefix <= 10; prefix += 1) {
       for (let index = 1; index <= 5; index += 1) {
-        const response = await stack.post({ message: `Flood ${prefix}-${index}, please reply.` }, { 'CF-Connecting-IP': `2001:db8:${prefix}::${index}` })
+        const response = await stack.post(
+          { message: `Flood ${prefix}-${index}, please reply.` },
+          { 'CF-Connecting-IP': `2001:db8:${prefix}::${index}` },
+        )
         results.push(response.status)
       }
     }
-    const visitor = await stack.post({ name: 'Real Visitor', message: 'A real enquiry after the flood.' }, { 'CF-Connecting-IP': '198.51.100.20' })
+    const visitor = await stack.post(
+      { name: 'Real Visitor', message: 'A real enquiry after the flood.' },
+      { 'CF-Connecting-IP': '198.51.100.20' },
+    )
     await stack.tasks.settled(60_000)
-    await stack.database.sql`update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
+    await stack.database
+      .sql`update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
     const oneByOne = sink.received.length
     await flush(stack.database, sink)
     const digests = `${oneByOne} emails`
@@ -168,10 +218,12 @@ async function slowSmtp(): Promise<Row> {
   const [slow, sink] = await Promise.all([startSmtpSink({ replyDelayMs: smtpDelayMs }), startSmtpSink()])
   const stack = await inProcess({}, slow)
   try {
-    for (const index of [1, 2]) await stack.post({ message: `Slow mail server, enquiry ${index}.` }, {}, `198.51.100.${index}`)
+    for (const index of [1, 2])
+      await stack.post({ message: `Slow mail server, enquiry ${index}.` }, {}, `198.51.100.${index}`)
     await stack.tasks.settled(120_000)
     // The slow server has had every chance to finish what it was given.
-    for (let wait = 0; wait < 600 && slow.closedConnections() < 2; wait += 1) await new Promise((r) => setTimeout(r, 100))
+    for (let wait = 0; wait < 600 && slow.closedConnections() < 2; wait += 1)
+      await new Promise((r) => setTimeout(r, 100))
     await flush(stack.database, sink)
     return {
       fault: `SMTP answering each command after ${smtpDelayMs / 1000} s`,
@@ -193,7 +245,10 @@ async function refusedSender(): Promise<Row> {
     const response = await stack.post({})
     await stack.tasks.settled(60_000)
     await flush(stack.database, refusing)
-    const [row] = await stack.database.sql<{ notification_status: string; notification_attempts: number }>`select notification_status, notification_attempts from public.contact_enquiries`
+    const [row] = await stack.database.sql<{
+      notification_status: string
+      notification_attempts: number
+    }>`select notification_status, notification_attempts from public.contact_enquiries`
     return {
       fault: 'a 5xx from the mail server (550 on MAIL FROM)',
       acknowledged: response.status === 200 ? 1 : 0,
@@ -236,12 +291,19 @@ async function signalDuringBurst(signal: 'SIGKILL' | 'SIGTERM'): Promise<Row> {
   try {
     let stopped: Promise<unknown> | undefined
     const results = await burst(fn.url, signal, 100, 10, (settled) => {
-      if (settled === 15) stopped ??= (fn.child.kill(signal), fn.exited)
+      if (settled !== 15 || stopped) return
+      fn.child.kill(signal)
+      stopped = fn.exited
     })
     await stopped
-    const services = await openEnquiryServices({ env: { SITE_ORIGIN: functionOrigin, SMTP_URL: sink.url }, port: 0, dataDir, print: () => {} })
+    const services = await openEnquiryServices({
+      env: { SITE_ORIGIN: functionOrigin, SMTP_URL: sink.url },
+      port: 0,
+      dataDir,
+      print: () => {},
+    })
     try {
-      const stored = (await services.store.counts())
+      const stored = await services.store.counts()
       const before = emailed(sink).text
       await retryNotifications(services.notifications, { ignoreSchedule: true, includeFailed: true })
       return {
@@ -284,4 +346,5 @@ for (const [name, run] of scenarios) {
 }
 console.log('| fault or attack | acknowledged / stored / emailed | what happened |')
 console.log('|---|---|---|')
-for (const row of rows) console.log(`| ${row.fault} | ${row.acknowledged} / ${row.stored} / ${row.emailed} | ${row.notes} |`)
+for (const row of rows)
+  console.log(`| ${row.fault} | ${row.acknowledged} / ${row.stored} / ${row.emailed} | ${row.notes} |`)

@@ -20,7 +20,15 @@ import { storageWithConsent } from '../../tests/e2e/support/consent.ts'
 import { createSecureStaticServer } from './secure-static-server.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
-type Answer = 'dialogClosed' | 'customiseShown' | 'menuShown' | 'panelShown' | 'controlChanged' | 'previewShown' | 'errorsShown' | 'scrolled'
+type Answer =
+  | 'dialogClosed'
+  | 'customiseShown'
+  | 'menuShown'
+  | 'panelShown'
+  | 'controlChanged'
+  | 'previewShown'
+  | 'errorsShown'
+  | 'scrolled'
 
 interface Control {
   name: string
@@ -38,17 +46,84 @@ interface Control {
 const closedDisclosure = 'details:not([open]) > summary, button[aria-expanded="false"][aria-controls]'
 
 const controls: Control[] = [
-  { name: 'cookie: Deny All', path: '/about', find: (page) => page.getByRole('button', { name: 'Deny All' }), answer: 'dialogClosed', firstVisit: true },
-  { name: 'cookie: Accept All', path: '/about', find: (page) => page.getByRole('button', { name: 'Accept All' }), answer: 'dialogClosed', firstVisit: true },
-  { name: 'cookie: Customize', path: '/about', find: (page) => page.getByRole('button', { name: 'Customize Preferences' }), answer: 'customiseShown', firstVisit: true },
+  {
+    name: 'cookie: Deny All',
+    path: '/about',
+    find: (page) => page.getByRole('button', { name: 'Deny All' }),
+    answer: 'dialogClosed',
+    firstVisit: true,
+  },
+  {
+    name: 'cookie: Accept All',
+    path: '/about',
+    find: (page) => page.getByRole('button', { name: 'Accept All' }),
+    answer: 'dialogClosed',
+    firstVisit: true,
+  },
+  {
+    name: 'cookie: Customize',
+    path: '/about',
+    find: (page) => page.getByRole('button', { name: 'Customize Preferences' }),
+    answer: 'customiseShown',
+    firstVisit: true,
+  },
   // AstroWind's toggle is named "Toggle Menu"; [data-aw-toggle-menu] in case that changes.
-  { name: 'menu open', path: '/about', find: (page) => page.getByRole('button', { name: /\bmenu\b/i }).or(page.locator('[data-aw-toggle-menu]')).first(), answer: 'menuShown' },
-  { name: 'FAQ open (/)', path: '/', find: (page) => page.locator('section', { has: page.getByRole('heading', { name: /frequently asked/i }) }).locator(closedDisclosure).first(), answer: 'panelShown' },
-  { name: 'FAQ open (/faqs)', path: '/faqs', find: (page) => page.getByRole('main').locator(closedDisclosure).first(), answer: 'panelShown' },
-  { name: 'hero pause (/)', path: '/', find: (page) => page.getByRole('button', { name: /pause/i }).or(page.getByRole('checkbox', { name: /pause/i })).first(), answer: 'controlChanged' },
-  { name: 'project card → preview', path: '/projects', find: (page) => page.getByRole('main').getByRole('article').first(), answer: 'previewShown' },
-  { name: 'Send Message (empty)', path: '/contact', find: (page) => page.getByRole('button', { name: 'Send Message' }), answer: 'errorsShown' },
-  { name: 'services by keyboard', path: '/services', find: (page) => page.getByRole('region', { name: 'Service stages' }).or(page.locator('[data-slot="services-scroller"]')).first(), answer: 'scrolled', keyboard: true },
+  {
+    name: 'menu open',
+    path: '/about',
+    find: (page) =>
+      page
+        .getByRole('button', { name: /\bmenu\b/i })
+        .or(page.locator('[data-aw-toggle-menu]'))
+        .first(),
+    answer: 'menuShown',
+  },
+  {
+    name: 'FAQ open (/)',
+    path: '/',
+    find: (page) =>
+      page
+        .locator('section', { has: page.getByRole('heading', { name: /frequently asked/i }) })
+        .locator(closedDisclosure)
+        .first(),
+    answer: 'panelShown',
+  },
+  {
+    name: 'FAQ open (/faqs)',
+    path: '/faqs',
+    find: (page) => page.getByRole('main').locator(closedDisclosure).first(),
+    answer: 'panelShown',
+  },
+  {
+    name: 'hero pause (/)',
+    path: '/',
+    find: (page) =>
+      page
+        .getByRole('button', { name: /pause/i })
+        .or(page.getByRole('checkbox', { name: /pause/i }))
+        .first(),
+    answer: 'controlChanged',
+  },
+  {
+    name: 'project card → preview',
+    path: '/projects',
+    find: (page) => page.getByRole('main').getByRole('article').first(),
+    answer: 'previewShown',
+  },
+  {
+    name: 'Send Message (empty)',
+    path: '/contact',
+    find: (page) => page.getByRole('button', { name: 'Send Message' }),
+    answer: 'errorsShown',
+  },
+  {
+    name: 'services by keyboard',
+    path: '/services',
+    find: (page) =>
+      page.getByRole('region', { name: 'Service stages' }).or(page.locator('[data-slot="services-scroller"]')).first(),
+    answer: 'scrolled',
+    keyboard: true,
+  },
 ]
 
 const moments = {
@@ -81,7 +156,10 @@ const { values: options, positionals } = parseArgs({
 })
 const runs = Number(options.runs)
 // Words from control names measure only those, e.g. `menu cookie`.
-const chosen = controls.filter((control) => !positionals.length || positionals.some((word) => control.name.toLowerCase().includes(word.toLowerCase())))
+const chosen = controls.filter(
+  (control) =>
+    !positionals.length || positionals.some((word) => control.name.toLowerCase().includes(word.toLowerCase())),
+)
 
 /** What the page watches for: the answer, and the control (a CSS path) a tap must land on. */
 interface Watch {
@@ -109,7 +187,10 @@ interface Tap {
 function watchTaps({ answer, path }: Watch) {
   const page = window as unknown as { __tap?: Tap }
   const visible = (element: Element | null | undefined): boolean =>
-    !!element && element.isConnected && element.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0
+    !!element &&
+    element.isConnected &&
+    element.checkVisibility({ visibilityProperty: true }) &&
+    element.getBoundingClientRect().height > 0
   const dialogs = () => [...document.querySelectorAll('dialog, [role="dialog"]')]
 
   // A form that is not yet live is checked by the browser: it reports the first invalid field with
@@ -117,53 +198,82 @@ function watchTaps({ answer, path }: Watch) {
   let nativeInvalidAt: number | undefined
   addEventListener('invalid', () => (nativeInvalidAt ??= performance.now()), { capture: true })
 
-  addEventListener(answer === 'scrolled' ? 'keydown' : 'pointerdown', (event) => {
-    if (page.__tap) return
-    const target = event.target as Element
-    // What held at the tap, to tell the answer from what was already there.
-    const hiddenAtTap = [...document.querySelectorAll('nav, [popover]')].filter((element) => !visible(element))
-    const dialogsAtTap = dialogs().filter(visible)
-    const control = target.closest('button, label, input, summary, [role="button"], [role="switch"]')
-    const controlState = () => {
-      const input = control instanceof HTMLLabelElement ? control.control : control
-      return [control?.textContent, control?.getAttribute('aria-label'), control?.getAttribute('aria-pressed'), input instanceof HTMLInputElement && input.checked].join('|')
-    }
-    const stateAtTap = controlState()
-    const pausedAtTap = document.getAnimations().filter((animation) => animation.playState === 'paused').length
-    const scrollAtTap = target.scrollLeft + target.scrollTop
-    const answered: Record<Answer, () => boolean> = {
-      dialogClosed: () => !visible(target.closest('dialog, [role="dialog"]')),
-      customiseShown: () => dialogs().some((dialog) => [...dialog.querySelectorAll('[role="switch"], input[type="checkbox"]')].some(visible)),
-      menuShown: () => hiddenAtTap.some(visible),
-      panelShown: () => {
-        const summary = target.closest('summary')
-        if (summary) return (summary.parentElement as HTMLDetailsElement).open && visible(summary.nextElementSibling ?? summary.parentElement)
-        return visible(document.getElementById(target.closest('[aria-controls]')?.getAttribute('aria-controls') ?? ''))
-      },
-      controlChanged: () => controlState() !== stateAtTap || document.getAnimations().filter((animation) => animation.playState === 'paused').length > pausedAtTap,
-      previewShown: () => dialogs().some((dialog) => visible(dialog) && !dialogsAtTap.includes(dialog)),
-      errorsShown: () =>
-        nativeInvalidAt !== undefined ||
-        [...document.querySelectorAll('[aria-invalid="true"]')].some((field) =>
-          (field.getAttribute('aria-describedby') ?? '').split(' ').some((id) => visible(document.getElementById(id)) && !!document.getElementById(id)?.textContent?.trim()),
-        ),
-      scrolled: () => target.scrollLeft + target.scrollTop !== scrollAtTap,
-    }
-    // A label is part of its control: a tap on it is a tap on the checkbox it names.
-    const controlElement = document.querySelector(path)
-    const onLabel = controlElement instanceof HTMLInputElement && [...(controlElement.labels ?? [])].some((label) => label.contains(target))
-    const tap: Tap = (page.__tap = { tappedAt: event.timeStamp, onControl: !!target.closest(path) || onLabel, hit: `scale ${visualViewport?.scale} ${target.outerHTML.slice(0, 120)}` })
-    const onFrame = (frameTime: number) => {
-      const holds = answered[answer]()
-      if (holds && tap.answeredAt === undefined) {
-        tap.answeredAt = frameTime
-        tap.native = nativeInvalidAt !== undefined
+  addEventListener(
+    answer === 'scrolled' ? 'keydown' : 'pointerdown',
+    (event) => {
+      if (page.__tap) return
+      const target = event.target as Element
+      // What held at the tap, to tell the answer from what was already there.
+      const hiddenAtTap = [...document.querySelectorAll('nav, [popover]')].filter((element) => !visible(element))
+      const dialogsAtTap = dialogs().filter(visible)
+      const control = target.closest('button, label, input, summary, [role="button"], [role="switch"]')
+      const controlState = () => {
+        const input = control instanceof HTMLLabelElement ? control.control : control
+        return [
+          control?.textContent,
+          control?.getAttribute('aria-label'),
+          control?.getAttribute('aria-pressed'),
+          input instanceof HTMLInputElement && input.checked,
+        ].join('|')
       }
-      if (!holds && tap.answeredAt !== undefined) tap.undone = true
-      if (!tap.undone) requestAnimationFrame(onFrame)
-    }
-    requestAnimationFrame(onFrame)
-  }, { capture: true })
+      const stateAtTap = controlState()
+      const pausedAtTap = document.getAnimations().filter((animation) => animation.playState === 'paused').length
+      const scrollAtTap = target.scrollLeft + target.scrollTop
+      const answered: Record<Answer, () => boolean> = {
+        dialogClosed: () => !visible(target.closest('dialog, [role="dialog"]')),
+        customiseShown: () =>
+          dialogs().some((dialog) =>
+            [...dialog.querySelectorAll('[role="switch"], input[type="checkbox"]')].some(visible),
+          ),
+        menuShown: () => hiddenAtTap.some(visible),
+        panelShown: () => {
+          const summary = target.closest('summary')
+          if (summary)
+            return (
+              (summary.parentElement as HTMLDetailsElement).open &&
+              visible(summary.nextElementSibling ?? summary.parentElement)
+            )
+          return visible(
+            document.getElementById(target.closest('[aria-controls]')?.getAttribute('aria-controls') ?? ''),
+          )
+        },
+        controlChanged: () =>
+          controlState() !== stateAtTap ||
+          document.getAnimations().filter((animation) => animation.playState === 'paused').length > pausedAtTap,
+        previewShown: () => dialogs().some((dialog) => visible(dialog) && !dialogsAtTap.includes(dialog)),
+        errorsShown: () =>
+          nativeInvalidAt !== undefined ||
+          [...document.querySelectorAll('[aria-invalid="true"]')].some((field) =>
+            (field.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .some((id) => visible(document.getElementById(id)) && !!document.getElementById(id)?.textContent?.trim()),
+          ),
+        scrolled: () => target.scrollLeft + target.scrollTop !== scrollAtTap,
+      }
+      // A label is part of its control: a tap on it is a tap on the checkbox it names.
+      const controlElement = document.querySelector(path)
+      const onLabel =
+        controlElement instanceof HTMLInputElement &&
+        [...(controlElement.labels ?? [])].some((label) => label.contains(target))
+      const tap: Tap = {
+        tappedAt: event.timeStamp,
+        onControl: !!target.closest(path) || onLabel,
+        hit: `scale ${visualViewport?.scale} ${target.outerHTML.slice(0, 120)}`,
+      }
+      page.__tap = tap
+      const onFrame = (frameTime: number) => {
+        const holds = answered[answer]()
+        if (holds && tap.answeredAt === undefined) {
+          tap.answeredAt = frameTime
+          tap.native = nativeInvalidAt !== undefined
+        }
+        if (!holds && tap.answeredAt !== undefined) tap.undone = true
+        if (!tap.undone) requestAnimationFrame(onFrame)
+      }
+      requestAnimationFrame(onFrame)
+    },
+    { capture: true },
+  )
 }
 
 interface Run {
@@ -226,7 +336,11 @@ async function locate(browser: Browser, origin: string, control: Control): Promi
       for (let node: Element | null = found; node && node !== document.body; node = node.parentElement) {
         path.unshift(`${node.localName}:nth-child(${[...node.parentElement!.children].indexOf(node) + 1})`)
       }
-      return { x: box.x + box.width / 2 + scrollX, y: box.y + box.height / 2 + scrollY, path: `body > ${path.join(' > ')}` }
+      return {
+        x: box.x + box.width / 2 + scrollX,
+        y: box.y + box.height / 2 + scrollY,
+        path: `body > ${path.join(' > ')}`,
+      }
     })
   } finally {
     await context.close()
@@ -261,7 +375,8 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
     // A request for a new document (a followed link, a posted form), not the history updates a client router makes.
     let navigatedTo: string | undefined
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigatedTo = new URL(request.url()).pathname
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        navigatedTo = new URL(request.url()).pathname
     })
     if (control.keyboard) {
       // As a keyboard user who has tabbed to the panels.
@@ -273,7 +388,16 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
       // A control below the fold is scrolled to as the event fires (a scroll the site sees too),
       // as a visitor scrolls to a control before tapping it.
       const { height } = phone.viewport
-      const scrolled = place.y > height ? await page.evaluate((y) => (scrollTo(0, y), scrollY), place.y - height / 2) : 0
+      const scrolled =
+        place.y > height
+          ? await page.evaluate(
+              (y) => {
+                scrollTo(0, y)
+                return scrollY
+              },
+              place.y - height / 2,
+            )
+          : 0
       await firstPaint
       await sleep(momentAt - Date.now())
       await page.touchscreen.tap(place.x, place.y - scrolled)
@@ -288,7 +412,11 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
       const seen = await Promise.race([
         page.evaluate(() => {
           const timing = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-          return { tap: (window as unknown as { __tap?: Tap }).__tap, load: timing.loadEventStart, dcl: timing.domContentLoadedEventStart }
+          return {
+            tap: (window as unknown as { __tap?: Tap }).__tap,
+            load: timing.loadEventStart,
+            dcl: timing.domContentLoadedEventStart,
+          }
         }),
         sleep(lostAfterMs).then(() => undefined),
       ]).catch(() => undefined)
@@ -300,10 +428,19 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
       const { tap } = seen
       const tappedAfterEventMs = tap && Math.round(tap.tappedAt - (waitUntil === 'load' ? seen.load : seen.dcl))
       if (tap && !tap.onControl) return { outcome: 'missed', tappedAfterEventMs, hit: tap.hit }
-      if (tap?.answeredAt !== undefined && (tap.undone || Date.now() - tappedAt > tap.answeredAt - tap.tappedAt + watchAfterAnswerMs)) {
-        return { outcome: tap.native ? 'answered by the browser' : 'answered', ms: Math.max(0, tap.answeredAt - tap.tappedAt), doubled: !!tap.undone, tappedAfterEventMs }
+      if (
+        tap?.answeredAt !== undefined &&
+        (tap.undone || Date.now() - tappedAt > tap.answeredAt - tap.tappedAt + watchAfterAnswerMs)
+      ) {
+        return {
+          outcome: tap.native ? 'answered by the browser' : 'answered',
+          ms: Math.max(0, tap.answeredAt - tap.tappedAt),
+          doubled: !!tap.undone,
+          tappedAfterEventMs,
+        }
       }
-      if (tap?.answeredAt === undefined && Date.now() - tappedAt > lostAfterMs) return { outcome: 'lost', tappedAfterEventMs }
+      if (tap?.answeredAt === undefined && Date.now() - tappedAt > lostAfterMs)
+        return { outcome: 'lost', tappedAfterEventMs }
     }
   } finally {
     await context.close()
@@ -318,7 +455,8 @@ function median(values: number[]): number {
 
 // The sites to measure: our build by default, or the folders and origins given.
 const roots = options.root ?? (options.origin ? [] : ['dist/client'])
-if (!options['no-build'] && !options.root && !options.origin) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+if (!options['no-build'] && !options.root && !options.origin)
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 const servers: Http2SecureServer[] = []
 const sites = [...(options.origin ?? []).map((origin) => ({ label: origin, origin }))]
 for (const [index, root] of roots.entries()) {
@@ -348,7 +486,11 @@ try {
           process.stderr.write(`\r\x1b[Krun ${run}/${runs} ${site.label} ${control.name} ${moment}`)
           // A control that is not on a site is reported once.
           if (!place) results.set(key(site.label, control, moment), [{ outcome: 'n/a' }])
-          else results.set(key(site.label, control, moment), [...done, await tapOnce(browser, site.origin, control, place, moment)])
+          else
+            results.set(key(site.label, control, moment), [
+              ...done,
+              await tapOnce(browser, site.origin, control, place, moment),
+            ])
         }
       }
     }
@@ -367,7 +509,9 @@ const report = sites.map((site) => ({
       const all = results.get(key(site.label, control, moment)) ?? []
       const times = all.flatMap((run) => (run.ms === undefined ? [] : [run.ms]))
       const taps = all.flatMap((run) => (run.tappedAfterEventMs === undefined ? [] : [run.tappedAfterEventMs]))
-      const outcomes = [...new Set(all.map((run) => (run.outcome === 'navigated' ? `navigated → ${run.to}` : run.outcome)))]
+      const outcomes = [
+        ...new Set(all.map((run) => (run.outcome === 'navigated' ? `navigated → ${run.to}` : run.outcome))),
+      ]
       return {
         control: control.name,
         path: control.path,
@@ -386,24 +530,57 @@ const report = sites.map((site) => ({
 }))
 
 const loadAverage = loads.map((load) => load.toFixed(2)).join(' ')
-console.log(`Tap to first frame showing the answer (ms), median of ${runs}; 375 px touch phone, CPU ×${cpuSlowdown}, ${network.latency} ms RTT, 1.6 Mbit/s down`)
+console.log(
+  `Tap to first frame showing the answer (ms), median of ${runs}; 375 px touch phone, CPU ×${cpuSlowdown}, ${network.latency} ms RTT, 1.6 Mbit/s down`,
+)
 console.log(`Machine load average (1 min) at each round: ${loadAverage}`)
 const columns = ['control', 'moment', 'median', 'min', 'max', 'lost', 'doubled', 'outcome', 'tap at']
 const width = [24, 10, 7, 7, 7, 5, 8, 34, 7]
 const cell = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)))
 for (const { site, controls: rows } of report) {
-  console.log(`\n${site}\n${columns.map((name, index) => (index < 2 || index === 7 ? name.padEnd(width[index]!) : name.padStart(width[index]!))).join(' ')}`)
+  console.log(
+    `\n${site}\n${columns.map((name, index) => (index < 2 || index === 7 ? name.padEnd(width[index]!) : name.padStart(width[index]!))).join(' ')}`,
+  )
   for (const row of rows) {
     if (row.outcome === 'n/a') continue
     const n = row.runs.length
-    const cells = [row.control, row.moment, cell(row.medianMs), cell(row.minMs), cell(row.maxMs), `${row.lost}/${n}`, `${row.doubled}/${n}`, row.outcome, cell(row.tappedAfterEventMs)]
-    console.log(cells.map((value, index) => (index < 2 || index === 7 ? value.padEnd(width[index]!) : value.padStart(width[index]!))).join(' '))
+    const cells = [
+      row.control,
+      row.moment,
+      cell(row.medianMs),
+      cell(row.minMs),
+      cell(row.maxMs),
+      `${row.lost}/${n}`,
+      `${row.doubled}/${n}`,
+      row.outcome,
+      cell(row.tappedAfterEventMs),
+    ]
+    console.log(
+      cells
+        .map((value, index) => (index < 2 || index === 7 ? value.padEnd(width[index]!) : value.padStart(width[index]!)))
+        .join(' '),
+    )
   }
   const missing = [...new Set(rows.filter((row) => row.outcome === 'n/a').map((row) => row.control))]
   if (missing.length) console.log(`n/a (not on this site): ${missing.join(', ')}`)
 }
-console.log('\n"tap at": ms after the moment\'s event (load or DOMContentLoaded) at which the finger landed, as the page timed it.')
+console.log(
+  '\n"tap at": ms after the moment\'s event (load or DOMContentLoaded) at which the finger landed, as the page timed it.',
+)
 
 mkdirSync(dirname(options.out), { recursive: true })
-writeFileSync(options.out, JSON.stringify({ date: new Date().toISOString(), runs, conditions: { ...phone, cpuSlowdown, network }, loadAverage: loads, sites: report }, null, 2))
+writeFileSync(
+  options.out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs,
+      conditions: { ...phone, cpuSlowdown, network },
+      loadAverage: loads,
+      sites: report,
+    },
+    null,
+    2,
+  ),
+)
 console.log(`Written to ${options.out}`)

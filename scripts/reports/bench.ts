@@ -17,7 +17,11 @@ import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { listUrls } from '../checks/list-urls.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
-const lighthouseVersion = (JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version
+const lighthouseVersion = (
+  JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+).version
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -63,7 +67,7 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 function figures(lhr: Result): BenchFigures {
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -75,7 +79,9 @@ function figures(lhr: Result): BenchFigures {
     cls: value('cumulative-layout-shift'),
     speedIndex: value('speed-index'),
     totalBytes: value('total-byte-weight'),
-    jsBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
   }
 }
@@ -87,7 +93,11 @@ function failedAudits(results: Result[]): string[] {
     for (const id of categories) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id]
-        if (ref.weight > 0 && audit && (audit.score ?? 1) < 1) failed.set(`${id}: ${ref.id}`, [...(failed.get(`${id}: ${ref.id}`) ?? []), audit.displayValue || String(audit.score)])
+        if (ref.weight > 0 && audit && (audit.score ?? 1) < 1)
+          failed.set(`${id}: ${ref.id}`, [
+            ...(failed.get(`${id}: ${ref.id}`) ?? []),
+            audit.displayValue || String(audit.score),
+          ])
       }
     }
   }
@@ -112,9 +122,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function runLighthouse(url: string): Promise<Result> {
   // A fresh browser per run: Lighthouse also clears the origin's storage and cache, so every run
   // is a first visit (intro and cookie dialog included), as a search engine's test would see it.
-  const chrome = (running = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], handleSIGINT: false }))
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    handleSIGINT: false,
+  })
+  running = chrome
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      throttlingMethod,
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
@@ -143,7 +164,14 @@ await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const routes = positionals.length ? positionals : listUrls(root)
 
-const report: { url: string; median: BenchFigures; runs: BenchFigures[]; benchmarkIndex: number[]; lcpElement?: string; failedAudits: string[] }[] = []
+const report: {
+  url: string
+  median: BenchFigures
+  runs: BenchFigures[]
+  benchmarkIndex: number[]
+  lcpElement?: string
+  failedAudits: string[]
+}[] = []
 try {
   for (const url of routes) {
     const results: Result[] = []
@@ -157,9 +185,22 @@ try {
       }
     }
     const all = results.map(figures)
-    const medianFigures = Object.fromEntries(Object.keys(all[0]!).map((key) => [key, median(all.map((run) => run[key as keyof BenchFigures]))])) as unknown as BenchFigures
-    const lcpItems = (results[0]!.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items
-    report.push({ url, median: medianFigures, runs: all, benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex), lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet, failedAudits: failedAudits(results) })
+    const medianFigures = Object.fromEntries(
+      Object.keys(all[0]!).map((key) => [key, median(all.map((run) => run[key as keyof BenchFigures]))]),
+    ) as unknown as BenchFigures
+    const lcpItems = (
+      results[0]!.audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined
+    )?.items
+    report.push({
+      url,
+      median: medianFigures,
+      runs: all,
+      benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet,
+      failedAudits: failedAudits(results),
+    })
   }
 } finally {
   server.close()
@@ -185,11 +226,18 @@ const columns: [string, (row: BenchFigures) => string][] = [
 ]
 const width = Math.max(5, ...report.map((row) => row.url.length))
 const benchmarkIndex = Math.round(median(report.flatMap((row) => row.benchmarkIndex)))
-console.log(`Lighthouse ${lighthouseVersion} mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`)
+console.log(
+  `Lighthouse ${lighthouseVersion} mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`,
+)
 console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8))].join(' '))
-for (const row of report) console.log([row.url.padEnd(width), ...columns.map(([, cell]) => cell(row.median).padStart(8))].join(' '))
-for (const row of report.filter((row) => row.failedAudits.length)) console.log(`\n${row.url}\n  ${row.failedAudits.join('\n  ')}`)
+for (const row of report)
+  console.log([row.url.padEnd(width), ...columns.map(([, cell]) => cell(row.median).padStart(8))].join(' '))
+for (const row of report.filter((row) => row.failedAudits.length))
+  console.log(`\n${row.url}\n  ${row.failedAudits.join('\n  ')}`)
 
 mkdirSync(dirname(options.out), { recursive: true })
-writeFileSync(options.out, JSON.stringify({ date: new Date().toISOString(), runs, throttlingMethod, routes: report }, null, 2))
+writeFileSync(
+  options.out,
+  JSON.stringify({ date: new Date().toISOString(), runs, throttlingMethod, routes: report }, null, 2),
+)
 console.log(`\nWritten to ${options.out}`)

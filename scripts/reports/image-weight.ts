@@ -24,10 +24,13 @@ const rows: Record<string, string[]> = {}
 let hero = ''
 for (const screen of screens) {
   const context = await browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor })
-  await context.addInitScript((answered) => {
-    sessionStorage.setItem('hasShownLoading', 'true')
-    localStorage.setItem(...answered)
-  }, [consentKey, consentRecord(false, false)] as const)
+  await context.addInitScript(
+    (answered) => {
+      sessionStorage.setItem('hasShownLoading', 'true')
+      localStorage.setItem(...answered)
+    },
+    [consentKey, consentRecord(false, false)] as const,
+  )
   for (const url of listUrls()) {
     const page = await context.newPage()
     const images: { path: string; bytes: number }[] = []
@@ -45,7 +48,8 @@ for (const screen of screens) {
     await page.goto(origin + url, { waitUntil: 'networkidle' })
     await page.close()
     const total = images.reduce((sum, image) => sum + image.bytes, 0)
-    ;(rows[url] ??= []).push(`${kb(total).padStart(9)} (${images.length})`)
+    rows[url] ??= []
+    rows[url].push(`${kb(total).padStart(9)} (${images.length})`)
     const heroFile = images.find((image) => image.path.includes('/hero-1-'))
     if (url === '/' && screen.name === '375 px' && heroFile) hero = `${heroFile.path} ${kb(heroFile.bytes)}`
   }
@@ -54,6 +58,9 @@ for (const screen of screens) {
 await browser.close()
 server.close()
 
-console.log(`Image bytes fetched on load (number of images)\n${'page'.padEnd(42)}${screens.map((s) => s.name.padStart(16)).join('')}`)
-for (const [url, cells] of Object.entries(rows)) console.log(`${url.padEnd(42)}${cells.map((c) => c.padStart(16)).join('')}`)
+console.log(
+  `Image bytes fetched on load (number of images)\n${'page'.padEnd(42)}${screens.map((s) => s.name.padStart(16)).join('')}`,
+)
+for (const [url, cells] of Object.entries(rows))
+  console.log(`${url.padEnd(42)}${cells.map((c) => c.padStart(16)).join('')}`)
 console.log(`\nHome hero on a 375 px phone: ${hero || 'not fetched'} (budget 60 KB)`)

@@ -63,17 +63,25 @@ function staticClosure(root: string, path: string, seen = new Set<string>()): Se
  */
 function lazyImports(root: string, entry: string): { before: string; files: string[] }[] {
   const code = readFileSync(join(root, entry), 'utf8')
-  const deps = /m\.f=\[([^\]]*)\]/.exec(code)?.[1]?.match(/"[^"]+"/g)?.map((file) => `/${JSON.parse(file) as string}`) ?? []
+  const deps =
+    /m\.f=\[([^\]]*)\]/
+      .exec(code)?.[1]
+      ?.match(/"[^"]+"/g)
+      ?.map((file) => `/${JSON.parse(file) as string}`) ?? []
   return [...code.matchAll(/import\([`"']([^`"']+)[`"']\)[^;]*?__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((match) => ({
     before: code.slice(Math.max(0, match.index - 120), match.index),
-    files: [join(entry, '..', match[1]!), ...match[2]!.split(',').map((index) => deps[Number(index)]!)].filter((file) => file.endsWith('.js')),
+    files: [join(entry, '..', match[1]!), ...match[2]!.split(',').map((index) => deps[Number(index)]!)].filter((file) =>
+      file.endsWith('.js'),
+    ),
   }))
 }
 
 export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
   const html = readFileSync(htmlFile(root, url), 'utf8')
   const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!)).map((match) => match[2]!)
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!))
+    .map((match) => match[2]!)
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
     .filter(([link]) => !/\sdisabled\b/.test(link))
@@ -96,7 +104,8 @@ export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
     }
   }
   const inlineBytes = inline.reduce((total, code) => total + (code.trim() ? gzip(code) : 0), 0)
-  const sum = (paths: Iterable<string>) => [...new Set(paths)].reduce((total, path) => total + gzip(readFileSync(join(root, path))), 0)
+  const sum = (paths: Iterable<string>) =>
+    [...new Set(paths)].reduce((total, path) => total + gzip(readFileSync(join(root, path))), 0)
   return {
     url,
     html: gzip(html),
@@ -109,9 +118,15 @@ export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log('Per route, gzip: the HTML document, JavaScript loaded with the page (of it, inline in the HTML), JavaScript its islands load as they wake, CSS\n')
-  console.log(`${'route'.padEnd(42)} ${'HTML'.padStart(9)} ${'JS with page'.padStart(13)} ${'inline'.padStart(8)} ${'JS islands'.padStart(11)} ${'CSS'.padStart(9)}`)
+  console.log(
+    'Per route, gzip: the HTML document, JavaScript loaded with the page (of it, inline in the HTML), JavaScript its islands load as they wake, CSS\n',
+  )
+  console.log(
+    `${'route'.padEnd(42)} ${'HTML'.padStart(9)} ${'JS with page'.padStart(13)} ${'inline'.padStart(8)} ${'JS islands'.padStart(11)} ${'CSS'.padStart(9)}`,
+  )
   for (const row of listUrls().map((url) => routeWeight(url))) {
-    console.log(`${row.url.padEnd(42)} ${kb(row.html).padStart(9)} ${kb(row.withPage).padStart(13)} ${kb(row.inline).padStart(8)} ${kb(row.islands).padStart(11)} ${kb(row.css).padStart(9)}`)
+    console.log(
+      `${row.url.padEnd(42)} ${kb(row.html).padStart(9)} ${kb(row.withPage).padStart(13)} ${kb(row.inline).padStart(8)} ${kb(row.islands).padStart(11)} ${kb(row.css).padStart(9)}`,
+    )
   }
 }

@@ -7,7 +7,20 @@ import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2)
 const origin = process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
 const widths = [375, 768, 1280, 1920]
-const routes = paths.length ? paths : ['/', '/services', '/services/quantity-surveying', '/projects', '/projects/farmstead-eastry', '/about', '/faqs', '/contact', '/privacy', '/missing-page']
+const routes = paths.length
+  ? paths
+  : [
+      '/',
+      '/services',
+      '/services/quantity-surveying',
+      '/projects',
+      '/projects/farmstead-eastry',
+      '/about',
+      '/faqs',
+      '/contact',
+      '/privacy',
+      '/missing-page',
+    ]
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const width of widths) {

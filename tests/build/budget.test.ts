@@ -19,9 +19,14 @@ describe.each(builtUrls)('%s', (url) => {
     expect(weight.withPage).toBeLessThanOrEqual(limits.withPage)
   })
 
-  it(limits.islands ? `loads at most ${kb(limits.islands)} as its islands wake` : 'loads no more JavaScript: it has no island', () => {
-    expect(weight.islands).toBeLessThanOrEqual(limits.islands)
-  })
+  it(
+    limits.islands
+      ? `loads at most ${kb(limits.islands)} as its islands wake`
+      : 'loads no more JavaScript: it has no island',
+    () => {
+      expect(weight.islands).toBeLessThanOrEqual(limits.islands)
+    },
+  )
 
   it(`has at most ${kb(limits.css)} of CSS`, () => {
     expect(weight.css).toBeLessThanOrEqual(limits.css)

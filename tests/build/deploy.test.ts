@@ -14,7 +14,10 @@ const netlify = parseToml(readFileSync(join(projectRoot, 'netlify.toml'), 'utf8'
   build: { command: string; publish: string; environment: Record<string, string> }
   context?: Record<string, { command?: string }>
 }
-const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; engines: { node: string } }
+const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>
+  engines: { node: string }
+}
 const rules = await parseHeadersFile(join(distRoot, '_headers'))
 
 describe('netlify.toml', () => {
@@ -22,18 +25,22 @@ describe('netlify.toml', () => {
     expect(netlify.build.command).toBe('npm run build')
     expect(packageJson.scripts.build).toBeTruthy()
     expect(join(projectRoot, netlify.build.publish)).toBe(distRoot)
-    for (const file of ['index.html', '404.html', '_headers', 'sitemap.xml', 'admin/index.html']) expect(existsSync(join(distRoot, file)), file).toBe(true)
+    for (const file of ['index.html', '404.html', '_headers', 'sitemap.xml', 'admin/index.html'])
+      expect(existsSync(join(distRoot, file)), file).toBe(true)
     // Deploy previews build as production does.
-    for (const context of Object.values(netlify.context ?? {})) expect(context.command ?? netlify.build.command).toBe(netlify.build.command)
+    for (const context of Object.values(netlify.context ?? {}))
+      expect(context.command ?? netlify.build.command).toBe(netlify.build.command)
   })
 
-  it('asks for the Node.js major package.json\'s engines names', () => {
+  it("asks for the Node.js major package.json's engines names", () => {
     expect(packageJson.engines.node).toMatch(new RegExp(`^>=${netlify.build.environment.NODE_VERSION}\\.`))
   })
 
-  it('publishes a headers file every path of which parses, with the site\'s policy on the pages', () => {
+  it("publishes a headers file every path of which parses, with the site's policy on the pages", () => {
     expect(rules.rules.length).toBeGreaterThan(1)
-    expect(headersFor(rules, '/contact')['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
+    expect(headersFor(rules, '/contact')['Content-Security-Policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-/,
+    )
   })
 })
 
@@ -53,12 +60,17 @@ describe('the web editor at /admin/', () => {
     // Every kind of content file has its place among them.
     for (const { files } of collections) {
       const example = files.replace('{name}', 'example')
-      expect(places.some((place) => (place.endsWith('/') ? `content/${example}`.startsWith(place) : place === `content/${example}`)), example).toBe(true)
+      expect(
+        places.some((place) =>
+          place.endsWith('/') ? `content/${example}`.startsWith(place) : place === `content/${example}`,
+        ),
+        example,
+      ).toBe(true)
     }
     expect(existsSync(join(projectRoot, config.media_folder))).toBe(true)
   })
 
-  it('is served from the site itself: the page, Decap CMS\'s bundle and the script beside it', () => {
+  it("is served from the site itself: the page, Decap CMS's bundle and the script beside it", () => {
     const page = readFileSync(join(distRoot, 'admin/index.html'), 'utf8')
     const sources = [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!)
     expect(sources).toEqual(['/admin/decap-cms.js', '/admin/editor.js'])
@@ -67,10 +79,10 @@ describe('the web editor at /admin/', () => {
     expect(page).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)
   })
 
-  it('has its own Content-Security-Policy, in place of the site\'s, and lets the sign-in window report back', () => {
+  it("has its own Content-Security-Policy, in place of the site's, and lets the sign-in window report back", () => {
     for (const path of ['/admin', '/admin/', '/admin/config.yml']) {
       const headers = headersFor(rules, path)
-      expect(headers['Content-Security-Policy'], path).toContain('connect-src \'self\' blob: https://api.github.com')
+      expect(headers['Content-Security-Policy'], path).toContain("connect-src 'self' blob: https://api.github.com")
       // One policy, not the site's joined to it (browsers would enforce both).
       expect(headers['Content-Security-Policy'], path).not.toContain('sha256-')
       expect(headers['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups')
@@ -80,11 +92,16 @@ describe('the web editor at /admin/', () => {
   })
 
   it('is noindex, out of the sitemap and linked from no page of the site', () => {
-    expect(readFileSync(join(distRoot, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(readFileSync(join(distRoot, 'admin/index.html'), 'utf8')).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    )
     expect(readFileSync(join(distRoot, 'sitemap.xml'), 'utf8')).not.toContain('/admin')
     expect(builtUrls).not.toContain('/admin')
-    const pages = (readdirSync(distRoot, { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'))
+    const pages = (readdirSync(distRoot, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.html') && !file.startsWith('admin/'),
+    )
     expect(pages.length).toBeGreaterThan(10)
-    for (const file of pages) expect(readFileSync(join(distRoot, file), 'utf8'), file).not.toMatch(/href="[^"]*\/admin\b/)
+    for (const file of pages)
+      expect(readFileSync(join(distRoot, file), 'utf8'), file).not.toMatch(/href="[^"]*\/admin\b/)
   })
 })

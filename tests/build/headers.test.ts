@@ -11,9 +11,16 @@ import { distRoot, projectRoot, site } from './support.ts'
 
 const headers = headersFor(await parseHeadersFile(join(distRoot, '_headers')), '/')
 const policy = headers['Content-Security-Policy']!
-const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1)
+const directive = (name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1)
 // The site's pages; the web editor has a policy of its own (tests/build/deploy.test.ts).
-const htmlFiles = (readdirSync(distRoot, { recursive: true }) as string[]).filter((file) => file.endsWith('.html') && !notPages.has(file.split('/')[0]!))
+const htmlFiles = (readdirSync(distRoot, { recursive: true }) as string[]).filter(
+  (file) => file.endsWith('.html') && !notPages.has(file.split('/')[0]!),
+)
 
 describe('the Content-Security-Policy of this build', () => {
   it.each(htmlFiles)('allows each inline script of %s by its hash, and no other inline script', (file) => {
@@ -27,7 +34,10 @@ describe('the Content-Security-Policy of this build', () => {
   it('lets pages connect to the site and the configured Supabase project only, plus analytics when configured', () => {
     const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', projectRoot, 'VITE_')
     const others = directive('connect-src')!.filter((source) => source !== "'self'")
-    const expected = [...(supabaseUrl ? [new URL(supabaseUrl).origin] : []), ...(site.analytics?.provider === 'plausible' ? ['https://plausible.io'] : [])]
+    const expected = [
+      ...(supabaseUrl ? [new URL(supabaseUrl).origin] : []),
+      ...(site.analytics?.provider === 'plausible' ? ['https://plausible.io'] : []),
+    ]
     if (site.analytics?.provider === 'google') expect(others).toContain('https://*.google-analytics.com')
     else expect(others).toEqual(expected)
   })
@@ -39,6 +49,7 @@ describe('the Content-Security-Policy of this build', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
     })
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(headers['Permissions-Policy']).toContain(`${feature}=()`)
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(headers['Permissions-Policy']).toContain(`${feature}=()`)
   })
 })

@@ -33,7 +33,9 @@ describe.each(pages)('%s', (_url, $) => {
       // size with its text even where the stylesheet does not load (the rendered size is checked in
       // components/ui/icons.spec.ts).
       const [, , drawnWidth, drawnHeight] = $(icon).attr('viewBox')!.split(' ').map(Number)
-      const [width, height] = [$(icon).attr('width'), $(icon).attr('height')].map((size) => Number(/^([\d.]+)em$/.exec(size ?? '')?.[1]))
+      const [width, height] = [$(icon).attr('width'), $(icon).attr('height')].map((size) =>
+        Number(/^([\d.]+)em$/.exec(size ?? '')?.[1]),
+      )
       expect(width! / height!).toBeCloseTo(drawnWidth! / drawnHeight!, 1)
       // Its drawing, in the sprite or inline, in the text colour.
       const href = $(icon).children('use').attr('href')
@@ -50,8 +52,14 @@ describe.each(pages)('%s', (_url, $) => {
   })
 })
 
-it('every page draws the code\'s icons from one sprite file', () => {
-  const sprites = new Set(pages.flatMap(([, $]) => $('svg[focusable="false"] > use').toArray().map((use) => $(use).attr('href')!.split('#')[0])))
+it("every page draws the code's icons from one sprite file", () => {
+  const sprites = new Set(
+    pages.flatMap(([, $]) =>
+      $('svg[focusable="false"] > use')
+        .toArray()
+        .map((use) => $(use).attr('href')!.split('#')[0]),
+    ),
+  )
   expect([...sprites]).toEqual([expect.stringMatching(/^\/assets\/static\/icons\.[\w-]+\.svg$/)])
 })
 
@@ -59,10 +67,14 @@ it('/services draws the icon each service panel names', () => {
   const $ = builtPage('/services')
   const panels = $('[data-slot="service-panel"]').toArray()
   expect(panels.length).toBeGreaterThan(0)
-  for (const panel of panels) expect($(panel).find('svg').first().children().length, $(panel).find('h2').text()).toBeGreaterThan(0)
+  for (const panel of panels)
+    expect($(panel).find('svg').first().children().length, $(panel).find('h2').text()).toBeGreaterThan(0)
 })
 
 it('no stylesheet holds a CSS icon', () => {
-  const stylesheets = (readdirSync(join(distRoot, 'assets'), { recursive: true }) as string[]).filter((file) => file.endsWith('.css'))
-  for (const file of stylesheets) expect(readFileSync(join(distRoot, 'assets', file), 'utf8'), file).not.toContain('--un-icon')
+  const stylesheets = (readdirSync(join(distRoot, 'assets'), { recursive: true }) as string[]).filter((file) =>
+    file.endsWith('.css'),
+  )
+  for (const file of stylesheets)
+    expect(readFileSync(join(distRoot, 'assets', file), 'utf8'), file).not.toContain('--un-icon')
 })

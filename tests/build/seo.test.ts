@@ -68,10 +68,17 @@ describe.each(builtUrls)('%s', (url) => {
       telephone: site.phone.international,
       email: site.email,
       areaServed: site.areaServed,
-      address: { '@type': 'PostalAddress', postalCode: site.address.postcode, addressRegion: site.address.county, addressCountry: 'GB' },
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: site.address.postcode,
+        addressRegion: site.address.county,
+        addressCountry: 'GB',
+      },
     })
     const { streetAddress, addressLocality } = business!.address as Record<string, string>
-    expect(`${streetAddress}, ${addressLocality}`).toBe([site.address.building, site.address.street, site.address.locality, site.address.town].join(', '))
+    expect(`${streetAddress}, ${addressLocality}`).toBe(
+      [site.address.building, site.address.street, site.address.locality, site.address.town].join(', '),
+    )
   })
 })
 
@@ -80,10 +87,19 @@ describe('structured data', () => {
     const business = structuredData(builtPage('/')).find((thing) => thing['@type'] === 'ProfessionalService')!
     // content/site.yaml: Mon-Fri 9:00 AM-5:30 PM, Sat 9:00 AM-4:00 PM, Sun Closed.
     expect(business.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:30',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
     ])
-    expect(site.contactHours.map(({ days, hours }) => `${days} ${hours}`)).toEqual(['Mon-Fri 9:00 AM-5:30 PM', 'Sat 9:00 AM-4:00 PM', 'Sun Closed'])
+    expect(site.contactHours.map(({ days, hours }) => `${days} ${hours}`)).toEqual([
+      'Mon-Fri 9:00 AM-5:30 PM',
+      'Sat 9:00 AM-4:00 PM',
+      'Sun Closed',
+    ])
   })
 
   it('lists every question and answer shown on /faqs as an FAQPage', () => {
@@ -92,7 +108,11 @@ describe('structured data', () => {
       .toArray()
       .map((item) => $(item).find('summary, h3, button').first().text().trim())
     const faqPage = structuredData($).find((thing) => thing['@type'] === 'FAQPage')!
-    const questions = faqPage.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
+    const questions = faqPage.mainEntity as {
+      '@type': string
+      name: string
+      acceptedAnswer: { '@type': string; text: string }
+    }[]
     expect(questions).toHaveLength(10)
     expect(questions.map((question) => question.name)).toEqual(shown)
     for (const question of questions) {
@@ -103,7 +123,9 @@ describe('structured data', () => {
   })
 
   it('only /faqs is an FAQPage', () => {
-    const others = builtUrls.filter((url) => url !== '/faqs' && structuredData(builtPage(url)).some((thing) => thing['@type'] === 'FAQPage'))
+    const others = builtUrls.filter(
+      (url) => url !== '/faqs' && structuredData(builtPage(url)).some((thing) => thing['@type'] === 'FAQPage'),
+    )
     expect(others).toEqual([])
   })
 
@@ -118,14 +140,22 @@ describe('structured data', () => {
     const trail = structuredData($).find((thing) => thing['@type'] === 'BreadcrumbList')!
     const items = trail.itemListElement as { position: number; name: string; item: string }[]
     expect(items.map(({ position, name, item }) => ({ position, name, item }))).toEqual(
-      visible.map(({ name, href }, index) => ({ position: index + 1, name, item: href ? `${site.url}${href === '/' ? '/' : href}` : `${site.url}${url}` })),
+      visible.map(({ name, href }, index) => ({
+        position: index + 1,
+        name,
+        item: href ? `${site.url}${href === '/' ? '/' : href}` : `${site.url}${url}`,
+      })),
     )
     expect(items).toHaveLength(3)
   })
 
   it('every service and project page shows a trail, and pages without one have no BreadcrumbList', () => {
-    expect(withVisibleTrail).toEqual(expect.arrayContaining(builtUrls.filter((url) => serviceSlugOf(url) || projectSlugOf(url))))
-    const withTrail = builtUrls.filter((url) => structuredData(builtPage(url)).some((thing) => thing['@type'] === 'BreadcrumbList'))
+    expect(withVisibleTrail).toEqual(
+      expect.arrayContaining(builtUrls.filter((url) => serviceSlugOf(url) || projectSlugOf(url))),
+    )
+    const withTrail = builtUrls.filter((url) =>
+      structuredData(builtPage(url)).some((thing) => thing['@type'] === 'BreadcrumbList'),
+    )
     expect(withTrail).toEqual(withVisibleTrail)
   })
 })
@@ -144,7 +174,9 @@ describe('sitemap.xml and robots.txt', () => {
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
   it('the sitemap lists every built page that may be indexed, at its canonical address, and nothing else', () => {
-    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(listed).toEqual(indexableUrls.map((url) => builtPage(url)('link[rel="canonical"]').attr('href')))
     expect(listed).toContain(`${site.url}/`)
     for (const url of [...formOutcomeUrls, '/404']) expect(listed).not.toContain(`${site.url}${url}`)

@@ -23,7 +23,9 @@ async function fill(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('Email', { exact: true }).fill('visitor@example.co.uk')
   await page.getByLabel('Subject', { exact: true }).selectOption('Quantity Surveying')
-  await page.getByLabel('Message', { exact: true }).fill('We would like a cost plan for a four-house scheme in Broadstairs.')
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('We would like a cost plan for a four-house scheme in Broadstairs.')
   await page.getByLabel(/I agree/).check()
 }
 
@@ -49,7 +51,9 @@ test('a visitor sends an enquiry: success toast, the form resets, and the owner 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts to the function and lands on the thank-you page; the enquiry is stored and emailed', async ({ page }) => {
+  test('the form posts to the function and lands on the thank-you page; the enquiry is stored and emailed', async ({
+    page,
+  }) => {
     const name = `Sam NoScript ${Date.now()}`
     await page.goto('/contact')
     await fill(page, name)

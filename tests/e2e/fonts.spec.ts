@@ -10,7 +10,12 @@ const fontsFetched = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => new URL(entry.name).pathname.split('/').pop()!.replace(/\.[^.]+\.woff2$/, ''))
+      .map((entry) =>
+        new URL(entry.name).pathname
+          .split('/')
+          .pop()!
+          .replace(/\.[^.]+\.woff2$/, ''),
+      )
       .sort(),
   )
 
@@ -33,12 +38,17 @@ async function fontsDrawn(page: Page, selector: string): Promise<string[]> {
 }
 
 for (const url of ['/', '/about', '/faqs']) {
-  firstVisitTest(`${url}: a first visit fetches the two preloaded fonts and no other, and its text is drawn in them`, async ({ page }) => {
-    await page.goto(url)
-    await page.evaluate(() => document.fonts.ready)
-    await expect.poll(() => fontsDrawn(page, 'main h1, main h2, main p, main a, header a, footer p, footer a')).toEqual(['Fraunces', 'Inter'])
-    expect(await fontsFetched(page)).toEqual(['fraunces-latin-wght-normal', 'inter-latin-wght-normal'])
-  })
+  firstVisitTest(
+    `${url}: a first visit fetches the two preloaded fonts and no other, and its text is drawn in them`,
+    async ({ page }) => {
+      await page.goto(url)
+      await page.evaluate(() => document.fonts.ready)
+      await expect
+        .poll(() => fontsDrawn(page, 'main h1, main h2, main p, main a, header a, footer p, footer a'))
+        .toEqual(['Fraunces', 'Inter'])
+      expect(await fontsFetched(page)).toEqual(['fraunces-latin-wght-normal', 'inter-latin-wght-normal'])
+    },
+  )
 }
 
 test('a name with a character the site does not use is still shown in the site font', async ({ page }) => {
@@ -54,7 +64,9 @@ test.describe('before the fonts arrive', () => {
   // A visitor who has not chosen yet: the cookie dialog's text is on screen while the fonts come.
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 667 } })
 
-  test('text is drawn in a local font sized to take the same room, so their arrival moves nothing', async ({ page }) => {
+  test('text is drawn in a local font sized to take the same room, so their arrival moves nothing', async ({
+    page,
+  }) => {
     // The fonts are held back until the page has been measured without them.
     const held: (() => Promise<void>)[] = []
     await page.route('**/*.woff2', (route) => void held.push(() => route.continue()))
@@ -63,8 +75,14 @@ test.describe('before the fonts arrive', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect.poll(() => held.length).toBeGreaterThan(0)
-    const parts = [dialog.locator('p').first(), dialog.getByRole('link').first(), dialog.getByRole('button', { name: 'Accept All' }), page.getByRole('main').locator('p').first()]
-    const boxes = () => Promise.all(parts.map((part) => part.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)))
+    const parts = [
+      dialog.locator('p').first(),
+      dialog.getByRole('link').first(),
+      dialog.getByRole('button', { name: 'Accept All' }),
+      page.getByRole('main').locator('p').first(),
+    ]
+    const boxes = () =>
+      Promise.all(parts.map((part) => part.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)))
     const without = await boxes()
     expect(await fontsDrawn(page, 'main p')).not.toContain('Inter')
 
@@ -75,7 +93,8 @@ test.describe('before the fonts arrive', () => {
     // comes, the dialog's policy link moved from the end of one line onto two.
     const after = await boxes()
     for (const [index, box] of without.entries()) {
-      for (const side of ['x', 'y', 'height'] as const) expect(Math.abs(box[side] - after[index]![side]), `${side} of part ${index}`).toBeLessThanOrEqual(2)
+      for (const side of ['x', 'y', 'height'] as const)
+        expect(Math.abs(box[side] - after[index]![side]), `${side} of part ${index}`).toBeLessThanOrEqual(2)
     }
   })
 })

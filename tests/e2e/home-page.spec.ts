@@ -15,7 +15,8 @@ async function scrollTo(page: Page, y: number) {
 }
 
 /** Set once the page has loaded and its script has run (pages/+client.ts). */
-const loaded = (page: Page) => expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${PAGE_LOADED_CLASS}(\\s|$)`))
+const loaded = (page: Page) =>
+  expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${PAGE_LOADED_CLASS}(\\s|$)`))
 
 test('the header and contact bar appear only after scrolling past one viewport height', async ({ page }) => {
   await page.goto('/')
@@ -92,15 +93,28 @@ const rotation = (page: Page, seek?: number) =>
     const [running] = node.getAnimations()
     // Slowed to a crawl (the play state stays the page's to set), so a click lands where it was put.
     if (seek !== undefined) Object.assign(running!, { playbackRate: 0.001, currentTime: seek })
-    return { playState: running!.playState, currentTime: Number(running!.currentTime), opacity: Number(getComputedStyle(node).opacity) }
+    return {
+      playState: running!.playState,
+      currentTime: Number(running!.currentTime),
+      opacity: Number(getComputedStyle(node).opacity),
+    }
   }, seek)
 
 /** The hero's files the page has requested, with when, against the navigation's load event. */
 const heroRequests = (page: Page) =>
   page.evaluate(() => {
     const { loadEventStart } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/hero-\d-/.test(entry.name))
-    return { loadEventStart, files: files.map(({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd })) }
+    const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/hero-\d-/.test(entry.name),
+    )
+    return {
+      loadEventStart,
+      files: files.map(({ name, startTime, responseEnd }) => ({
+        path: new URL(name).pathname,
+        startTime,
+        responseEnd,
+      })),
+    }
   })
 
 test.describe('the hero rotation', () => {
@@ -153,9 +167,13 @@ test.describe('the hero rotation', () => {
     }
   })
 
-  test('the second picture is requested only after the load event, never beside the first (the LCP)', async ({ page }) => {
+  test('the second picture is requested only after the load event, never beside the first (the LCP)', async ({
+    page,
+  }) => {
     await page.goto('/')
-    await expect.poll(async () => (await heroRequests(page)).files.some((file) => file.path.includes('/hero-2-'))).toBe(true)
+    await expect
+      .poll(async () => (await heroRequests(page)).files.some((file) => file.path.includes('/hero-2-')))
+      .toBe(true)
     const { loadEventStart, files } = await heroRequests(page)
     const first = files.filter((file) => file.path.includes('/hero-1-'))
     const second = files.filter((file) => file.path.includes('/hero-2-'))
@@ -189,7 +207,9 @@ test.describe('the pause switch', () => {
     await expect(signs.nth(1)).toBeHidden()
   })
 
-  test('paused mid-fade, the picture coming into view is shown whole; paused between fades, it stays as it is', async ({ page }) => {
+  test('paused mid-fade, the picture coming into view is shown whole; paused between fades, it stays as it is', async ({
+    page,
+  }) => {
     await page.goto('/')
     await loaded(page)
     // Mid-fade towards the second picture: pausing finishes the fade rather than freezing a blend.
@@ -237,7 +257,9 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the first hero image is fetched eagerly with high priority; the page has no axe violations, best practices included', async ({ page }) => {
+test('the first hero image is fetched eagerly with high priority; the page has no axe violations, best practices included', async ({
+  page,
+}) => {
   await page.goto('/')
   const first = page.locator('[data-slot="hero-image"]').first()
   await expect(first).toHaveAttribute('fetchpriority', 'high')

@@ -18,9 +18,13 @@ const scriptsFetched = (page: Page) =>
 /** Whether any script the page fetched is React: it tags its elements and portals with these symbols. */
 const loadedReact = (page: Page) =>
   page.evaluate(async () => {
-    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
     const sources = await Promise.all(scripts.map(async (entry) => (await fetch(entry.name)).text()))
-    return sources.some((source) => /Symbol\.for\(["'`]react\.(portal|element|transitional\.element)["'`]\)/.test(source))
+    return sources.some((source) =>
+      /Symbol\.for\(["'`]react\.(portal|element|transitional\.element)["'`]\)/.test(source),
+    )
   })
 
 const loaded = (page: Page) => expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
@@ -44,10 +48,16 @@ for (const [url, island] of islandPages) {
     await page.goto(url)
     await page.locator(`[data-island="${island}"][data-island-live]`).waitFor({ state: 'attached' })
     expect(await loadedReact(page)).toBe(true)
-    const { loadEventStart } = await page.evaluate(() => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-    const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src)
+    const { loadEventStart } = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
+    )
+    const entry = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src,
+    )
     // Everything but the page's own script and what it imports at once waits for the load event.
-    const early = (await scriptsFetched(page)).filter((script) => script.startTime < loadEventStart).map((script) => script.url)
+    const early = (await scriptsFetched(page))
+      .filter((script) => script.startTime < loadEventStart)
+      .map((script) => script.url)
     expect(early).toContain(entry)
     const late = (await scriptsFetched(page)).filter((script) => script.startTime >= loadEventStart)
     expect(late.length, 'island code fetched after the load event').toBeGreaterThan(0)
@@ -62,8 +72,13 @@ test.describe('on a phone', () => {
     const release = await holdRequests(page, /\.js(\?|$)/)
     await page.goto('/about', { waitUntil: 'domcontentloaded' })
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap()
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.classList.contains('loaded')), 'the page script has not run').toBe(false)
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }),
+    ).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('loaded')),
+      'the page script has not run',
+    ).toBe(false)
     release()
   })
 })

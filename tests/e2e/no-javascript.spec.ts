@@ -34,7 +34,7 @@ test('every FAQ answer is shown without JavaScript, since no script can open an 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
 
-  test('the menu opens and closes without JavaScript: it is the browser\'s own popover', async ({ page }) => {
+  test("the menu opens and closes without JavaScript: it is the browser's own popover", async ({ page }) => {
     await page.goto('/about')
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap()
     const menu = page.getByRole('navigation', { name: 'Main menu' })

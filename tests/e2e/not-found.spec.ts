@@ -27,7 +27,11 @@ for (const path of ['/no-such-page', '/projects/no-such-project', '/services/no-
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
 
-    await expect.poll(() => messages.some((text) => text.includes(path)), { message: `console messages: ${messages.join(' | ')}` }).toBe(true)
+    await expect
+      .poll(() => messages.some((text) => text.includes(path)), {
+        message: `console messages: ${messages.join(' | ')}`,
+      })
+      .toBe(true)
     await expectNoAxeViolations(page, path, { allRules: true })
   })
 }

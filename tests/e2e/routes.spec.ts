@@ -2,7 +2,7 @@
 import { expect, test } from './support/test.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { collectionOf, slugOfFile } from '#content/collections.ts'
-import { publishedFiles } from '#content/published-bodies.ts'
+import { publishedFiles } from '../../scripts/build/content/published-bodies.ts'
 import { pathOf } from '#content/routes.ts'
 import { builtUrls, expectedPage, projectRoot, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
@@ -28,7 +28,9 @@ test('the build has a page for each section, each published content entry and ea
 // best-practice rules too, on top of the WCAG rules HTML_CodeSniffer checks (npm run test:a11y).
 // One visit per page serves both checks.
 for (const url of builtUrls) {
-  test(`${url} answers 200 with its heading, title, description and content, and no axe violations`, async ({ page }) => {
+  test(`${url} answers 200 with its heading, title, description and content, and no axe violations`, async ({
+    page,
+  }) => {
     const expected = expectedPage(url)
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
@@ -39,7 +41,10 @@ for (const url of builtUrls) {
 
     await expect(page).toHaveTitle(`${expected.title} | ${site.name}`)
     expect((await page.title()).endsWith(` | ${site.name}`)).toBe(true)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description.replace(/\s+/g, ' ').trim())
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expected.description.replace(/\s+/g, ' ').trim(),
+    )
 
     await expectPageContent(page, url)
     await expectNoAxeViolations(page, url, { allRules: true })

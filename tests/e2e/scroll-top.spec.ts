@@ -16,7 +16,8 @@ declare global {
 /** Records the scroll position of every frame of every page from its first, from now on. */
 const recordScrollFromFirstFrame = (page: Page) =>
   page.addInitScript(() => {
-    const frames: number[] = (window.scrollFrames = [])
+    const frames: number[] = []
+    window.scrollFrames = frames
     const record = () => {
       frames.push(Math.round(window.scrollY))
       requestAnimationFrame(record)
@@ -37,17 +38,25 @@ async function scrollToBottom(page: Page) {
 async function expectNewPageShownAtTop(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   await page.evaluate(() => new Promise(requestAnimationFrame))
-  const { sameDocument, frames } = await page.evaluate(() => ({ sameDocument: window.sameDocument, frames: window.scrollFrames }))
+  const { sameDocument, frames } = await page.evaluate(() => ({
+    sameDocument: window.sameDocument,
+    frames: window.scrollFrames,
+  }))
   expect(sameDocument, 'a full page load').toBeUndefined()
   expect(frames!.length).toBeGreaterThan(0)
   expect(new Set(frames), 'scroll positions of every frame of the new page').toEqual(new Set([0]))
 }
 
 const footerProjectsLink = (page: Page): Locator =>
-  page.getByRole('contentinfo').getByRole('navigation', { name: 'Our Sections' }).getByRole('link', { name: 'Projects' })
+  page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Our Sections' })
+    .getByRole('link', { name: 'Projects' })
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-  test(`a footer link followed from the bottom of a page opens the new page at its top, from its first frame (${reducedMotion} motion)`, async ({ page }) => {
+  test(`a footer link followed from the bottom of a page opens the new page at its top, from its first frame (${reducedMotion} motion)`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion })
     await page.goto('/about')
     await recordScrollFromFirstFrame(page)

@@ -14,20 +14,31 @@ test('pages, assets and the 404 page carry the headers of _headers', async ({ pa
   expect(pageHeaders['cross-origin-opener-policy']).toBe('same-origin')
   expect(pageHeaders['permissions-policy']).toContain('camera=()')
   const csp = pageHeaders['content-security-policy']!
-  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"]) expect(csp).toContain(directive)
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"])
+    expect(csp).toContain(directive)
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/)
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
 
   const headerRules = await parseHeadersFile(join(projectRoot, 'dist/client/_headers'))
   for (const path of ['/contact', '/no-such-page']) {
     const response = await request.get(path)
-    for (const [name, value] of Object.entries(headersFor(headerRules, path))) expect(response.headers()[name.toLowerCase()], `${path}: ${name}`).toBe(value)
+    for (const [name, value] of Object.entries(headersFor(headerRules, path)))
+      expect(response.headers()[name.toLowerCase()], `${path}: ${name}`).toBe(value)
   }
-  const script = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.includes('/assets/'))!)
+  const script = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => name.includes('/assets/'))!,
+  )
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
-test("the build's own inline scripts run; any other inline script is refused, and the suite would notice", async ({ page, cspViolations }) => {
+test("the build's own inline scripts run; any other inline script is refused, and the suite would notice", async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto('/')
   // The head script (allowed by its hash) has run, and so has the page's entry (it marks <html> loaded).
   await expect(page.locator('html')).toHaveClass(/\bjs\b/)
@@ -48,13 +59,18 @@ test("the build's own inline scripts run; any other inline script is refused, an
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
-  test('requests nothing from another origin on any page until the visitor accepts analytics', async ({ page, baseURL }) => {
+  test('requests nothing from another origin on any page until the visitor accepts analytics', async ({
+    page,
+    baseURL,
+  }) => {
     // Every built page, each loaded in full and left to go quiet: minutes on a busy machine.
     test.setTimeout(360_000)
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     // No network here: answer the analytics provider as it would, with a script.
-    await page.route(/^https:\/\/(plausible\.io|[^/]*googletagmanager\.com)\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    await page.route(/^https:\/\/(plausible\.io|[^/]*googletagmanager\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
     const offSite = () => requested.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:'))
 
     for (const url of builtUrls) {

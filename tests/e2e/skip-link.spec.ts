@@ -6,7 +6,12 @@ test("Tab first shows 'Skip to main content', and Enter moves focus to the main 
     await page.goto(url)
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     // The first thing in the page, before the header, the intro and the cookie dialog.
-    expect(await skip.evaluate((link) => document.body.querySelector('*:not(script):not(style)')?.contains(link) && !link.previousElementSibling)).toBe(true)
+    expect(
+      await skip.evaluate(
+        (link) =>
+          document.body.querySelector('*:not(script):not(style)')?.contains(link) && !link.previousElementSibling,
+      ),
+    ).toBe(true)
     // Off screen until focused.
     await expect(skip).not.toBeInViewport()
 

@@ -20,7 +20,11 @@ const projectPictures = () => readdirSync(join(editor.folder, 'content/images/pr
 
 /** The bytes an <img> shows (a blob: address Decap made from the file it loaded), hashed, once the picture has loaded. */
 async function shownPicture(image: Locator): Promise<{ hash: string; width: number }> {
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the picture loads' }).toBe(true)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: 'the picture loads',
+    })
+    .toBe(true)
   return image.evaluate(async (img: HTMLImageElement) => {
     const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer())
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
@@ -40,7 +44,9 @@ async function previewPictures(page: Page): Promise<string[]> {
           img.scrollIntoView({ block: 'center' })
           return ''
         }
-        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await (await fetch(img.currentSrc)).arrayBuffer()))
+        const digest = new Uint8Array(
+          await crypto.subtle.digest('SHA-256', await (await fetch(img.currentSrc)).arrayBuffer()),
+        )
         return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('')
       }),
     ),
@@ -51,10 +57,14 @@ async function previewPictures(page: Page): Promise<string[]> {
 /** The file each picture field of the open project names, hashed, in the form's order. */
 function namedFiles(project: string): string[] {
   const text = editor.read(`content/projects/${project}.mdx`)
-  return [...text.matchAll(/^\s+- src: (\S+)$/gm)].map(([, src]) => sha(readFileSync(join(editor.folder, 'content/images', src!))))
+  return [...text.matchAll(/^\s+- src: (\S+)$/gm)].map(([, src]) =>
+    sha(readFileSync(join(editor.folder, 'content/images', src!))),
+  )
 }
 
-test('an existing project\'s pictures show as themselves in the form, the media library and the preview', async ({ page }) => {
+test("an existing project's pictures show as themselves in the form, the media library and the preview", async ({
+  page,
+}) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
   const expected = namedFiles('farmstead-eastry')
@@ -65,10 +75,13 @@ test('an existing project\'s pictures show as themselves in the form, the media 
   // The form: each field's thumbnail is the bytes of the file it names.
   const thumbnails = page.locator('img[role="presentation"]')
   await expect(thumbnails).toHaveCount(3)
-  for (const [i, hash] of expected.entries()) expect((await shownPicture(thumbnails.nth(i))).hash, `picture ${i + 1}`).toBe(hash)
+  for (const [i, hash] of expected.entries())
+    expect((await shownPicture(thumbnails.nth(i))).hash, `picture ${i + 1}`).toBe(hash)
 
   // The preview beside the form: each of the three files, loaded.
-  await expect.poll(() => previewPictures(page), { message: 'the preview shows the three pictures' }).toEqual(expect.arrayContaining(expected))
+  await expect
+    .poll(() => previewPictures(page), { message: 'the preview shows the three pictures' })
+    .toEqual(expect.arrayContaining(expected))
 
   // The media library opened from the first picture: each of the project's pictures under its name, drawn from its file.
   await page.getByRole('button', { name: 'Choose different image' }).first().click()
@@ -82,7 +95,9 @@ test('an existing project\'s pictures show as themselves in the form, the media 
   }
 })
 
-test('the upload button offers only the pipeline\'s formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted', async ({ page }) => {
+test("the upload button offers only the pipeline's formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted", async ({
+  page,
+}) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
   await page.getByRole('button', { name: 'Choose different image' }).first().click()
@@ -93,39 +108,72 @@ test('the upload button offers only the pipeline\'s formats; a PDF, a Word file 
   const fileChooser = await chooser
   expect(await fileChooser.element().getAttribute('accept')).toBe('.jpg,.jpeg,.png,.webp,.avif,.svg')
 
-  await fileChooser.setFiles({ name: 'Fee proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') })
-  await expect(page.getByRole('alert')).toHaveText(/"Fee proposal\.pdf" is not a picture the site can show\. Upload a JPEG, PNG, WebP, AVIF or SVG file\./)
+  await fileChooser.setFiles({
+    name: 'Fee proposal.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  })
+  await expect(page.getByRole('alert')).toHaveText(
+    /"Fee proposal\.pdf" is not a picture the site can show\. Upload a JPEG, PNG, WebP, AVIF or SVG file\./,
+  )
   await page.getByRole('alert').getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   const input = page.getByRole('dialog').locator('input[type="file"]')
-  await input.setInputFiles({ name: 'Letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\x03\x04 not really a document') })
+  await input.setInputFiles({
+    name: 'Letter.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK\x03\x04 not really a document'),
+  })
   await expect(page.getByRole('alert')).toHaveText(/"Letter\.docx" is not a picture the site can show/)
 
   // An iPhone photo: an HEIF file of HEVC pictures (its "ftypheic" header), which Chromium cannot read.
-  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2048, 7)])
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic'),
+    Buffer.alloc(2048, 7),
+  ])
   await input.setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: heic })
-  await expect(page.getByRole('alert')).toHaveText(/"IMG_0412\.HEIC" is an iPhone photo in HEIC format, which this browser cannot convert\. .*Most Compatible/)
+  await expect(page.getByRole('alert')).toHaveText(
+    /"IMG_0412\.HEIC" is an iPhone photo in HEIC format, which this browser cannot convert\. .*Most Compatible/,
+  )
 
   expect(projectPictures()).toEqual(before)
 
   // A HEIF photo the browser can read (here AV1-coded, which Chromium decodes; Safari reads an
   // iPhone's HEVC ones) is converted to a JPEG, scaled to the site's widest.
-  const readable = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6a7f5a' } }).heif({ compression: 'av1' }).toBuffer()
+  const readable = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6a7f5a' } })
+    .heif({ compression: 'av1' })
+    .toBuffer()
   await input.setInputFiles({ name: 'IMG_0413.HEIC', mimeType: 'image/heic', buffer: readable })
   const converted = page.getByRole('dialog').getByText('img_0413.jpg', { exact: true })
   await expect(converted).toBeVisible()
   expect((await shownPicture(converted.locator('xpath=ancestor::*[.//img][1]//img'))).width).toBe(1920)
 })
 
-test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({ page }) => {
+test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({
+  page,
+}) => {
   // 6000 × 4500, as a 27-megapixel camera takes it (noise, so it is as heavy as a real photo).
-  const original = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg({ quality: 92 }).toBuffer()
+  const original = await sharp({
+    create: {
+      width: 6000,
+      height: 4500,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer()
   const file = 'content/projects/farmstead-eastry.mdx'
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
   await page.getByRole('button', { name: 'Choose different image' }).nth(2).click()
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'Barn-from-the-yard.JPG', mimeType: 'image/jpeg', buffer: original })
+  await page
+    .getByRole('dialog')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Barn-from-the-yard.JPG', mimeType: 'image/jpeg', buffer: original })
   const card = page.getByRole('dialog').getByText('barn-from-the-yard.jpg', { exact: true })
   await expect(card).toBeVisible()
   // Decap selects a file once it is uploaded.
@@ -153,5 +201,7 @@ test('a camera original is saved scaled down to the widest the site shows, and s
   await page.reload()
   await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
   expect((await shownPicture(page.locator('img[role="presentation"]').nth(2))).hash).toBe(sha(saved))
-  await expect.poll(() => previewPictures(page), { message: 'the preview shows the saved picture' }).toContain(sha(saved))
+  await expect
+    .poll(() => previewPictures(page), { message: 'the preview shows the saved picture' })
+    .toContain(sha(saved))
 })

@@ -34,7 +34,10 @@ async function builtText(page: Page, path: string, selector: string) {
   return text
 }
 
-test('a project\'s preview is its page: the built page\'s text, its heading in the site\'s heading font, loaded', async ({ page, baseURL }) => {
+test("a project's preview is its page: the built page's text, its heading in the site's heading font, loaded", async ({
+  page,
+  baseURL,
+}) => {
   const preview = await openEntry(page, 'projects/entries/farmstead-eastry')
   const heading = preview.locator('main h1')
   await expect(heading).toHaveText('Farmstead Conversion, Eastry')
@@ -49,7 +52,13 @@ test('a project\'s preview is its page: the built page\'s text, its heading in t
   expect(await heading.evaluate(fontOf)).toBe(siteFont)
   // The font file itself arrived in the preview's frame, not a fallback drawn in its place.
   await expect
-    .poll(() => heading.evaluate((h1) => h1.ownerDocument.fonts.check(`600 40px ${getComputedStyle(h1).fontFamily.split(',')[0]}`) && [...h1.ownerDocument.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded')))
+    .poll(() =>
+      heading.evaluate(
+        (h1) =>
+          h1.ownerDocument.fonts.check(`600 40px ${getComputedStyle(h1).fontFamily.split(',')[0]}`) &&
+          [...h1.ownerDocument.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded'),
+      ),
+    )
     .toBe(true)
   // The page, from its hero to the next project's card, reads as the built one does.
   expect(await textOf(preview.locator('main'))).toBe(siteText)
@@ -76,7 +85,7 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
 })
 
-test('an FAQ\'s preview is its question on /faqs, opened, as the built page shows it', async ({ page }) => {
+test("an FAQ's preview is its question on /faqs, opened, as the built page shows it", async ({ page }) => {
   const preview = await openEntry(page, 'faqs/entries/do-you-work-with-funders-and-lenders')
   const item = preview.locator('details[open]')
   await expect(item).toHaveCount(1)
@@ -96,7 +105,7 @@ test('an FAQ\'s preview is its question on /faqs, opened, as the built page show
   await expect(item.locator('[data-slot="accordion-panel"] p')).toHaveText(['Yes, often.', 'A second paragraph.'])
 })
 
-test('a policy\'s preview is its page, business details in its text included', async ({ page }) => {
+test("a policy's preview is its page, business details in its text included", async ({ page }) => {
   const preview = await openEntry(page, 'legal/entries/complaints')
   const siteText = await builtText(page, '/complaints', 'main')
   const previewText = await textOf(preview.locator('main'))
@@ -107,7 +116,9 @@ test('a policy\'s preview is its page, business details in its text included', a
   expect(previewText).not.toContain('<Site')
 })
 
-test('the business details\' preview is the contact bar, contact page and footer, with the number being typed', async ({ page }) => {
+test("the business details' preview is the contact bar, contact page and footer, with the number being typed", async ({
+  page,
+}) => {
   await page.goto(`${editor.url}#/collections/pages-and-details/entries/site`)
   const preview = page.frameLocator('#preview-pane')
   await expect(preview.locator('footer')).toBeVisible()

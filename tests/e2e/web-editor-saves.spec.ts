@@ -35,7 +35,9 @@ test('turning on Draft for a project adds one line and changes nothing else', as
   expect(check.output).toContain('Content check passed')
 })
 
-test('a misspelt field is shown with the check\'s sentence, its value in the field meant, and saving corrects it', async ({ page }) => {
+test("a misspelt field is shown with the check's sentence, its value in the field meant, and saving corrects it", async ({
+  page,
+}) => {
   const file = 'content/projects/farmstead-eastry.mdx'
   const original = editor.read(file)
   writeByHand(file, original.replace('location: Eastry, Kent', 'locaton: Eastry, Kent'))
@@ -45,7 +47,9 @@ test('a misspelt field is shown with the check\'s sentence, its value in the fie
 
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   const notice = page.getByRole('alert').filter({ hasText: 'content check' })
-  await expect(notice).toContainText('Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.')
+  await expect(notice).toContainText(
+    'Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
+  )
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Eastry, Kent')
   // Nothing else changed: the owner asks for the corrections, then saves (Publish, locally).
   await notice.getByRole('button', { name: 'Make these corrections' }).click()
@@ -57,7 +61,9 @@ test('a misspelt field is shown with the check\'s sentence, its value in the fie
   expect(check.output).toContain('Content check passed')
 })
 
-test('a file the editor cannot read shows the check\'s message in the list and the form, and is not saved over', async ({ page }) => {
+test("a file the editor cannot read shows the check's message in the list and the form, and is not saved over", async ({
+  page,
+}) => {
   const file = 'content/faqs/how-do-i-get-started.yaml'
   const original = editor.read(file)
   // A tab where the answer's lines are indented with spaces.

@@ -12,7 +12,7 @@ const editor = editorForThisFile()
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('the sign-in screen carries the site\'s name, not Decap\'s logo', async ({ page }) => {
+test("the sign-in screen carries the site's name, not Decap's logo", async ({ page }) => {
   await page.goto(editor.url)
   const siteName = parse(editor.read('content/site.yaml')).name as string
   const logo = page.locator('img[src^="data:image/svg+xml"]')
@@ -20,14 +20,18 @@ test('the sign-in screen carries the site\'s name, not Decap\'s logo', async ({ 
   expect(decodeURIComponent((await logo.getAttribute('src'))!)).toContain(`>${siteName.replace(/&/g, '&amp;')}</text>`)
 })
 
-test('an empty required field and an over-long description are answered with the check\'s sentence, in sentence case', async ({ page }, testInfo) => {
+test("an empty required field and an over-long description are answered with the check's sentence, in sentence case", async ({
+  page,
+}, testInfo) => {
   await signIn(page, editor.url)
   const file = 'content/projects/farmstead-eastry.mdx'
   const before = editor.read(file)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await page.getByLabel('Location').fill('')
   const description = page.getByLabel('Description', { exact: true })
-  await description.fill(`${'A converted farmstead in Eastry, with new homes in the old barns and a careful eye on cost. '.repeat(2)}`)
+  await description.fill(
+    `${'A converted farmstead in Eastry, with new homes in the old barns and a careful eye on cost. '.repeat(2)}`,
+  )
   // The count follows the typing, and says when the text is over its limit.
   await expect(page.getByText('184 of 170 characters: 14 too many')).toBeVisible()
 
@@ -36,7 +40,9 @@ test('an empty required field and an over-long description are answered with the
 
   const required = page.getByText('Location is required.')
   const tooLong = page.getByText('Keep descriptions to 170 characters so search results do not cut them.')
-  const toast = page.getByText('Not saved yet: some fields need attention. The red message at each one says what to write.')
+  const toast = page.getByText(
+    'Not saved yet: some fields need attention. The red message at each one says what to write.',
+  )
   const status = page.getByText('Unsaved changes', { exact: true })
   for (const message of [required, tooLong, toast, status]) {
     await expect(message).toBeVisible()
@@ -50,38 +56,49 @@ test('an empty required field and an over-long description are answered with the
   expect(editor.read(file)).toBe(before)
 })
 
-test('a project\'s fields carry the owner\'s words, and its services their titles', async ({ page }) => {
+test("a project's fields carry the owner's words, and its services their titles", async ({ page }) => {
   await signIn(page, editor.url)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Units delivered')).toBeVisible()
   await expect(page.getByText('Services provided', { exact: true })).toBeVisible()
-  const services = parse(readFileSync(join(editor.folder, 'content/projects/farmstead-eastry.mdx'), 'utf8').split('---')[1]!).services as string[]
+  const services = parse(
+    readFileSync(join(editor.folder, 'content/projects/farmstead-eastry.mdx'), 'utf8').split('---')[1]!,
+  ).services as string[]
   const titleOf = (slug: string) => parse(editor.read(`content/services/${slug}.mdx`).split('---')[1]!).title as string
   for (const slug of services) await expect(page.getByText(titleOf(slug), { exact: true }).first()).toBeVisible()
   await expect(page.getByText(services[0]!, { exact: true })).toHaveCount(0)
   await expect(page.getByText('Picture', { exact: true }).first()).toBeVisible()
   await expect(page.getByText("Description for people who can't see it", { exact: true }).first()).toBeVisible()
   await expect(page.getByText(/without extension|content\/images/)).toHaveCount(0)
-  for (const developerWord of ['Value', 'Alt', 'Src', 'Completion time']) await expect(page.getByText(developerWord, { exact: true })).toHaveCount(0)
+  for (const developerWord of ['Value', 'Alt', 'Src', 'Completion time'])
+    await expect(page.getByText(developerWord, { exact: true })).toHaveCount(0)
 
   await page.goto(`${editor.url}#/collections/pages-and-details/entries/site`)
   await expect(page.getByLabel('WhatsApp')).toBeVisible()
 })
 
-test('the list of projects shows each one\'s position and draft status, in the site\'s order', async ({ page }) => {
+test("the list of projects shows each one's position and draft status, in the site's order", async ({ page }) => {
   // One project taken off the site, as the owner would with the Draft switch.
   const folder = join(editor.folder, 'content/projects')
   const drafted = join(folder, 'farmstead-eastry.mdx')
   writeFileSync(drafted, readFileSync(drafted, 'utf8').replace(/^---\n/, '---\ndraft: true\n'))
   const projects = readdirSync(folder).map((name) => {
-    return parse(readFileSync(join(folder, name), 'utf8').split('---')[1]!) as { title: string; order: number; draft?: boolean }
+    return parse(readFileSync(join(folder, name), 'utf8').split('---')[1]!) as {
+      title: string
+      order: number
+      draft?: boolean
+    }
   })
-  const expected = [...projects].sort((a, b) => a.order - b.order).map((p) => `${p.order}. ${p.title}${p.draft ? ' (draft: not on the site)' : ''}`)
+  const expected = [...projects]
+    .sort((a, b) => a.order - b.order)
+    .map((p) => `${p.order}. ${p.title}${p.draft ? ' (draft: not on the site)' : ''}`)
   expect(expected.some((line) => line.endsWith('(draft: not on the site)'))).toBe(true)
 
   await signIn(page, editor.url)
   await page.goto(`${editor.url}#/collections/projects`)
   const cards = page.locator('a[href*="/collections/projects/entries/"]')
   await expect(cards).toHaveCount(projects.length)
-  await expect.poll(async () => (await cards.allInnerTexts()).map((text) => text.trim().split('\n')[0])).toEqual(expected)
+  await expect
+    .poll(async () => (await cards.allInnerTexts()).map((text) => text.trim().split('\n')[0]))
+    .toEqual(expected)
 })

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })
 
-test('changing a project\'s location writes the file, which passes the content check', async ({ page }) => {
+test("changing a project's location writes the file, which passes the content check", async ({ page }) => {
   const file = 'content/projects/copperleaf-business-park.mdx'
   const before = editor.read(file)
   await page.goto(`${editor.url}#/collections/projects/entries/copperleaf-business-park`)
@@ -31,29 +31,36 @@ test('changing a project\'s location writes the file, which passes the content c
   expect(check.ok).toBe(true)
 })
 
-test('a policy\'s text with site components survives an edit unchanged', async ({ page }) => {
+test("a policy's text with site components survives an edit unchanged", async ({ page }) => {
   const file = 'content/legal/complaints.mdx'
   const before = editor.read(file)
   expect(bodyOf(before)).toContain('<Site field="email" />')
   await page.goto(`${editor.url}#/collections/legal/entries/complaints`)
-  await page.getByLabel('Description').fill('How to complain about our service, how we handle it, our timescales and independent redress.')
+  await page
+    .getByLabel('Description')
+    .fill('How to complain about our service, how we handle it, our timescales and independent redress.')
   // An edit in the text itself: a sentence added at its end.
   // Decap's raw Markdown editor is a contenteditable its label does not name; "markdown field" is the group's label.
   const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
   await text.click()
   // Decap settles its own selection after the click; until then Control+End may be undone, so move
   // the caret again until it truly rests after the last character.
-  await expect.poll(async () => {
-    await page.keyboard.press('Control+End')
-    return text.evaluate((box) => {
-      const selection = getSelection()
-      if (!selection?.isCollapsed || !selection.focusNode || !box.contains(selection.focusNode)) return false
-      const rest = document.createRange()
-      rest.setStart(selection.focusNode, selection.focusOffset)
-      rest.setEndAfter(box.lastChild ?? box)
-      return rest.toString().trim() === ''
-    })
-  }, { message: 'caret at the end of the text' }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Control+End')
+        return text.evaluate((box) => {
+          const selection = getSelection()
+          if (!selection?.isCollapsed || !selection.focusNode || !box.contains(selection.focusNode)) return false
+          const rest = document.createRange()
+          rest.setStart(selection.focusNode, selection.focusOffset)
+          rest.setEndAfter(box.lastChild ?? box)
+          return rest.toString().trim() === ''
+        })
+      },
+      { message: 'caret at the end of the text' },
+    )
+    .toBe(true)
   await page.keyboard.type('\nWe review this procedure every year.\n')
   await publish(page)
 
@@ -66,18 +73,30 @@ test('a policy\'s text with site components survives an edit unchanged', async (
 test('adding a question writes a new, valid file', async ({ page }) => {
   await page.goto(`${editor.url}#/collections/faqs/new`)
   await page.getByLabel('Question').fill('Do you work on listed buildings?')
-  await page.getByLabel('Answer').fill('Yes. Listed building consent adds time and cost, so we allow for it from the start.\n\nWe work with conservation architects across Kent.')
+  await page
+    .getByLabel('Answer')
+    .fill(
+      'Yes. Listed building consent adds time and cost, so we allow for it from the start.\n\nWe work with conservation architects across Kent.',
+    )
   await page.getByLabel('Position').fill('11')
   await publish(page)
 
   const file = 'content/faqs/do-you-work-on-listed-buildings.yaml'
-  await expect.poll(() => editor.read(file), { message: `${file} written` }).toContain('question: Do you work on listed buildings?')
-  expect(parse(editor.read(file))).toMatchObject({ question: 'Do you work on listed buildings?', order: 11, home: false })
+  await expect
+    .poll(() => editor.read(file), { message: `${file} written` })
+    .toContain('question: Do you work on listed buildings?')
+  expect(parse(editor.read(file))).toMatchObject({
+    question: 'Do you work on listed buildings?',
+    order: 11,
+    home: false,
+  })
   const check = await editor.checkContent()
   expect(check.output).toContain('Content check passed')
 })
 
-test('an empty required field and a value the schema refuses are stopped in the form, with the reason', async ({ page }) => {
+test('an empty required field and a value the schema refuses are stopped in the form, with the reason', async ({
+  page,
+}) => {
   const file = 'content/projects/farmstead-eastry.mdx'
   const before = editor.read(file)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
@@ -88,7 +107,9 @@ test('an empty required field and a value the schema refuses are stopped in the 
 
   await expect(page.getByText('Title is required.')).toBeVisible()
   // The schema's own description of the value, as the content check would give it.
-  await expect(page.getByText('Write the number of units delivered, or "Residential" where a count does not apply.')).toBeVisible()
+  await expect(
+    page.getByText('Write the number of units delivered, or "Residential" where a count does not apply.'),
+  ).toBeVisible()
   await expect(page.getByText('Not saved yet: some fields need attention.', { exact: false })).toBeVisible()
   expect(editor.read(file)).toBe(before)
 })

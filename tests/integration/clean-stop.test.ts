@@ -27,8 +27,21 @@ afterAll(async () => {
 it('answers every request, and stores and emails every enquiry in flight exactly once, when stopped by SIGTERM mid-burst', async () => {
   const port = await freePort()
   const dataDir = join(dir, 'data')
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', RESEND_API_KEY: '', SMTP_URL: '', RATE_LIMIT_MAX: '1000', RATE_LIMIT_GLOBAL_MAX: '1000' }
-  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/local-stack/serve.ts'], { env, ready: 'Site running' })
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_ROOT: join(dir, 'site'),
+    DATABASE_URL: '',
+    RESEND_API_KEY: '',
+    SMTP_URL: '',
+    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_GLOBAL_MAX: '1000',
+  }
+  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/local-stack/serve.ts'], {
+    env,
+    ready: 'Site running',
+  })
 
   const total = 200
   const answered: string[] = []
@@ -40,8 +53,17 @@ it('answers every request, and stores and emails every enquiry in flight exactly
     try {
       const response = await fetch(`http://127.0.0.1:${port}${functionPath}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `stop-test-${index}`, Origin: `http://localhost:${port}` },
-        body: JSON.stringify({ name: `Visitor ${index}`, email: `v${index}@example.com`, subject: 'General Enquiry', message: `Enquiry ${index} sent during the stop.` }),
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `stop-test-${index}`,
+          Origin: `http://localhost:${port}`,
+        },
+        body: JSON.stringify({
+          name: `Visitor ${index}`,
+          email: `v${index}@example.com`,
+          subject: 'General Enquiry',
+          message: `Enquiry ${index} sent during the stop.`,
+        }),
       })
       statuses.push(response.status)
       if (response.status === 200) answered.push(((await response.json()) as { id: string }).id)
@@ -65,7 +87,12 @@ it('answers every request, and stores and emails every enquiry in flight exactly
   expect(unanswered).toEqual([])
   expect(statuses.every((status) => status === 200 || status === 503)).toBe(true)
 
-  const services = await openEnquiryServices({ env: { ...env, SITE_ORIGIN: `http://localhost:${port}` }, port, dataDir, print: () => {} })
+  const services = await openEnquiryServices({
+    env: { ...env, SITE_ORIGIN: `http://localhost:${port}` },
+    port,
+    dataDir,
+    print: () => {},
+  })
   try {
     const stored = await sqlOver(services.database.pool)<{ id: string; notification_status: string }>`
       select id::text, notification_status from public.contact_enquiries`
@@ -75,7 +102,11 @@ it('answers every request, and stores and emails every enquiry in flight exactly
     const files = (await readdir(join(dataDir, 'outbox'))).filter((file) => file.endsWith('.eml'))
     expect(files.sort()).toEqual([...storedIds].map((id) => `${id}.eml`).sort())
     // Nothing left for a retry to send again.
-    expect(await retryNotifications(services.notifications, { ignoreSchedule: true, includeFailed: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+    expect(await retryNotifications(services.notifications, { ignoreSchedule: true, includeFailed: true })).toEqual({
+      attempted: 0,
+      sent: 0,
+      failed: 0,
+    })
     expect((await readdir(join(dataDir, 'outbox'))).length).toBe(files.length)
   } finally {
     await services.close()
@@ -96,7 +127,9 @@ it('answers every request in flight when the Deno entry is stopped by SIGTERM mi
     const answered = results.filter((result) => result.status === 200)
     expect(results.filter((result) => ![200, 503, 'refused'].includes(result.status))).toEqual([])
     expect(answered.length).toBeGreaterThanOrEqual(20)
-    const stored = new Set((await database.sql<{ id: string }>`select id::text from public.contact_enquiries`).map((row) => row.id))
+    const stored = new Set(
+      (await database.sql<{ id: string }>`select id::text from public.contact_enquiries`).map((row) => row.id),
+    )
     expect(answered.filter((result) => !stored.has(result.id!))).toEqual([])
   } finally {
     await fn.dispose()

@@ -4,13 +4,23 @@
 // back by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
-import { burst, type FunctionProcess, sendEnquiry, type Sent, startDenoFunction, startNodeFunction } from './support/function-process.ts'
+import {
+  burst,
+  type FunctionProcess,
+  sendEnquiry,
+  type Sent,
+  startDenoFunction,
+  startNodeFunction,
+} from './support/function-process.ts'
 
 const runtimes = [
   // The local stack connects as the owner (it applies the migrations)...
   ['Node', (database: TestDatabase) => startNodeFunction({ DATABASE_URL: database.url! })],
   // ...the Edge Function as the least-privileged role the migrations create.
-  ['Deno', (database: TestDatabase) => startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') })],
+  [
+    'Deno',
+    (database: TestDatabase) => startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') }),
+  ],
 ] as const
 
 describe.each(runtimes)('the function under %s while PostgreSQL restarts', (runtime, start) => {
@@ -27,11 +37,19 @@ describe.each(runtimes)('the function under %s while PostgreSQL restarts', (runt
     await database?.close()
   })
 
-  const storedKeys = async () => new Set((await database.sql<{ idempotency_key: string }>`select idempotency_key from public.contact_enquiries`).map((row) => row.idempotency_key))
+  const storedKeys = async () =>
+    new Set(
+      (await database.sql<{ idempotency_key: string }>`select idempotency_key from public.contact_enquiries`).map(
+        (row) => row.idempotency_key,
+      ),
+    )
 
   /** The visitors who were told to retry do so (the same key) until it is stored: bounded by the poll's timeout. */
   const retryUntilStored = async (refused: Sent[]) => {
-    for (const { key } of refused) await expect.poll(async () => (await sendEnquiry(fn.url, key)).status, { timeout: 30_000, interval: 250 }).toBe(200)
+    for (const { key } of refused)
+      await expect
+        .poll(async () => (await sendEnquiry(fn.url, key)).status, { timeout: 30_000, interval: 250 })
+        .toBe(200)
   }
 
   const expectSound = async (results: Sent[]) => {
@@ -46,19 +64,25 @@ describe.each(runtimes)('the function under %s while PostgreSQL restarts', (runt
     expect(results.filter((result) => result.status === 200 && !stored.has(result.key))).toEqual([])
     // Back by itself: the refused ones go through when sent again, each stored once.
     await retryUntilStored(refused)
-    const [{ count }] = (await database.sql<{ count: number }>`select count(*)::int as count from public.contact_enquiries`) as [{ count: number }]
+    const [{ count }] = (await database.sql<{
+      count: number
+    }>`select count(*)::int as count from public.contact_enquiries`) as [{ count: number }]
     expect(count).toBe((await storedKeys()).size)
   }
 
-  it.each(['fast', 'immediate'] as const)('stays up through a %s restart mid-burst', async (mode) => {
-    let restarted: Promise<void> | undefined
-    const results = await burst(fn.url, `${mode}-${runtime}`, 150, 8, (settled) => {
-      if (settled === 40) restarted = database.server!.restart(mode)
-    })
-    await restarted
-    expect(restarted).toBeDefined()
-    await expectSound(results)
-  }, 120_000)
+  it.each(['fast', 'immediate'] as const)(
+    'stays up through a %s restart mid-burst',
+    async (mode) => {
+      let restarted: Promise<void> | undefined
+      const results = await burst(fn.url, `${mode}-${runtime}`, 150, 8, (settled) => {
+        if (settled === 40) restarted = database.server!.restart(mode)
+      })
+      await restarted
+      expect(restarted).toBeDefined()
+      await expectSound(results)
+    },
+    120_000,
+  )
 
   it('answers 503 while the database is down, and serves again by itself once it is back', async () => {
     await database.server!.pause()

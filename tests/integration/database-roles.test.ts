@@ -7,7 +7,13 @@ import { applyMigrations } from '../../scripts/local-stack/database.ts'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
 
 const silent = { error: () => {} }
-const enquiry = { name: 'Jane Smith', email: 'jane@example.co.uk', phone: undefined, subject: 'General Enquiry', message: 'Please call me about a loft conversion.' }
+const enquiry = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  phone: undefined,
+  subject: 'General Enquiry',
+  message: 'Please call me about a loft conversion.',
+}
 
 describe('database roles', () => {
   let database: TestDatabase
@@ -26,7 +32,14 @@ describe('database roles', () => {
   it('lets the function’s role store, notify and retry enquiries, and nothing more', async () => {
     const store = createEnquiryStore(functionPool)
     const rateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 3600 }
-    const outcome = await store.submit({ enquiry, idempotencyKey: 'role-test-0001', fingerprint: 'f', clientHash: 'h', windowStart: 0, rateLimit })
+    const outcome = await store.submit({
+      enquiry,
+      idempotencyKey: 'role-test-0001',
+      fingerprint: 'f',
+      clientHash: 'h',
+      windowStart: 0,
+      rateLimit,
+    })
     expect(outcome).toMatchObject({ outcome: 'created', held: false })
     const { id } = (outcome as { enquiry: { id: string } }).enquiry
     await store.markFailed([id], 'Mail service down')
@@ -51,12 +64,19 @@ describe('database roles', () => {
     await database.sql`create role migrator login createrole`
     await database.sql`create database migrated owner migrator`
     const notices: string[] = []
-    const pool = openEnquiryPool({ connectionString: database.server!.urlFor('migrator').replace(/\/postgres$/, '/migrated'), max: 1 }, silent)
+    const pool = openEnquiryPool(
+      { connectionString: database.server!.urlFor('migrator').replace(/\/postgres$/, '/migrated'), max: 1 },
+      silent,
+    )
     pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')))
     try {
       expect(await applyMigrations(pool)).toHaveLength(3)
-      expect(notices).toContain('This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, "Enquiries")')
-      const { rows } = await pool.query("select count(*)::int as count from pg_tables where tablename = 'contact_enquiries'")
+      expect(notices).toContain(
+        'This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, "Enquiries")',
+      )
+      const { rows } = await pool.query(
+        "select count(*)::int as count from pg_tables where tablename = 'contact_enquiries'",
+      )
       expect(rows).toEqual([{ count: 1 }])
     } finally {
       await pool.end()

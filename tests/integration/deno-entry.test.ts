@@ -12,7 +12,12 @@ import { deno, denoArgs, denoDir, functionOrigin as siteOrigin } from './support
 import { type RunningProcess, startProcess } from './support/process.ts'
 import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
 
-const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: "Employer's Agent", message: 'Could you act as employer’s agent on a new build?' }
+const valid = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  subject: "Employer's Agent",
+  message: 'Could you act as employer’s agent on a new build?',
+}
 
 /** The site's client, as the contact form creates it: supabase-js with the function's origin as its URL. */
 function supabaseClient(url: string) {
@@ -53,8 +58,13 @@ describe('the Deno entry', () => {
       RESEND_API_KEY: resend.apiKey,
       RESEND_API_URL: resend.url,
     }
-    for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET']) delete env[name]
-    server = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], { env, ready: 'send-contact-email listening', timeoutMs: 170_000 })
+    for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET'])
+      delete env[name]
+    server = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
+      env,
+      ready: 'send-contact-email listening',
+      timeoutMs: 170_000,
+    })
   }, 180_000)
 
   afterAll(async () => {
@@ -62,7 +72,9 @@ describe('the Deno entry', () => {
   })
 
   it('type-checks under Deno', async () => {
-    await expect(promisify(execFile)(deno, ['check', ...denoArgs], { env: { ...process.env, DENO_DIR: denoDir, NO_COLOR: '1' } })).resolves.toBeDefined()
+    await expect(
+      promisify(execFile)(deno, ['check', ...denoArgs], { env: { ...process.env, DENO_DIR: denoDir, NO_COLOR: '1' } }),
+    ).resolves.toBeDefined()
   }, 120_000)
 
   it('answers supabase-js functions.invoke: stores the enquiry and sends the email through the API', async () => {
@@ -80,7 +92,12 @@ describe('the Deno entry', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ id: data.id, name: valid.name, subject: valid.subject })
     await expect
-      .poll(async () => (await database.sql`select notification_status from public.contact_enquiries where id = ${data.id}`)[0]!.notification_status, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await database.sql`select notification_status from public.contact_enquiries where id = ${data.id}`)[0]!
+            .notification_status,
+        { timeout: 20_000 },
+      )
       .toBe('sent')
     expect(resend.sent).toHaveLength(1)
     const [{ headers, body }] = resend.sent as [(typeof resend.sent)[0]]
@@ -96,7 +113,10 @@ describe('the Deno entry', () => {
     expect(body.html).toContain('Employer&#39;s Agent')
 
     // The same submission again (a retry after a lost answer) is not stored or sent twice.
-    const again = await supabase.functions.invoke('send-contact-email', { body: valid, headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin } })
+    const again = await supabase.functions.invoke('send-contact-email', {
+      body: valid,
+      headers: { 'Idempotency-Key': 'deno-test-key-0001', Origin: siteOrigin },
+    })
     expect(again.data).toEqual(data)
     expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
     expect(resend.sent).toHaveLength(1)
@@ -104,7 +124,10 @@ describe('the Deno entry', () => {
 
   it('gives supabase-js an error carrying the status and the field', async () => {
     const supabase = supabaseClient(url)
-    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: { ...valid, subject: '' }, headers: { Origin: siteOrigin } })
+    const { data, error } = await supabase.functions.invoke('send-contact-email', {
+      body: { ...valid, subject: '' },
+      headers: { Origin: siteOrigin },
+    })
     expect(data).toBeNull()
     expect(error).toBeInstanceOf(FunctionsHttpError)
     const response = (error as FunctionsHttpError).context as Response
@@ -114,7 +137,8 @@ describe('the Deno entry', () => {
 
   it('keeps the enquiry pending when the email API fails', async () => {
     resend.failWith(500)
-    const attempted = () => database.sql`select * from public.contact_enquiries where message like 'The API is down%' and notification_attempts > 0`
+    const attempted = () =>
+      database.sql`select * from public.contact_enquiries where message like 'The API is down%' and notification_attempts > 0`
     try {
       const response = await fetch(`${url}/functions/v1/send-contact-email`, {
         method: 'POST',
@@ -135,11 +159,21 @@ describe('the Deno entry', () => {
   it('answers 503 when it is not configured, rather than losing enquiries silently', async () => {
     const port = await freePort()
     const unconfigured = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: '1', PORT: String(port), DATABASE_URL: database.url },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_DIR: denoDir,
+        NO_COLOR: '1',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+      },
       ready: 'listening',
     })
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/functions/v1/send-contact-email`, { method: 'POST', body: '{}' })
+      const response = await fetch(`http://127.0.0.1:${port}/functions/v1/send-contact-email`, {
+        method: 'POST',
+        body: '{}',
+      })
       expect(response.status).toBe(503)
       expect(unconfigured.output()).toContain('SITE_ORIGIN is required')
     } finally {

@@ -11,7 +11,12 @@ import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-sto
 import { functionPath, startLocalStack, type LocalStack } from '../../scripts/local-stack/local-stack.ts'
 import { sqlOver } from './support/databases.ts'
 
-const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: 'Project Management', message: 'We need a project manager for a refurbishment.' }
+const valid = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  subject: 'Project Management',
+  message: 'We need a project manager for a refurbishment.',
+}
 
 describe('the local stack', () => {
   let dir: string
@@ -21,7 +26,8 @@ describe('the local stack', () => {
   const printed: string[] = []
   const env = { SITE_ORIGIN: 'http://localhost:3100' }
 
-  const start = () => startLocalStack({ port: 0, host: '127.0.0.1', dataDir, siteRoot, env, print: (line) => printed.push(line) })
+  const start = () =>
+    startLocalStack({ port: 0, host: '127.0.0.1', dataDir, siteRoot, env, print: (line) => printed.push(line) })
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'enquiries-stack-'))
@@ -69,7 +75,11 @@ describe('the local stack', () => {
   it('redirects a form post to the configured origin', async () => {
     const response = await fetch(`${stack!.url}${functionPath}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: 'http://localhost:3100' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'text/html',
+        Origin: 'http://localhost:3100',
+      },
       body: new URLSearchParams({ ...valid, message: 'Posted from a browser without JavaScript.', consent: 'on' }),
       redirect: 'manual',
     })
@@ -98,11 +108,18 @@ describe('the local stack', () => {
   })
 
   it('lists the enquiries through `npm run enquiries` while it holds the database', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', 'list', '--json'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    })
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/commands/enquiries.ts', 'list', '--json'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    )
     const listed = JSON.parse(stdout) as StoredEnquiry[]
-    expect(listed.map((enquiry) => enquiry.message)).toEqual(['Posted from a browser without JavaScript.', valid.message])
+    expect(listed.map((enquiry) => enquiry.message)).toEqual([
+      'Posted from a browser without JavaScript.',
+      valid.message,
+    ])
     expect(listed.every((enquiry) => enquiry.notificationStatus === 'sent')).toBe(true)
   }, 60_000)
 
@@ -112,7 +129,9 @@ describe('the local stack', () => {
       values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry', ${'Hi\u202e there\u009b31m'}, 'sent', now())
       returning id`) as unknown as [{ id: string }]
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      })
     const { stdout } = await cli('list')
     expect(stdout).toContain('Mallory\\u{001B}[2J\\u{0007}')
     expect(stdout).toContain('Hi\\u{202E} there\\u{009B}31m')
@@ -120,9 +139,13 @@ describe('the local stack', () => {
     const json = await cli('list', '--json')
     expect(json.stdout).not.toMatch(/[\u0007\u001b\u009b\u202e]/)
 
-    await sqlOver(stack!.database.pool)`update public.contact_enquiries set last_contact_at = now() - interval '1 year' where id = ${id}`
+    await sqlOver(
+      stack!.database.pool,
+    )`update public.contact_enquiries set last_contact_at = now() - interval '1 year' where id = ${id}`
     expect((await cli('contacted', id)).stdout).toContain(`Recorded: in contact with enquiry ${id} today`)
-    const [row] = await sqlOver(stack!.database.pool)`select last_contact_at > now() - interval '1 minute' as recent from public.contact_enquiries where id = ${id}`
+    const [row] = await sqlOver(
+      stack!.database.pool,
+    )`select last_contact_at > now() - interval '1 minute' as recent from public.contact_enquiries where id = ${id}`
     expect(row!.recent).toBe(true)
     await expect(cli('contacted', '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/No enquiry/)
     await sqlOver(stack!.database.pool)`delete from public.contact_enquiries where id = ${id}`
@@ -130,7 +153,14 @@ describe('the local stack', () => {
 
   it('passes `npm run check:deployed`, which stores and sends nothing', async () => {
     const before = await stack!.store.counts()
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/check-deployed.ts', `${stack!.url}${functionPath}`, '--origin', 'http://localhost:3100'])
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/commands/check-deployed.ts',
+      `${stack!.url}${functionPath}`,
+      '--origin',
+      'http://localhost:3100',
+    ])
     expect(stdout).toContain('All checks passed.')
     expect(stdout).toContain('the database answers; the address arrives (from the connection)')
     expect(await stack!.store.counts()).toEqual(before)

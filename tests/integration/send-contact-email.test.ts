@@ -2,10 +2,18 @@
 // SMTP server receiving the owner's notifications.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createBackgroundTasks } from '../../supabase/functions/_shared/background-tasks.ts'
-import { createContactHandler, maxBodyBytes, type ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
+import {
+  createContactHandler,
+  maxBodyBytes,
+  type ContactHandler,
+} from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
-import { createEnquiryStore, maxNotificationAttempts, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
+import {
+  createEnquiryStore,
+  maxNotificationAttempts,
+  type EnquiryStore,
+} from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
 import { testDatabases, type TestDatabase } from './support/databases.ts'
@@ -46,13 +54,23 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   const log: Logger = { info: () => {}, error: (message) => void errors.push(message) }
 
   const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer, sendTimeoutMs?: number) =>
-    createContactHandler({ config: readEnquiryConfig({ ...env, ...overrides }), store, mailer: withMailer, log, waitUntil: tasks.waitUntil, sendTimeoutMs })
+    createContactHandler({
+      config: readEnquiryConfig({ ...env, ...overrides }),
+      store,
+      mailer: withMailer,
+      log,
+      waitUntil: tasks.waitUntil,
+      sendTimeoutMs,
+    })
 
   /** Headers without the ones set to undefined: `Origin: undefined` sends none, as a script would. */
   const headersOf = (headers: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
-  const answer = (body: unknown, init: { headers?: Record<string, string | undefined>; client?: string; via?: ContactHandler } = {}) =>
+  const answer = (
+    body: unknown,
+    init: { headers?: Record<string, string | undefined>; client?: string; via?: ContactHandler } = {},
+  ) =>
     (init.via ?? handler)(
       new Request(functionUrl, {
         method: 'POST',
@@ -69,11 +87,20 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     return response
   }
 
-  const postForm = async (fields: Record<string, string>, headers: Record<string, string | undefined> = {}, via: ContactHandler = handler) => {
+  const postForm = async (
+    fields: Record<string, string>,
+    headers: Record<string, string | undefined> = {},
+    via: ContactHandler = handler,
+  ) => {
     const response = await via(
       new Request(functionUrl, {
         method: 'POST',
-        headers: headersOf({ 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', Origin: siteOrigin, ...headers }),
+        headers: headersOf({
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          Origin: siteOrigin,
+          ...headers,
+        }),
         body: new URLSearchParams(fields),
       }),
       { socketAddress: '203.0.113.8' },
@@ -156,16 +183,32 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     [{ phone: 'x'.repeat(51) }, 'phone', 'Phone number must be at most 50 characters'],
     [{ subject: '' }, 'subject', 'Please select a subject'],
     [{ subject: undefined }, 'subject', 'Please select a subject'],
-    [{ subject: 'Cost Management\r\nBcc: victim@example.com' }, 'subject', 'Subject must not contain control characters'],
+    [
+      { subject: 'Cost Management\r\nBcc: victim@example.com' },
+      'subject',
+      'Subject must not contain control characters',
+    ],
     [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters'],
     [{ message: 'x'.repeat(1001) }, 'message', 'Message must be at most 1000 characters'],
-    [{ message: 'Contains a \u0000 character' }, 'message', 'Message must not contain control characters other than line breaks and tabs'],
-    [{ message: 'Colours \u001b[31mred\u001b[0m and a bell \u0007' }, 'message', 'Message must not contain control characters other than line breaks and tabs'],
+    [
+      { message: 'Contains a \u0000 character' },
+      'message',
+      'Message must not contain control characters other than line breaks and tabs',
+    ],
+    [
+      { message: 'Colours \u001b[31mred\u001b[0m and a bell \u0007' },
+      'message',
+      'Message must not contain control characters other than line breaks and tabs',
+    ],
     [{ name: 'Eve\r\nBcc: victim@example.com' }, 'name', 'Name must not contain control characters'],
     [{ name: 'Eve \u009b2J' }, 'name', 'Name must not contain control characters'],
     [{ phone: '0123\nSubject: hijacked' }, 'phone', 'Phone number must not contain control characters'],
     [{ name: 'Eve \u202egnp.exe' }, 'name', 'Name must not contain text-direction characters'],
-    [{ message: 'Please see \u2067the file\u2069 attached.' }, 'message', 'Message must not contain text-direction characters'],
+    [
+      { message: 'Please see \u2067the file\u2069 attached.' },
+      'message',
+      'Message must not contain text-direction characters',
+    ],
     [{ name: '\u200b\u200b\u200b\u200b' }, 'name', 'Name must contain visible characters'],
     [{ consent: true }, 'consent', 'Unknown field "consent"'],
   ])('answers %o with 400, its message, and stores nothing', async (change, field, message) => {
@@ -240,7 +283,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       handler(
         new Request(functionUrl, {
           method: 'OPTIONS',
-          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key' },
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+          },
         }),
       )
 
@@ -302,14 +349,18 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(await rows()).toHaveLength(3)
 
-    expect((await post({ ...valid, message: 'Another visitor entirely.' }, { client: '198.51.100.4' })).status).toBe(200)
+    expect((await post({ ...valid, message: 'Another visitor entirely.' }, { client: '198.51.100.4' })).status).toBe(
+      200,
+    )
 
     const counters = await database.sql`select * from public.contact_rate_limits where client_hash <> 'global'`
     expect(counters).toHaveLength(2)
     const everything = JSON.stringify([...counters, ...(await rows())])
     expect(everything).not.toContain('203.0.113.7')
     expect(everything).not.toContain('198.51.100.4')
-    expect(counters.map((row) => row.client_hash)).toEqual(expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]))
+    expect(counters.map((row) => row.client_hash)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^[0-9a-f]{64}$/)]),
+    )
   })
 
   it('says on /health whether the database answers and whether the visitor’s address arrived, never the address', async () => {
@@ -320,9 +371,15 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(await bySocket.json()).toEqual({ database: 'ok', clientAddress: { source: 'socket', seen: true } })
 
     const behindProxy = handlerWith({ CLIENT_IP_HEADER: 'cf-connecting-ip' })
-    expect(await (await health(behindProxy)).json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: false } })
+    expect(await (await health(behindProxy)).json()).toEqual({
+      database: 'ok',
+      clientAddress: { source: 'cf-connecting-ip', seen: false },
+    })
     const seen = await health(behindProxy, { 'CF-Connecting-IP': '198.51.100.7' })
-    expect(await seen.clone().json()).toEqual({ database: 'ok', clientAddress: { source: 'cf-connecting-ip', seen: true } })
+    expect(await seen.clone().json()).toEqual({
+      database: 'ok',
+      clientAddress: { source: 'cf-connecting-ip', seen: true },
+    })
     expect(await seen.text()).not.toContain('198.51.100.7')
   })
 
@@ -338,7 +395,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       const form = { ...valid, consent: 'on' }
       const fromPage = await postForm(form, { Origin: undefined, Referer: `${siteOrigin}/contact` })
       expect(fromPage.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
-      const elsewhere = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined, Referer: 'https://evil.example/' })
+      const elsewhere = await postForm(
+        { ...form, message: 'Posted by a script, not a browser.' },
+        { Origin: undefined, Referer: 'https://evil.example/' },
+      )
       expect(elsewhere.status).toBe(403)
       const neither = await postForm({ ...form, message: 'Posted by a script, not a browser.' }, { Origin: undefined })
       expect(neither.status).toBe(403)
@@ -369,7 +429,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     it('stores one enquiry when a double click sends both requests at once', async () => {
       const headers = { 'Idempotency-Key': 'double-click-0001' }
-      const responses = await Promise.all([post(valid, { headers }), post(valid, { headers }), post(valid, { headers })])
+      const responses = await Promise.all([
+        post(valid, { headers }),
+        post(valid, { headers }),
+        post(valid, { headers }),
+      ])
       const bodies = await Promise.all(responses.map((response) => response.json()))
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
       expect(new Set(bodies.map((body) => (body as { id: string }).id)).size).toBe(1)
@@ -411,7 +475,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     const response = await post(valid, { via: handlerWith({}, smtpDown) })
     expect(response.status).toBe(200)
     const [pending] = await rows()
-    expect(pending).toMatchObject({ notification_status: 'pending', notification_attempts: 1, notification_sent_at: null })
+    expect(pending).toMatchObject({
+      notification_status: 'pending',
+      notification_attempts: 1,
+      notification_sent_at: null,
+    })
     expect(pending!.notification_last_error).toMatch(/ECONNREFUSED|connect/i)
     expect(sink.received).toHaveLength(0)
 
@@ -420,7 +488,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     expect(await retryNotifications(deps)).toEqual({ attempted: 0, sent: 0, failed: 0 })
     // ...and the owner's `npm run enquiries:retry` sends it now.
     expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
-    expect((await rows())[0]).toMatchObject({ notification_status: 'sent', notification_attempts: 2, notification_last_error: null })
+    expect((await rows())[0]).toMatchObject({
+      notification_status: 'sent',
+      notification_attempts: 2,
+      notification_last_error: null,
+    })
     expect(sink.received).toHaveLength(1)
     expect(sink.received[0]!.mail.replyTo?.value[0]?.address).toBe(valid.email)
     await smtpDown.close?.()
@@ -432,11 +504,18 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     await database.sql`update public.contact_enquiries set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
     const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
     expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
-    expect((await rows())[0]).toMatchObject({ notification_status: 'failed', notification_attempts: maxNotificationAttempts })
+    expect((await rows())[0]).toMatchObject({
+      notification_status: 'failed',
+      notification_attempts: maxNotificationAttempts,
+    })
     // Failed ones wait for `npm run enquiries:retry -- --all`.
     deps.mailer = mailer
     expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
-    expect(await retryNotifications(deps, { ignoreSchedule: true, includeFailed: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
+    expect(await retryNotifications(deps, { ignoreSchedule: true, includeFailed: true })).toEqual({
+      attempted: 1,
+      sent: 1,
+      failed: 0,
+    })
     await smtpDown.close?.()
   })
 
@@ -444,7 +523,12 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
     await database.sql`update public.contact_enquiries set notification_next_attempt_at = now()`
     const retry = (authorization?: string) =>
-      handler(new Request(`${functionUrl}/retry`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }))
+      handler(
+        new Request(`${functionUrl}/retry`, {
+          method: 'POST',
+          headers: authorization ? { Authorization: authorization } : {},
+        }),
+      )
     expect((await retry()).status).toBe(401)
     expect((await retry('Bearer wrong-secret')).status).toBe(401)
     const response = await retry(`Bearer ${env.ENQUIRY_JOBS_SECRET}`)
@@ -455,11 +539,19 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
   it('answers 503 with Retry-After and stores nothing when the database is unreachable', async () => {
     const unreachable = openEnquiryPool({ host: '127.0.0.1', port: await freePort(), max: 1 }, silentLog)
-    const broken = createContactHandler({ config: readEnquiryConfig(env), store: createEnquiryStore(unreachable), mailer, log, waitUntil: tasks.waitUntil })
+    const broken = createContactHandler({
+      config: readEnquiryConfig(env),
+      store: createEnquiryStore(unreachable),
+      mailer,
+      log,
+      waitUntil: tasks.waitUntil,
+    })
     const response = await post(valid, { via: broken })
     expect(response.status).toBe(503)
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await response.json()).toEqual({ error: 'Your enquiry could not be saved just now. Please try again in a moment.' })
+    expect(await response.json()).toEqual({
+      error: 'Your enquiry could not be saved just now. Please try again in a moment.',
+    })
     // A form posted without JavaScript is sent to the error page, which says to try again.
     const form = await postForm({ ...valid, consent: 'on' }, {}, broken)
     expect(form.headers.get('Location')).toBe(`${siteOrigin}/contact/error?reason=unavailable`)
@@ -509,7 +601,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   describe("the visitor's address", () => {
     const limited = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1', times = 3) => {
       for (let index = 0; index < times; index += 1) {
-        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers, client: socket })).status).toBe(200)
+        expect(
+          (await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers, client: socket }))
+            .status,
+        ).toBe(200)
       }
     }
     const nextStatus = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1') =>
@@ -517,8 +612,14 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     it('ignores forwarding headers the client writes when the socket is the source', async () => {
       for (let index = 0; index < 3; index += 1) {
-        const forged = { 'X-Forwarded-For': `198.51.100.${index}`, 'CF-Connecting-IP': `192.0.2.${index}`, 'X-Real-IP': `192.0.2.${index}` }
-        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { headers: forged })).status).toBe(200)
+        const forged = {
+          'X-Forwarded-For': `198.51.100.${index}`,
+          'CF-Connecting-IP': `192.0.2.${index}`,
+          'X-Real-IP': `192.0.2.${index}`,
+        }
+        expect(
+          (await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { headers: forged })).status,
+        ).toBe(200)
       }
       expect((await post(valid, { headers: { 'X-Forwarded-For': '198.51.100.99' } })).status).toBe(429)
       expect(await rows()).toHaveLength(3)
@@ -528,7 +629,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       const via = handlerWith({ CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '1' })
       for (let index = 0; index < 3; index += 1) {
         const headers = { 'X-Forwarded-For': `198.51.100.${index}, 203.0.113.50` }
-        expect((await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers })).status).toBe(200)
+        expect(
+          (await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers })).status,
+        ).toBe(200)
       }
       expect(await nextStatus(via, { 'X-Forwarded-For': '198.51.100.77, 203.0.113.50' })).toBe(429)
       // Someone else's address written first does not use up their limit.
@@ -546,7 +649,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     it('puts an IPv6 /64 in one bucket', async () => {
       for (let index = 1; index <= 3; index += 1) {
-        const response = await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { client: `2001:db8:aa:bb::${index}` })
+        const response = await post(
+          { ...valid, message: `Enquiry number ${index} about a loft.` },
+          { client: `2001:db8:aa:bb::${index}` },
+        )
         expect(response.status).toBe(200)
       }
       expect((await post(valid, { client: '2001:db8:aa:bb:ffff:1234:5678:9abc' })).status).toBe(429)
@@ -557,13 +663,22 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       // The flood: ten IPv6 /64 prefixes, five enquiries each, exactly the per-client limit.
       const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_GLOBAL_MAX: '20' })
       const flood = Array.from({ length: 10 }, (_, prefix) =>
-        Array.from({ length: 5 }, (_, index) => ({ client: `2001:db8:${prefix + 1}::${index + 1}`, message: `Flood message ${prefix}-${index}, please reply.` })),
+        Array.from({ length: 5 }, (_, index) => ({
+          client: `2001:db8:${prefix + 1}::${index + 1}`,
+          message: `Flood message ${prefix}-${index}, please reply.`,
+        })),
       ).flat()
-      for (const { client, message } of flood) expect((await post({ ...valid, message }, { via, client })).status).toBe(200)
+      for (const { client, message } of flood)
+        expect((await post({ ...valid, message }, { via, client })).status).toBe(200)
       // Each attacker is still held to the per-client limit...
-      expect((await post({ ...valid, message: 'One more from the first prefix.' }, { via, client: '2001:db8:1::9' })).status).toBe(429)
+      expect(
+        (await post({ ...valid, message: 'One more from the first prefix.' }, { via, client: '2001:db8:1::9' })).status,
+      ).toBe(429)
       // ...and a real visitor after the flood is stored and answered as usual.
-      const visitor = await post({ ...valid, name: 'Real Visitor', message: 'A real enquiry after the flood.' }, { via, client: '198.51.100.20' })
+      const visitor = await post(
+        { ...valid, name: 'Real Visitor', message: 'A real enquiry after the flood.' },
+        { via, client: '198.51.100.20' },
+      )
       expect(visitor.status).toBe(200)
       const { id } = (await visitor.json()) as { id: string }
 
@@ -589,10 +704,15 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       const via = handlerWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_GLOBAL_MAX: '2', RATE_LIMIT_STORE_MAX: '4' })
       const statuses: number[] = []
       for (let index = 0; index < 6; index += 1) {
-        const response = await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, client: `198.51.100.${index}` })
+        const response = await post(
+          { ...valid, message: `Enquiry number ${index} about a loft.` },
+          { via, client: `198.51.100.${index}` },
+        )
         statuses.push(response.status)
         if (response.status === 429) {
-          expect(await response.json()).toEqual({ error: 'We are receiving too many enquiries right now. Please try again later.' })
+          expect(await response.json()).toEqual({
+            error: 'We are receiving too many enquiries right now. Please try again later.',
+          })
         }
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
@@ -601,9 +721,12 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     it('stores a new pseudonym per window: no address, and no hash equal to a plain hash of it', async () => {
       await post(valid)
-      const [counter] = await database.sql`select client_hash from public.contact_rate_limits where client_hash <> 'global'`
+      const [counter] =
+        await database.sql`select client_hash from public.contact_rate_limits where client_hash <> 'global'`
       const { createHmac } = await import('node:crypto')
-      expect(counter!.client_hash).not.toBe(createHmac('sha256', env.RATE_LIMIT_SALT).update('203.0.113.7').digest('hex'))
+      expect(counter!.client_hash).not.toBe(
+        createHmac('sha256', env.RATE_LIMIT_SALT).update('203.0.113.7').digest('hex'),
+      )
     })
   })
 
@@ -686,7 +809,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
     it('reports an enquiry whose notification was given up on in the next notification, once', async () => {
       await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
-      const [given] = await database.sql`update public.contact_enquiries set notification_status = 'failed' returning id`
+      const [given] =
+        await database.sql`update public.contact_enquiries set notification_status = 'failed' returning id`
       await post({ ...valid, message: 'A second enquiry, delivered.' }, { client: '198.51.100.4' })
       await post({ ...valid, message: 'A third enquiry, delivered.' }, { client: '198.51.100.5' })
       expect(sink.received).toHaveLength(2)
@@ -730,7 +854,11 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     const form = { ...valid, consent: 'on', company_website: '', idempotency_key: '' }
 
     it('stores the enquiry and redirects (303) to the configured origin’s thank-you page', async () => {
-      const response = await postForm(form, { Origin: siteOrigin, Host: 'attacker.example', Referer: 'https://attacker.example/contact' })
+      const response = await postForm(form, {
+        Origin: siteOrigin,
+        Host: 'attacker.example',
+        Referer: 'https://attacker.example/contact',
+      })
       expect(response.status).toBe(303)
       expect(response.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
       expect(await rows()).toHaveLength(1)
@@ -773,7 +901,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     it('reads multipart form data too', async () => {
       const data = new FormData()
       for (const [name, value] of Object.entries(form)) data.set(name, value)
-      const response = await handler(new Request(functionUrl, { method: 'POST', headers: { Accept: 'text/html', Origin: siteOrigin }, body: data }))
+      const response = await handler(
+        new Request(functionUrl, { method: 'POST', headers: { Accept: 'text/html', Origin: siteOrigin }, body: data }),
+      )
       expect(response.status).toBe(303)
       expect(response.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
     })
@@ -803,12 +933,19 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     })
 
     it('is purged and retried by scheduled jobs where pg_cron is loaded (as on Supabase)', async () => {
-      const [loaded] = await database.sql`select current_setting('shared_preload_libraries', true) like '%pg_cron%' as cron`
+      const [loaded] =
+        await database.sql`select current_setting('shared_preload_libraries', true) like '%pg_cron%' as cron`
       if (_name === 'PGlite') return expect(loaded!.cron).toBe(false)
       // Debian's postgresql-<version>-cron is installed on the test machines: the server loads it.
       expect(loaded!.cron).toBe(true)
       const jobs = await database.sql`select jobname, schedule, command from cron.job order by jobname`
-      expect(jobs).toEqual([{ jobname: 'purge-contact-enquiries', schedule: '17 3 * * *', command: 'select public.purge_contact_enquiries()' }])
+      expect(jobs).toEqual([
+        {
+          jobname: 'purge-contact-enquiries',
+          schedule: '17 3 * * *',
+          command: 'select public.purge_contact_enquiries()',
+        },
+      ])
     })
 
     it('deletes enquiries 24 months after the last contact, keeping newer ones', async () => {

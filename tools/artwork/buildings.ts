@@ -1,10 +1,37 @@
 // What scenes are made of: materials and openings drawn on faces, the building models (houses, terraces,
 // sheds, barns, portal frames, site equipment) and the ground (roads, parking, hedges, contours).
 
-import { Rng } from './rng.ts'
-import { at, centroid, circlePts, clipBand, dist2, hatch, hatchAll, lerp2, offset, type Pt, rad, type Seg, smooth, type V3 } from './geometry.ts'
+import type { Rng } from './rng.ts'
+import {
+  at,
+  centroid,
+  circlePts,
+  clipBand,
+  dist2,
+  hatch,
+  hatchAll,
+  lerp2,
+  offset,
+  type Pt,
+  rad,
+  type Seg,
+  smooth,
+  type V3,
+} from './geometry.ts'
 import { circle, K, pat, path, pd, poly, segs } from './svg.ts'
-import { boxPolys, type Cam, decorate, type Detail, extrude, type FaceMap, type GroundEl, type Item, item, type Piece, piece } from './scene.ts'
+import {
+  boxPolys,
+  type Cam,
+  decorate,
+  type Detail,
+  extrude,
+  type FaceMap,
+  type GroundEl,
+  type Item,
+  item,
+  type Piece,
+  piece,
+} from './scene.ts'
 
 // ─── Materials and openings, drawn in a face's own (u, v) metres ────────────────────────────────────
 
@@ -42,7 +69,14 @@ function glints(f: FaceMap, u: number, v: number, w: number, h: number): void {
   f.pen.line('h', [u + s * 0.16, v + h * 0.3 + s * 0.14], [u + s * 0.3, v + h * 0.3 + s * 0.28])
 }
 
-export function windowAt(f: FaceMap, u: number, v: number, w: number, h: number, o: { lights?: number; transom?: boolean; head?: boolean; sill?: boolean } = {}): void {
+export function windowAt(
+  f: FaceMap,
+  u: number,
+  v: number,
+  w: number,
+  h: number,
+  o: { lights?: number; transom?: boolean; head?: boolean; sill?: boolean } = {},
+): void {
   const p = f.pen
   if (o.head) p.rect('c', u - 0.06, v + h, w + 0.12, 0.22)
   p.rect('b gl', u, v, w, h, true)
@@ -54,7 +88,14 @@ export function windowAt(f: FaceMap, u: number, v: number, w: number, h: number,
   glints(f, u + 0.05, v + 0.05, w / n - 0.05, h * 0.65)
 }
 
-export function doorAt(f: FaceMap, u: number, v: number, w: number, h: number, style: 'panel' | 'glazed' | 'stable' | 'boarded' = 'panel'): void {
+export function doorAt(
+  f: FaceMap,
+  u: number,
+  v: number,
+  w: number,
+  h: number,
+  style: 'panel' | 'glazed' | 'stable' | 'boarded' = 'panel',
+): void {
   const p = f.pen
   p.rect('b fd', u, v, w, h, true)
   if (style === 'glazed') {
@@ -81,7 +122,15 @@ function rollerAt(f: FaceMap, u: number, v: number, w: number, h: number): void 
   p.line('c', [u, v + 0.3], [u + w, v + 0.3])
 }
 
-export function screenAt(f: FaceMap, u: number, v: number, w: number, h: number, pitch = 1.1, transoms: number[] = [2.3]): void {
+export function screenAt(
+  f: FaceMap,
+  u: number,
+  v: number,
+  w: number,
+  h: number,
+  pitch = 1.1,
+  transoms: number[] = [2.3],
+): void {
   const p = f.pen
   p.rect('b gl', u, v, w, h, true)
   const n = Math.max(1, Math.round(w / pitch))
@@ -98,7 +147,13 @@ function rooflightAt(f: FaceMap, u: number, v: number, w: number, h: number): vo
 // ─── Building models ────────────────────────────────────────────────────────────────────────────────
 
 /** A pitched roof slab along x over 0..len, on walls 0..d deep: eaves overhang, verge overhang, fascia depth. */
-export function gableRoof(len: number, d: number, e: number, pitch: number, o: { ov?: number; vg?: number; fascia?: number; axis?: 'x' | 'y' } = {}): Piece {
+export function gableRoof(
+  len: number,
+  d: number,
+  e: number,
+  pitch: number,
+  o: { ov?: number; vg?: number; fascia?: number; axis?: 'x' | 'y' } = {},
+): Piece {
   const ov = o.ov ?? 0.3
   const vg = o.vg ?? 0.22
   const t = Math.tan(rad(pitch))
@@ -120,7 +175,13 @@ export function gableRoof(len: number, d: number, e: number, pitch: number, o: {
 }
 
 /** A hipped roof (or half-hipped, with a gablet, when gablet > 0 as a fraction of the rise). */
-function hipRoof(w: number, d: number, e: number, pitch: number, o: { ov?: number; fascia?: number; gablet?: number; hipPitch?: number } = {}): Piece {
+function hipRoof(
+  w: number,
+  d: number,
+  e: number,
+  pitch: number,
+  o: { ov?: number; fascia?: number; gablet?: number; hipPitch?: number } = {},
+): Piece {
   const ov = o.ov ?? 0.3
   const t = Math.tan(rad(pitch))
   const et = e + 0.15 - ov * t
@@ -149,7 +210,14 @@ function hipRoof(w: number, d: number, e: number, pitch: number, o: { ov?: numbe
     const s1: V3 = [xg1, yg, zg]
     const n0: V3 = [xg0, d - yg, zg]
     const n1: V3 = [xg1, d - yg, zg]
-    polys.push([A, B, s1, Rb, Ra, s0], [Cc, D, n0, Ra, Rb, n1], [D, A, s0, n0], [B, Cc, n1, s1], [s0, Ra, n0], [s1, n1, Rb])
+    polys.push(
+      [A, B, s1, Rb, Ra, s0],
+      [Cc, D, n0, Ra, Rb, n1],
+      [D, A, s0, n0],
+      [B, Cc, n1, s1],
+      [s0, Ra, n0],
+      [s1, n1, Rb],
+    )
   } else if (xa < xb) {
     const Ra: V3 = [xa, d / 2, rt]
     const Rb: V3 = [xb, d / 2, rt]
@@ -217,7 +285,9 @@ export function ridgeStack(x: number, ym: number, rt: number, t: number, top: nu
     ],
   ])
   decorate(stack, { S: stackDetail, W: stackDetail, E: stackDetail, N: stackDetail })
-  const pots = [x - 0.13, x + 0.13].map((px) => piece(boxPolys(px - 0.08, ym - 0.08, px + 0.08, ym + 0.08, top, top + 0.38)))
+  const pots = [x - 0.13, x + 0.13].map((px) =>
+    piece(boxPolys(px - 0.08, ym - 0.08, px + 0.08, ym + 0.08, top, top + 0.38)),
+  )
   return [stack, ...pots]
 }
 const stackDetail: Detail = (f) => {
@@ -266,7 +336,8 @@ export function house(o: HouseOpts, rng: Rng): Item {
         if (top - base > 0.6) windowAt(f, uc - ww / 2, base, ww, top - base, { head: o.upper === 'brick' })
       }
     }
-    if (o.roof === 'front' && f.h - e > 2.2) windowAt(f, f.w / 2 - 0.4, e + 0.2, 0.8, 0.9, { lights: 1, transom: false })
+    if (o.roof === 'front' && f.h - e > 2.2)
+      windowAt(f, f.w / 2 - 0.4, e + 0.2, 0.8, 0.9, { lights: 1, transom: false })
   }
   const side: Detail = (f) => {
     material(f, o.lower, -1, ffl)
@@ -363,7 +434,11 @@ export function tree(h: number, r: number, rng: Rng, style: 'round' | 'tall' = '
   const radii = Array.from({ length: n }, () => rng.range(0.86, 1.06))
   const inner = rng.range(0, Math.PI * 2)
   const ry = style === 'tall' ? 1.45 : 1
-  const branches = [-0.9, -0.35, 0.2, 0.8].map((a): [number, number, number] => [a + rng.range(-0.2, 0.2), rng.range(0.55, 0.85), rng.range(-0.6, 0.6)])
+  const branches = [-0.9, -0.35, 0.2, 0.8].map((a): [number, number, number] => [
+    a + rng.range(-0.2, 0.2),
+    rng.range(0.55, 0.85),
+    rng.range(-0.6, 0.6),
+  ])
   const cz = h - r * ry
   const custom = (cam: Cam): string => {
     if (cam.kind === 'plan') {
@@ -404,7 +479,12 @@ export function tree(h: number, r: number, rng: Rng, style: 'round' | 'tall' = '
       }),
       4,
     )
-    return poly(smooth(blob, 4, true), 'c ft') + path(pd([base, fork]), 'c') + segs(limbs.slice(1), 'q') + poly(shade, 'q', false)
+    return (
+      poly(smooth(blob, 4, true), 'c ft') +
+      path(pd([base, fork]), 'c') +
+      segs(limbs.slice(1), 'q') +
+      poly(shade, 'q', false)
+    )
   }
   const crown = circlePts([0, 0], r, 10).map((p): V3 => [p[0], p[1], cz])
   return { box: [-0.3, -0.3, 0.3, 0.3], top: h, pieces: [], custom, shadow: [[...crown, [0, 0, 0]]] }
@@ -450,7 +530,8 @@ export function unitTerrace(o: TerraceOpts, rng: Rng): Item {
       if (ru1 - ru0 > 1.2) screenAt(f, ru0, 3.0, ru1 - ru0, 1.25, 1.0, [])
       const gu0 = pu + (style[i] ? 1.4 : 1.4)
       const gu1 = style[i] ? u0 + wi - 0.7 : du - 0.7
-      if (gu1 - gu0 > 0.9) windowAt(f, gu0, 0.95, gu1 - gu0, 1.25, { lights: Math.max(2, Math.round((gu1 - gu0) / 1.1)), sill: false })
+      if (gu1 - gu0 > 0.9)
+        windowAt(f, gu0, 0.95, gu1 - gu0, 1.25, { lights: Math.max(2, Math.round((gu1 - gu0) / 1.1)), sill: false })
     })
   }
   const gable: Detail = (f) => {
@@ -495,7 +576,10 @@ export function unitTerrace(o: TerraceOpts, rng: Rng): Item {
   decorate(roof, { rS: roofDetail, rN: (f) => material(f, 'sheet') })
   const first = o.first ?? 1
   return item([walls, roof], {
-    labels: o.widths.map((wi, i) => ({ at: [(starts[i] as number) + wi / 2, 0, e - 0.85] as V3, text: `UNIT ${first + i}` })),
+    labels: o.widths.map((wi, i) => ({
+      at: [(starts[i] as number) + wi / 2, 0, e - 0.85] as V3,
+      text: `UNIT ${first + i}`,
+    })),
   })
 }
 
@@ -564,7 +648,13 @@ export function warehouse(o: ShedOpts, rng: Rng): Item {
       f.pen.line('b', [0, oh - 0.6], [f.w, oh - 0.6])
       screenAt(f, 0.6, 0.15, f.w - 1.2, oh - 1.1, 1.2, [3.4, 3.6])
     }
-    decorate(office, { S: glass, W: (f) => { material(f, 'panel'); screenAt(f, 1.2, 3.9, f.w - 2.4, 2.0, 1.2, []) } })
+    decorate(office, {
+      S: glass,
+      W: (f) => {
+        material(f, 'panel')
+        screenAt(f, 1.2, 3.9, f.w - 2.4, 2.0, 1.2, [])
+      },
+    })
     const parapet = piece(boxPolys(-ow - 0.05, -0.05, 0.05, od + 0.05, oh, oh + 0.35))
     pieces.push(office, parapet)
   }
@@ -591,7 +681,8 @@ export function flats(o: { w: number; d: number; storeys: number; pitch: number;
         const tall = rng.chance(0.35) && s > 0
         if (tall) {
           windowAt(f, uc - 0.7, s * 2.85 + 0.15, 1.4, 2.1, { lights: 2, transom: false, head: true, sill: false })
-          for (let b = 0; b <= 8; b++) f.pen.line('c', [uc - 0.75 + (1.5 * b) / 8, s * 2.85 + 0.15], [uc - 0.75 + (1.5 * b) / 8, s * 2.85 + 1.1])
+          for (let b = 0; b <= 8; b++)
+            f.pen.line('c', [uc - 0.75 + (1.5 * b) / 8, s * 2.85 + 0.15], [uc - 0.75 + (1.5 * b) / 8, s * 2.85 + 1.1])
           f.pen.line('b', [uc - 0.8, s * 2.85 + 1.1], [uc + 0.8, s * 2.85 + 1.1])
         } else windowAt(f, uc - 0.65, s * 2.85 + 0.9, 1.3, 1.3, { head: true })
       }
@@ -608,7 +699,15 @@ export function flats(o: { w: number; d: number; storeys: number; pitch: number;
 }
 
 /** An aisled timber-framed barn: black weatherboarding on a brick plinth, half-hipped roof, midstrey porch. */
-export function barn(o: { w: number; d: number; e: number; pitch: number; mid: number; midW: number; midD: number }): Item {
+export function barn(o: {
+  w: number
+  d: number
+  e: number
+  pitch: number
+  mid: number
+  midW: number
+  midD: number
+}): Item {
   const { w, d, e } = o
   const t = Math.tan(rad(o.pitch))
   const wall: Detail = (f) => {
@@ -667,7 +766,10 @@ export function barn(o: { w: number; d: number; e: number; pitch: number; mid: n
 }
 
 /** A single-storey brick and flint stable range with brick piers, stable doors and a clay tile roof. */
-export function stableRange(o: { w: number; d: number; e: number; pitch: number; bays: number; hip?: boolean }, rng: Rng): Item {
+export function stableRange(
+  o: { w: number; d: number; e: number; pitch: number; bays: number; hip?: boolean },
+  rng: Rng,
+): Item {
   const { w, d, e } = o
   const front: Detail = (f) => {
     const bw = f.w / o.bays
@@ -709,12 +811,15 @@ export function stableRange(o: { w: number; d: number; e: number; pitch: number;
         w,
       )
   decorate(walls, { S: front, W: end, E: end, N: end })
-  const roof = decorate(o.hip ? hipRoof(w, d, e, o.pitch, { ov: 0.35 }) : gableRoof(w, d, e, o.pitch, { ov: 0.35, vg: 0.15 }), {
-    rS: tiles,
-    rN: tiles,
-    rE: tiles,
-    rW: tiles,
-  })
+  const roof = decorate(
+    o.hip ? hipRoof(w, d, e, o.pitch, { ov: 0.35 }) : gableRoof(w, d, e, o.pitch, { ov: 0.35, vg: 0.15 }),
+    {
+      rS: tiles,
+      rN: tiles,
+      rE: tiles,
+      rW: tiles,
+    },
+  )
   return item([walls, roof])
 }
 
@@ -779,11 +884,20 @@ export function portalSection(span: number, e: number, pitch: number): Pt[] {
 }
 
 /** A steel portal frame building at the frame stage: frames, purlins, side rails and bracing. */
-export function portalFrame(o: { bays: number[]; span: number; e: number; pitch: number; purlins?: number; rails?: boolean; clad?: boolean }): Item {
+export function portalFrame(o: {
+  bays: number[]
+  span: number
+  e: number
+  pitch: number
+  purlins?: number
+  rails?: boolean
+  clad?: boolean
+}): Item {
   const { span, e } = o
   const t = Math.tan(rad(o.pitch))
   const r = e + (span / 2) * t
-  const xs = o.bays.reduce<number[]>((a, b) => [...a, (a.at(-1) ?? 0) + b], [0])
+  const xs = [0]
+  for (const bay of o.bays) xs.push((xs.at(-1) ?? 0) + bay)
   const L = xs.at(-1) ?? 0
   const cd = 0.45
   const rd = 0.5 / Math.cos(rad(o.pitch))
@@ -793,40 +907,106 @@ export function portalFrame(o: { bays: number[]; span: number; e: number; pitch:
     const P = (x: number, y: number, z: number) => cam.p([x, y, z])
     const out: string[] = []
     const rails = [1.9, 3.8, 5.7].filter((z) => z < e - 0.4)
-    const lines = (cls: string, ls: [V3, V3][]) => segs(ls.map(([a, b]): Seg => [cam.p(a), cam.p(b)]), cls)
+    const lines = (cls: string, ls: [V3, V3][]) =>
+      segs(
+        ls.map(([a, b]): Seg => [cam.p(a), cam.p(b)]),
+        cls,
+      )
     // rails and bracing on the far wall, then frames far to near, then the near wall and the roof
-    if (o.rails !== false) out.push(lines('c', rails.map((z): [V3, V3] => [[0, span, z], [L, span, z]])))
+    if (o.rails !== false)
+      out.push(
+        lines(
+          'c',
+          rails.map((z): [V3, V3] => [
+            [0, span, z],
+            [L, span, z],
+          ]),
+        ),
+      )
     const frames = [...xs].sort((a, b) => cam.depth([b, span / 2, e]) - cam.depth([a, span / 2, e]))
     for (const x of frames) {
-      out.push(poly(section.map((p) => P(x, p[0], p[1])), 'a f'))
-      out.push(path(pd([P(x, cd * 0.5, 0.05), P(x, cd * 0.5, e - 0.6)]) + pd([P(x, span - cd * 0.5, 0.05), P(x, span - cd * 0.5, e - 0.6)]), 'q'))
+      out.push(
+        poly(
+          section.map((p) => P(x, p[0], p[1])),
+          'a f',
+        ),
+      )
+      out.push(
+        path(
+          pd([P(x, cd * 0.5, 0.05), P(x, cd * 0.5, e - 0.6)]) +
+            pd([P(x, span - cd * 0.5, 0.05), P(x, span - cd * 0.5, e - 0.6)]),
+          'q',
+        ),
+      )
       // base plates
       for (const y of [cd / 2, span - cd / 2])
         out.push(
           poly(
-            [
-              P(x - 0.35, y - 0.35, 0),
-              P(x + 0.35, y - 0.35, 0),
-              P(x + 0.35, y + 0.35, 0),
-              P(x - 0.35, y + 0.35, 0),
-            ],
+            [P(x - 0.35, y - 0.35, 0), P(x + 0.35, y - 0.35, 0), P(x + 0.35, y + 0.35, 0), P(x - 0.35, y + 0.35, 0)],
             'b',
           ),
         )
       // gable posts on the end frames
-      if (x === 0 || x === L) for (const k of [0.25, 0.5, 0.75]) out.push(lines('b', [[[x, span * k, 0], [x, span * k, zTop(span * k) - rd]]]))
+      if (x === 0 || x === L)
+        for (const k of [0.25, 0.5, 0.75])
+          out.push(
+            lines('b', [
+              [
+                [x, span * k, 0],
+                [x, span * k, zTop(span * k) - rd],
+              ],
+            ]),
+          )
     }
     if (o.rails !== false) {
-      out.push(lines('b', rails.map((z): [V3, V3] => [[0, 0, z], [L, 0, z]])))
-      out.push(lines('b', [[[0, 0, e - 0.05], [L, 0, e - 0.05]]]))
+      out.push(
+        lines(
+          'b',
+          rails.map((z): [V3, V3] => [
+            [0, 0, z],
+            [L, 0, z],
+          ]),
+        ),
+      )
+      out.push(
+        lines('b', [
+          [
+            [0, 0, e - 0.05],
+            [L, 0, e - 0.05],
+          ],
+        ]),
+      )
       // end rails
-      out.push(lines('c', rails.flatMap((z): [V3, V3][] => [[[0, 0, z], [0, span, z]], [[L, 0, z], [L, span, z]]])))
+      out.push(
+        lines(
+          'c',
+          rails.flatMap((z): [V3, V3][] => [
+            [
+              [0, 0, z],
+              [0, span, z],
+            ],
+            [
+              [L, 0, z],
+              [L, span, z],
+            ],
+          ]),
+        ),
+      )
     }
     const np = o.purlins ?? 6
     const pls: [V3, V3][] = []
     for (let k = 0; k <= np; k++) {
       const y = 0.2 + ((span / 2 - 0.4) * k) / np
-      pls.push([[0, y, zTop(y) + 0.05], [L, y, zTop(y) + 0.05]], [[0, span - y, zTop(y) + 0.05], [L, span - y, zTop(y) + 0.05]])
+      pls.push(
+        [
+          [0, y, zTop(y) + 0.05],
+          [L, y, zTop(y) + 0.05],
+        ],
+        [
+          [0, span - y, zTop(y) + 0.05],
+          [L, span - y, zTop(y) + 0.05],
+        ],
+      )
     }
     out.push(lines('b', pls))
     // cross bracing in the end bays, roof and walls
@@ -837,9 +1017,36 @@ export function portalFrame(o: { bays: number[]; span: number; e: number; pitch:
       [0, b0],
       [b1, L],
     ] as const) {
-      br.push([[xa, 0, 0.3], [xb, 0, e - 0.3]], [[xb, 0, 0.3], [xa, 0, e - 0.3]])
-      br.push([[xa, 0.3, zTop(0.3)], [xb, span / 2, r]], [[xb, 0.3, zTop(0.3)], [xa, span / 2, r]])
-      br.push([[xa, span - 0.3, zTop(0.3)], [xb, span / 2, r]], [[xb, span - 0.3, zTop(0.3)], [xa, span / 2, r]])
+      br.push(
+        [
+          [xa, 0, 0.3],
+          [xb, 0, e - 0.3],
+        ],
+        [
+          [xb, 0, 0.3],
+          [xa, 0, e - 0.3],
+        ],
+      )
+      br.push(
+        [
+          [xa, 0.3, zTop(0.3)],
+          [xb, span / 2, r],
+        ],
+        [
+          [xb, 0.3, zTop(0.3)],
+          [xa, span / 2, r],
+        ],
+      )
+      br.push(
+        [
+          [xa, span - 0.3, zTop(0.3)],
+          [xb, span / 2, r],
+        ],
+        [
+          [xb, span - 0.3, zTop(0.3)],
+          [xa, span / 2, r],
+        ],
+      )
     }
     out.push(lines('g', br))
     return out.join('')
@@ -854,13 +1061,52 @@ export function padPit(s: number, depth: number, cast = true): Item {
     const P = (x: number, y: number, z: number) => cam.p([x, y, z])
     const out: string[] = []
     const walls: { pts: V3[]; n: V3 }[] = [
-      { pts: [[-h, h, 0], [h, h, 0], [h, h, -depth], [-h, h, -depth]], n: [0, -1, 0] },
-      { pts: [[h, -h, 0], [h, h, 0], [h, h, -depth], [h, -h, -depth]], n: [-1, 0, 0] },
-      { pts: [[-h, -h, 0], [h, -h, 0], [h, -h, -depth], [-h, -h, -depth]], n: [0, 1, 0] },
-      { pts: [[-h, -h, 0], [-h, h, 0], [-h, h, -depth], [-h, -h, -depth]], n: [1, 0, 0] },
+      {
+        pts: [
+          [-h, h, 0],
+          [h, h, 0],
+          [h, h, -depth],
+          [-h, h, -depth],
+        ],
+        n: [0, -1, 0],
+      },
+      {
+        pts: [
+          [h, -h, 0],
+          [h, h, 0],
+          [h, h, -depth],
+          [h, -h, -depth],
+        ],
+        n: [-1, 0, 0],
+      },
+      {
+        pts: [
+          [-h, -h, 0],
+          [h, -h, 0],
+          [h, -h, -depth],
+          [-h, -h, -depth],
+        ],
+        n: [0, 1, 0],
+      },
+      {
+        pts: [
+          [-h, -h, 0],
+          [-h, h, 0],
+          [-h, h, -depth],
+          [-h, -h, -depth],
+        ],
+        n: [1, 0, 0],
+      },
     ]
     out.push(poly([P(-h, -h, 0), P(h, -h, 0), P(h, h, 0), P(-h, h, 0)], 'b gl'))
-    for (const w of walls) if (cam.sees(w.n, centroid(w.pts))) out.push(poly(w.pts.map((p) => cam.p(p)), 'c w2'))
+    for (const w of walls)
+      if (cam.sees(w.n, centroid(w.pts)))
+        out.push(
+          poly(
+            w.pts.map((p) => cam.p(p)),
+            'c w2',
+          ),
+        )
     if (cast) {
       const zc = -depth + 0.6
       out.push(poly([P(-h, -h, zc), P(h, -h, zc), P(h, h, zc), P(-h, h, zc)], 'b r1'))
@@ -890,7 +1136,11 @@ export function profileBoard(len: number): Item {
           [P(len / 2, 0, 0), P(len / 2, 0, 0.75)],
         ],
         'b',
-      ) + poly([P(-len / 2 - 0.1, 0, 0.5), P(len / 2 + 0.1, 0, 0.5), P(len / 2 + 0.1, 0, 0.7), P(-len / 2 - 0.1, 0, 0.7)], 'b w1')
+      ) +
+      poly(
+        [P(-len / 2 - 0.1, 0, 0.5), P(len / 2 + 0.1, 0, 0.5), P(len / 2 + 0.1, 0, 0.7), P(-len / 2 - 0.1, 0, 0.7)],
+        'b w1',
+      )
     )
   }
   return { box: [-len / 2, -0.05, len / 2, 0.05], top: 0.75, pieces: [], custom }
@@ -923,7 +1173,10 @@ export function road(center: readonly Pt[], w: number, o: { footway?: number; ce
     { pts: offset(c, -w / 2 - 0.12), cls: 'b', layer: 1 },
   ]
   if (o.footway) {
-    els.push({ pts: offset(c, w / 2 + o.footway), cls: 'c', layer: 1 }, { pts: offset(c, -w / 2 - o.footway), cls: 'c', layer: 1 })
+    els.push(
+      { pts: offset(c, w / 2 + o.footway), cls: 'c', layer: 1 },
+      { pts: offset(c, -w / 2 - o.footway), cls: 'c', layer: 1 },
+    )
   }
   if (o.centre) els.push({ pts: c, cls: 'j x', layer: 3 })
   return els

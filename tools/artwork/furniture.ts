@@ -8,7 +8,14 @@ import type { Cam, Item } from './scene.ts'
 const mm = (m: number) => String(Math.round((m * 1000) / 5) * 5)
 
 /** A dimension line between world points a and b, drawn `off` (a world vector) away from them. */
-export function dim(cam: Cam, a: V3, b: V3, off: V3, label?: string, o: { ext?: boolean; textSide?: 1 | -1 } = {}): string {
+export function dim(
+  cam: Cam,
+  a: V3,
+  b: V3,
+  off: V3,
+  label?: string,
+  o: { ext?: boolean; textSide?: 1 | -1 } = {},
+): string {
   const A = cam.p(add(a, off))
   const B = cam.p(add(b, off))
   const pa = cam.p(a)
@@ -45,7 +52,10 @@ export function dim(cam: Cam, a: V3, b: V3, off: V3, label?: string, o: { ext?: 
     if (ang < -90) ang += 180
     const nrm: Pt = [Math.sin(rad(ang)), -Math.cos(rad(ang))]
     const side = o.textSide ?? 1
-    const m: Pt = [(A[0] + B[0]) / 2 + nrm[0] * 5 * K * side, (A[1] + B[1]) / 2 + nrm[1] * 5 * K * side + (side < 0 ? 8 * K : 0)]
+    const m: Pt = [
+      (A[0] + B[0]) / 2 + nrm[0] * 5 * K * side,
+      (A[1] + B[1]) / 2 + nrm[1] * 5 * K * side + (side < 0 ? 8 * K : 0),
+    ]
     s += text(m, txt, 't m', { transform: `rotate(${num(ang)} ${num(m[0])} ${num(m[1])})` })
   }
   return s
@@ -89,7 +99,13 @@ export function levelMark(p: Pt, value: string, name: string, side: 1 | -1 = 1, 
     [x, y],
   ]
   return (
-    path(pd([[x - side * 6 * K, y], [x + side * lineLen * K, y]]), 'h') +
+    path(
+      pd([
+        [x - side * 6 * K, y],
+        [x + side * lineLen * K, y],
+      ]),
+      'h',
+    ) +
     poly(tri, 'h f') +
     poly(half, 'fb') +
     text([x + side * 10 * K, y - 5 * K], value, side > 0 ? 't' : 't e') +
@@ -99,7 +115,10 @@ export function levelMark(p: Pt, value: string, name: string, side: 1 | -1 = 1, 
 
 /** A north point: circle, half-filled arrow, N. `ang` is the screen angle of north (radians, 0 = up). */
 export function northArrow(c: Pt, r: number, ang = 0): string {
-  const R = (x: number, y: number): Pt => [c[0] + x * Math.cos(ang) - y * Math.sin(ang), c[1] + x * Math.sin(ang) + y * Math.cos(ang)]
+  const R = (x: number, y: number): Pt => [
+    c[0] + x * Math.cos(ang) - y * Math.sin(ang),
+    c[1] + x * Math.sin(ang) + y * Math.cos(ang),
+  ]
   const tip = R(0, -r * 1.25)
   const tail = R(0, r * 0.55)
   const l = R(-r * 0.42, r * 0.78)
@@ -154,8 +173,24 @@ export function titleBlock(x1: number, y1: number, o: { title: string; sub: stri
       ],
       'h f',
     ) +
-    path(pd([[xd, y0], [xd, y1]]) + pd([[x0, y0 + h * 0.58], [xd, y0 + h * 0.58]]), 'j') +
-    path(pd([[x0, y0], [x0 + 44 * K, y0]]), 'G') +
+    path(
+      pd([
+        [xd, y0],
+        [xd, y1],
+      ]) +
+        pd([
+          [x0, y0 + h * 0.58],
+          [xd, y0 + h * 0.58],
+        ]),
+      'j',
+    ) +
+    path(
+      pd([
+        [x0, y0],
+        [x0 + 44 * K, y0],
+      ]),
+      'G',
+    ) +
     text([x0 + 14 * K, y0 + 24 * K], o.title, 'tl') +
     text([x0 + 14 * K, y1 - 10 * K], o.sub, 'ts') +
     text([(xd + x1) / 2, y0 + 17 * K], 'DRG', 'ts m') +
@@ -174,7 +209,15 @@ export function sheet(w: number, h: number, m: number, cols = 8, rows = 6): stri
   const letters = 'ABCDEFGHJK'
   for (let i = 0; i <= cols; i++) {
     const x = x0 + ((x1 - x0) * i) / cols
-    ticks += pd([[x, y0], [x, y0 - 8 * K]]) + pd([[x, y1], [x, y1 + 8 * K]])
+    ticks +=
+      pd([
+        [x, y0],
+        [x, y0 - 8 * K],
+      ]) +
+      pd([
+        [x, y1],
+        [x, y1 + 8 * K],
+      ])
     if (i < cols) {
       const xm = x + (x1 - x0) / cols / 2
       labels += text([xm, y0 - 6 * K], String(i + 1), 'ts m') + text([xm, y1 + 14 * K], String(i + 1), 'ts m')
@@ -182,7 +225,15 @@ export function sheet(w: number, h: number, m: number, cols = 8, rows = 6): stri
   }
   for (let i = 0; i <= rows; i++) {
     const y = y0 + ((y1 - y0) * i) / rows
-    ticks += pd([[x0, y], [x0 - 8 * K, y]]) + pd([[x1, y], [x1 + 8 * K, y]])
+    ticks +=
+      pd([
+        [x0, y],
+        [x0 - 8 * K, y],
+      ]) +
+      pd([
+        [x1, y],
+        [x1 + 8 * K, y],
+      ])
     if (i < rows) {
       const ym = y + (y1 - y0) / rows / 2 + 3 * K
       labels += text([x0 - 10 * K, ym], letters[i] ?? '', 'ts m') + text([x1 + 10 * K, ym], letters[i] ?? '', 'ts m')
@@ -216,7 +267,13 @@ export function callout(p: Pt, q: Pt, label: string, anchor: 'start' | 'end' = '
 export function groundBand(x0: number, x1: number, y: number, depth: number): string {
   return (
     el('rect', { x: x0, y, width: x1 - x0, height: depth, fill: pat('ea') }) +
-    path(pd([[x0, y], [x1, y]]), 'A')
+    path(
+      pd([
+        [x0, y],
+        [x1, y],
+      ]),
+      'A',
+    )
   )
 }
 
@@ -237,10 +294,15 @@ export function fadeIn(body: string, w: number, h: number, x0: number, x1: numbe
   extraDefs.push(
     el(
       'linearGradient',
-      { id: id + 'g', x1: x0, x2: x1, y1: 0, y2: 0, gradientUnits: 'userSpaceOnUse' },
-      el('stop', { offset: 0, 'stop-color': '#fff', 'stop-opacity': from }) + el('stop', { offset: 1, 'stop-color': '#fff' }),
+      { id: `${id}g`, x1: x0, x2: x1, y1: 0, y2: 0, gradientUnits: 'userSpaceOnUse' },
+      el('stop', { offset: 0, 'stop-color': '#fff', 'stop-opacity': from }) +
+        el('stop', { offset: 1, 'stop-color': '#fff' }),
     ),
-    el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: w, height: h }, el('rect', { width: w, height: h, fill: `url(#${id}g)` })),
+    el(
+      'mask',
+      { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: w, height: h },
+      el('rect', { width: w, height: h, fill: `url(#${id}g)` }),
+    ),
   )
   return g(body, { mask: `url(#${id})`, opacity: opacity < 1 ? opacity : undefined })
 }

@@ -20,7 +20,18 @@ import { portraitArt } from './portrait.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
-const ART: Art[] = [heroStreet, heroPark, ...storyArt, ...mapleArt, ...copperArt, ...oaksArt, ...readingArt, ...daneArt, ...farmArt, portraitArt]
+const ART: Art[] = [
+  heroStreet,
+  heroPark,
+  ...storyArt,
+  ...mapleArt,
+  ...copperArt,
+  ...oaksArt,
+  ...readingArt,
+  ...daneArt,
+  ...farmArt,
+  portraitArt,
+]
 
 function writeArt(a: Art, folder: string): void {
   startDocument(a.k)

@@ -8,10 +8,18 @@ export const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
 export const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 export const mul = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k]
 export const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-export const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+export const cross = (a: V3, b: V3): V3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+]
 export const len = (a: V3): number => Math.hypot(a[0], a[1], a[2])
 export const unit = (a: V3): V3 => mul(a, 1 / (len(a) || 1))
-export const centroid = (ps: readonly V3[]): V3 => mul(ps.reduce((s, p) => add(s, p), [0, 0, 0] as V3), 1 / ps.length)
+export const centroid = (ps: readonly V3[]): V3 =>
+  mul(
+    ps.reduce((s, p) => add(s, p), [0, 0, 0] as V3),
+    1 / ps.length,
+  )
 export const lerp2 = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]
 export const dist2 = (a: Pt, b: Pt): number => Math.hypot(b[0] - a[0], b[1] - a[1])
 export const rad = (deg: number): number => (deg * Math.PI) / 180
@@ -32,7 +40,8 @@ export function newell(ps: readonly V3[]): V3 {
 }
 
 /** Lines of a hatch across a polygon (even-odd), `gap` apart, at `angle` degrees. */
-export const hatch = (poly: readonly Pt[], gap: number, angle = 0, phase = 0.5): Seg[] => hatchAll(poly, gap, angle, phase)
+export const hatch = (poly: readonly Pt[], gap: number, angle = 0, phase = 0.5): Seg[] =>
+  hatchAll(poly, gap, angle, phase)
 export function hatchAll(poly: readonly Pt[], gap: number, angle = 0, phase = 0.5): Seg[] {
   if (poly.length < 3) return []
   const c = Math.cos(rad(angle))
@@ -147,7 +156,10 @@ export function clipRect(ps: readonly Pt[], x0: number, y0: number, x1: number, 
 }
 
 export const circlePts = (c: Pt, r: number, n = 48, a0 = 0): Pt[] =>
-  Array.from({ length: n }, (_, i): Pt => [c[0] + r * Math.cos(a0 + (i / n) * Math.PI * 2), c[1] + r * Math.sin(a0 + (i / n) * Math.PI * 2)])
+  Array.from(
+    { length: n },
+    (_, i): Pt => [c[0] + r * Math.cos(a0 + (i / n) * Math.PI * 2), c[1] + r * Math.sin(a0 + (i / n) * Math.PI * 2)],
+  )
 
 export function hull(ps: readonly Pt[]): Pt[] {
   const s = [...ps].sort((a, b) => a[0] - b[0] || a[1] - b[1])

@@ -4,13 +4,61 @@
 import { Rng } from './rng.ts'
 import { at, type Pt, rad, smooth, type V3 } from './geometry.ts'
 import { type Art, K, path, pd, text } from './svg.ts'
-import { axonCam, decorate, type Detail, drawScene, elevCam, extrude, type GroundEl, type Item, item, type Piece, place, planCam, type Scene, setSun } from './scene.ts'
-import { bulb, doorAt, gableRoof, hedge, house, type Mat, material, parking, ridgeStack, road, screenAt, tiles, tree, unitTerrace, warehouse, windowAt } from './buildings.ts'
-import { clip, dim, dimChain, fadeIn, gridLine, groundBand, levelMark, northArrow, sheet, titleBlock } from './furniture.ts'
+import {
+  axonCam,
+  decorate,
+  type Detail,
+  drawScene,
+  elevCam,
+  extrude,
+  type GroundEl,
+  type Item,
+  item,
+  type Piece,
+  place,
+  planCam,
+  type Scene,
+  setSun,
+} from './scene.ts'
+import {
+  bulb,
+  doorAt,
+  gableRoof,
+  hedge,
+  house,
+  type Mat,
+  material,
+  parking,
+  ridgeStack,
+  road,
+  screenAt,
+  tiles,
+  tree,
+  unitTerrace,
+  warehouse,
+  windowAt,
+} from './buildings.ts'
+import {
+  clip,
+  dim,
+  dimChain,
+  fadeIn,
+  gridLine,
+  groundBand,
+  levelMark,
+  northArrow,
+  sheet,
+  titleBlock,
+} from './furniture.ts'
 
 export type HouseType = 'front' | 'hip' | 'semi' | 'gable'
 /** A street of new-build houses: detached and semi-detached homes of the given types, in a row. */
-function streetOfHouses(rng: Rng, types: readonly HouseType[], x0 = 0, gap: [number, number] = [2.6, 4]): { items: Item[]; xs: [number, number][] } {
+function streetOfHouses(
+  rng: Rng,
+  types: readonly HouseType[],
+  x0 = 0,
+  gap: [number, number] = [2.6, 4],
+): { items: Item[]; xs: [number, number][] } {
   const items: Item[] = []
   const xs: [number, number][] = []
   let x = x0
@@ -20,16 +68,60 @@ function streetOfHouses(rng: Rng, types: readonly HouseType[], x0 = 0, gap: [num
     let w: number
     if (type === 'front') {
       w = rng.range(6.4, 7.2)
-      h = house({ w, d: 9, e: 5.2, pitch: 45, roof: 'front', lower: 'brick', upper, bays: 2, door: rng.int(0, 1), porch: 'flat' }, rng)
+      h = house(
+        {
+          w,
+          d: 9,
+          e: 5.2,
+          pitch: 45,
+          roof: 'front',
+          lower: 'brick',
+          upper,
+          bays: 2,
+          door: rng.int(0, 1),
+          porch: 'flat',
+        },
+        rng,
+      )
     } else if (type === 'hip') {
       w = rng.range(9.5, 10.5)
-      h = house({ w, d: 8.4, e: 5.2, pitch: 35, roof: 'hip', chimney: 'ridge', lower: 'brick', upper, bays: 4, door: rng.int(1, 2), porch: 'gable' }, rng)
+      h = house(
+        {
+          w,
+          d: 8.4,
+          e: 5.2,
+          pitch: 35,
+          roof: 'hip',
+          chimney: 'ridge',
+          lower: 'brick',
+          upper,
+          bays: 4,
+          door: rng.int(1, 2),
+          porch: 'gable',
+        },
+        rng,
+      )
     } else if (type === 'semi') {
       w = rng.range(11.5, 12.5)
       h = semiPair(w, upper, rng)
     } else {
       w = rng.range(8, 9)
-      h = house({ w, d: 8.5, e: 5.2, pitch: 40, roof: 'gable', chimney: 'gable', lower: 'brick', upper, bays: 3, door: 1, porch: 'gable' }, rng)
+      h = house(
+        {
+          w,
+          d: 8.5,
+          e: 5.2,
+          pitch: 40,
+          roof: 'gable',
+          chimney: 'gable',
+          lower: 'brick',
+          upper,
+          bays: 3,
+          door: 1,
+          porch: 'gable',
+        },
+        rng,
+      )
     }
     items.push(place(h, x, 0))
     xs.push([x, x + w])
@@ -152,7 +244,16 @@ export const heroStreet: Art = {
       [5.2, '+5.200', 'EAVES'],
       [9.1, '+9.100', 'RIDGE'],
     ]
-    for (const [z] of datums) out.push(path(pd([[0, gy - z * s], [1920, gy - z * s]]), 'j x'))
+    for (const [z] of datums)
+      out.push(
+        path(
+          pd([
+            [0, gy - z * s],
+            [1920, gy - z * s],
+          ]),
+          'j x',
+        ),
+      )
     out.push(groundBand(0, 1920, gy, 16))
     out.push(drawScene(sc, elev))
     const lx = x0 - 3.2 * s
@@ -173,11 +274,42 @@ export const heroStreet: Art = {
         5.5,
         { footway: 2, centre: true },
       ),
-      { pts: [[-60, 13], [80, 13]], cls: 'c', layer: 4 },
+      {
+        pts: [
+          [-60, 13],
+          [80, 13],
+        ],
+        cls: 'c',
+        layer: 4,
+      },
     ]
     for (const [a] of xs) {
-      planEls.push({ pts: [[a + 0.8, -0.3], [a + 0.8, -6.6]], cls: 'q', layer: 4 }, { pts: [[a + 3.8, -0.3], [a + 3.8, -6.6]], cls: 'q', layer: 4 })
-      planEls.push({ pts: [[a - 1.2, 13], [a - 1.2, -4]], cls: 'c', layer: 4 })
+      planEls.push(
+        {
+          pts: [
+            [a + 0.8, -0.3],
+            [a + 0.8, -6.6],
+          ],
+          cls: 'q',
+          layer: 4,
+        },
+        {
+          pts: [
+            [a + 3.8, -0.3],
+            [a + 3.8, -6.6],
+          ],
+          cls: 'q',
+          layer: 4,
+        },
+      )
+      planEls.push({
+        pts: [
+          [a - 1.2, 13],
+          [a - 1.2, -4],
+        ],
+        cls: 'c',
+        layer: 4,
+      })
     }
     out.push(clip(drawScene({ ground: planEls, items: sc.items }, plan, { shadows: true }), 0, gy + 34, 1920, 1080))
     out.push(text([x0 - 3.2 * s, gy + 84], 'STREET ELEVATION', 't e'))
@@ -193,7 +325,11 @@ export function treeLine(a: Pt, b: Pt, n: number, rng: Rng, h: [number, number] 
   return Array.from({ length: n }, (_, i) => {
     const t = n === 1 ? 0.5 : i / (n - 1)
     const hh = rng.range(h[0], h[1])
-    return place(tree(hh, hh * rng.range(0.26, 0.33), rng, rng.chance(0.25) ? 'tall' : 'round'), a[0] + (b[0] - a[0]) * t + rng.range(-1, 1), a[1] + (b[1] - a[1]) * t + rng.range(-1, 1))
+    return place(
+      tree(hh, hh * rng.range(0.26, 0.33), rng, rng.chance(0.25) ? 'tall' : 'round'),
+      a[0] + (b[0] - a[0]) * t + rng.range(-1, 1),
+      a[1] + (b[1] - a[1]) * t + rng.range(-1, 1),
+    )
   })
 }
 
@@ -238,7 +374,12 @@ function businessParkScene(rng: Rng): Scene {
   ground.push({ pts: pond, cls: 'b gl', close: true, layer: 4 })
   for (const k of [0.82, 0.64]) {
     const c: Pt = [-27, -33]
-    ground.push({ pts: pond.map((p): Pt => [c[0] + (p[0] - c[0]) * k, c[1] + (p[1] - c[1]) * k]), cls: 'q', close: true, layer: 4 })
+    ground.push({
+      pts: pond.map((p): Pt => [c[0] + (p[0] - c[0]) * k, c[1] + (p[1] - c[1]) * k]),
+      cls: 'q',
+      close: true,
+      layer: 4,
+    })
   }
   const items: Item[] = [
     place(unitTerrace({ widths: [9, 9, 9, 9, 9, 9], d: 18, e: 7, pitch: 6 }, rng), 0, 16),
@@ -268,7 +409,13 @@ export const heroPark: Art = {
     const out: string[] = []
     out.push(drawScene(sc, cam, { shadows: true }))
     out.push(gridLine(cam, [0, 38, 0], [0, 48, 0], '1'))
-    out.push(dimChain(cam, [0, 27, 54].map((x): V3 => [x, 34, 7.3]), [0, 6, 0]))
+    out.push(
+      dimChain(
+        cam,
+        [0, 27, 54].map((x): V3 => [x, 34, 7.3]),
+        [0, 6, 0],
+      ),
+    )
     out.push(northArrow([1130, 170], 16, -rad(32)))
     return fadeIn(out.join(''), 1920, 1080, 640, 1180, 0.1, 0.55)
   },

@@ -4,9 +4,49 @@ import { palette } from '../../theme.ts'
 import { Rng } from './rng.ts'
 import { at, circlePts, hatch, offset, type Pt, type Seg, smooth, type V3 } from './geometry.ts'
 import { type Art, circle, el, g, K, num, pat, path, pd, poly, segs, text } from './svg.ts'
-import { axonCam, type Cam, drawScene, elevCam, type GroundEl, type Item, perspCam, place, planCam, type Scene } from './scene.ts'
-import { arcUV, barn, bulb, cartLodge, flats, hedge, house, padPit, parking, portalFrame, rectXY, road, stableRange, tree, unitTerrace, warehouse } from './buildings.ts'
-import { bubble, callout, clip, dim, dimChain, drawLabels, gridLine, groundBand, levelMark, northArrow, scaleBar } from './furniture.ts'
+import {
+  axonCam,
+  type Cam,
+  drawScene,
+  elevCam,
+  type GroundEl,
+  type Item,
+  perspCam,
+  place,
+  planCam,
+  type Scene,
+} from './scene.ts'
+import {
+  arcUV,
+  barn,
+  bulb,
+  cartLodge,
+  flats,
+  hedge,
+  house,
+  padPit,
+  parking,
+  portalFrame,
+  rectXY,
+  road,
+  stableRange,
+  tree,
+  unitTerrace,
+  warehouse,
+} from './buildings.ts'
+import {
+  bubble,
+  callout,
+  clip,
+  dim,
+  dimChain,
+  drawLabels,
+  gridLine,
+  groundBand,
+  levelMark,
+  northArrow,
+  scaleBar,
+} from './furniture.ts'
 import { type HouseType, rowHouses, sheetFrame, treeLine } from './heroes.ts'
 import { frameElevation, hatchFill, inset, thresholdDetail } from './insets.ts'
 
@@ -43,12 +83,22 @@ function caption(p: Pt, no: string, title: string, sub: string): string {
     circle(p, r, 'h') +
     text([p[0], p[1] + 5 * K], no, 'tm m', { style: 'letter-spacing:0' }) +
     text([x, p[1] - 4 * K], title, 'tm tp') +
-    path(pd([[p[0] + r, p[1] + 2 * K], [x + lw, p[1] + 2 * K]]), 'h') +
+    path(
+      pd([
+        [p[0] + r, p[1] + 2 * K],
+        [x + lw, p[1] + 2 * K],
+      ]),
+      'h',
+    ) +
     text([x, p[1] + 17 * K], sub, 'ts')
   )
 }
 
-function projectArt(slug: string, n: number, o: { title: string; sub: string; glow?: Pt; sun?: V3; draw: () => string }): Art {
+function projectArt(
+  slug: string,
+  n: number,
+  o: { title: string; sub: string; glow?: Pt; sun?: V3; draw: () => string },
+): Art {
   return {
     file: `projects/${slug}-${n}.svg`,
     w: 1600,
@@ -111,7 +161,21 @@ function terracePlan(cam: Cam, widths: readonly number[], d: number): string {
   for (const yy of [0, d / 2, d]) cols.push(P(W, yy))
   out.push(walls.map((w) => poly(w, 'b fp')).join(''))
   const cs = 0.22 * cam.px([0, 0, 0])
-  out.push(cols.map((c) => poly([[c[0] - cs, c[1] - cs], [c[0] + cs, c[1] - cs], [c[0] + cs, c[1] + cs], [c[0] - cs, c[1] + cs]], 'a f')).join(''))
+  out.push(
+    cols
+      .map((c) =>
+        poly(
+          [
+            [c[0] - cs, c[1] - cs],
+            [c[0] + cs, c[1] - cs],
+            [c[0] + cs, c[1] + cs],
+            [c[0] - cs, c[1] + cs],
+          ],
+          'a f',
+        ),
+      )
+      .join(''),
+  )
   return out.join('')
 }
 
@@ -164,17 +228,65 @@ const maple = {
       [-30, -30],
     ]
     drains.push({ pts: sw, cls: 'g x', layer: 20 })
-    drains.push({ pts: [[58, -2], [-40, -2]], cls: 'b x', layer: 20 })
+    drains.push({
+      pts: [
+        [58, -2],
+        [-40, -2],
+      ],
+      cls: 'b x',
+      layer: 20,
+    })
     for (let k = 0; k < 6; k++) {
       const xa = 4 + k * uw
-      drains.push({ pts: [[xa, 14], [xa, 2]], cls: 'h x', layer: 20 }, { pts: [[xa + 2, -14], [xa + 2, -2]], cls: 'h x', layer: 20 })
+      drains.push(
+        {
+          pts: [
+            [xa, 14],
+            [xa, 2],
+          ],
+          cls: 'h x',
+          layer: 20,
+        },
+        {
+          pts: [
+            [xa + 2, -14],
+            [xa + 2, -2],
+          ],
+          cls: 'h x',
+          layer: 20,
+        },
+      )
     }
     const tank = rectXY(-42, -42, -18, -28)
     drains.push({ pts: tank, cls: 'g f', close: true, layer: 21 })
-    for (let gx = -39; gx < -18; gx += 3) drains.push({ pts: [[gx, -42], [gx, -28]], cls: 'j', layer: 22 })
-    for (let gy = -39; gy < -28; gy += 3) drains.push({ pts: [[-42, gy], [-18, gy]], cls: 'j', layer: 22 })
-    drains.push({ pts: [[-42, -35], [-47, -35]], cls: 'g', layer: 22 })
-    for (const m of [...sw.slice(0, 6), [-40, -2] as Pt]) drains.push({ pts: circlePts(m, 0.9, 14), cls: 'g f', close: true, layer: 23 })
+    for (let gx = -39; gx < -18; gx += 3)
+      drains.push({
+        pts: [
+          [gx, -42],
+          [gx, -28],
+        ],
+        cls: 'j',
+        layer: 22,
+      })
+    for (let gy = -39; gy < -28; gy += 3)
+      drains.push({
+        pts: [
+          [-42, gy],
+          [-18, gy],
+        ],
+        cls: 'j',
+        layer: 22,
+      })
+    drains.push({
+      pts: [
+        [-42, -35],
+        [-47, -35],
+      ],
+      cls: 'g',
+      layer: 22,
+    })
+    for (const m of [...sw.slice(0, 6), [-40, -2] as Pt])
+      drains.push({ pts: circlePts(m, 0.9, 14), cls: 'g f', close: true, layer: 23 })
     drains.push({ pts: rectXY(-31.2, -27.2, -28.8, -24.8), cls: 'g f', close: true, layer: 23 })
     const labels: [V3, string][] = [
       [[25.5, 33.5, 0], 'TERRACE A'],
@@ -194,7 +306,13 @@ export const mapleArt: Art[] = [
       const { sc } = maple.scene(new Rng('maple'))
       const cam = fitCam((o, s) => axonCam(o, s, 32, 0.5), fitPoints(sc.items, maple.boundary), [70, 130, 1460, 860])
       const out = [drawScene(sc, cam, { shadows: true })]
-      out.push(dimChain(cam, [0, 17, 34, 51].map((x): V3 => [x, 30, 7.9]), [0, 6, 0]))
+      out.push(
+        dimChain(
+          cam,
+          [0, 17, 34, 51].map((x): V3 => [x, 30, 7.9]),
+          [0, 6, 0],
+        ),
+      )
       const a = cam.p([0, 14, 3])
       out.push(callout(a, [a[0] - 70 * K, a[1] + 70 * K], 'TERRACE A', 'end'))
       const b = cam.p([82, -25.5, 3])
@@ -231,8 +349,22 @@ export const mapleArt: Art[] = [
         out.push(path(pd([elev.p([x, 0, 8.4]), top]), 'k') + bubble([top[0], top[1] - 12 * K], String(i + 1)))
         out.push(path(pd([plan.p([x, 17.6, 0]), bot]), 'k') + bubble([bot[0], bot[1] + 12 * K], String(i + 1)))
       })
-      out.push(dimChain(elev, xs.map((x): V3 => [x, 0, 8.6]), [0, 0, 0.0], false))
-      out.push(dimChain(plan, xs.map((x): V3 => [x, -5.4, 0]), [0, 0, 0], false))
+      out.push(
+        dimChain(
+          elev,
+          xs.map((x): V3 => [x, 0, 8.6]),
+          [0, 0, 0.0],
+          false,
+        ),
+      )
+      out.push(
+        dimChain(
+          plan,
+          xs.map((x): V3 => [x, -5.4, 0]),
+          [0, 0, 0],
+          false,
+        ),
+      )
       out.push(dim(plan, [51, 0, 0], [51, 16, 0], [3.5, 0, 0]))
       const lx = x0 - 3.6 * s
       for (const [z, v, nme] of [
@@ -264,14 +396,31 @@ export const mapleArt: Art[] = [
       out.push(callout(fc, [fc[0] + 110 * K, fc[1] + 30 * K], 'FLOW CONTROL'))
       const of = cam.p([-47, -35, 0])
       out.push(callout(of, [of[0] + 10 * K, of[1] + 60 * K], 'OUTFALL'))
-      ;[[58, 2], [40, 2], [22, 2], [4, 2], [-14, 2], [-30, 2]].forEach(([mx, my], i) => {
+      ;[
+        [58, 2],
+        [40, 2],
+        [22, 2],
+        [4, 2],
+        [-14, 2],
+        [-30, 2],
+      ].forEach(([mx, my], i) => {
         const q = cam.p([mx as number, my as number, 0])
         out.push(text([q[0] + 6 * K, q[1] - 8 * K], `S${i + 1}`, 'ts'))
       })
       // legend
       const lg: Pt = [130, 1010]
-      out.push(path(pd([lg, [lg[0] + 40 * K, lg[1]]]), 'g x') + text([lg[0] + 50 * K, lg[1] + 4 * K], 'SURFACE WATER', 'ts'))
-      out.push(path(pd([[lg[0], lg[1] + 22 * K], [lg[0] + 40 * K, lg[1] + 22 * K]]), 'b x') + text([lg[0] + 50 * K, lg[1] + 26 * K], 'FOUL', 'ts'))
+      out.push(
+        path(pd([lg, [lg[0] + 40 * K, lg[1]]]), 'g x') + text([lg[0] + 50 * K, lg[1] + 4 * K], 'SURFACE WATER', 'ts'),
+      )
+      out.push(
+        path(
+          pd([
+            [lg[0], lg[1] + 22 * K],
+            [lg[0] + 40 * K, lg[1] + 22 * K],
+          ]),
+          'b x',
+        ) + text([lg[0] + 50 * K, lg[1] + 26 * K], 'FOUL', 'ts'),
+      )
       out.push(scaleBar([560, 1020], cam.px([0, 0, 0]), [0, 10, 20, 40]))
       out.push(northArrow([1480, 150], 24, 0))
       return out.join('')
@@ -309,7 +458,8 @@ const copper = {
       ...treeLine([-26, -10], [-8, -36], 3, rng),
       ...treeLine([-24, 10], [-6, 30], 3, rng),
     ]
-    if (stage === 'complete') items.push(place(unitTerrace({ widths: Array(7).fill(uw), d, e, pitch: 6, first: 1 }, rng), 4, 14))
+    if (stage === 'complete')
+      items.push(place(unitTerrace({ widths: Array(7).fill(uw), d, e, pitch: 6, first: 1 }, rng), 4, 14))
     else {
       items.push(place(unitTerrace({ widths: Array(4).fill(uw), d, e, pitch: 6, first: 1 }, rng), 4, 14))
       items.push(place(portalFrame({ bays: Array(6).fill(4), span: d, e, pitch: 6, purlins: 5 }), 36, 14))
@@ -339,7 +489,13 @@ export const copperArt: Art[] = [
       out.push(callout(b, [b[0] + 40 * K, b[1] - 90 * K], 'UNITS 5–7 · FRAME & ROOF'))
       const c = cam.p([64, 33, 0])
       out.push(callout(c, [c[0] + 40 * K, c[1] - 30 * K], 'SITE SECURED'))
-      out.push(dimChain(cam, [36, 44, 52, 60].map((x): V3 => [x, 29, 7.8]), [0, 6, 0]))
+      out.push(
+        dimChain(
+          cam,
+          [36, 44, 52, 60].map((x): V3 => [x, 29, 7.8]),
+          [0, 6, 0],
+        ),
+      )
       out.push(northArrow([1470, 170], 24, northOf(cam)))
       return out.join('')
     },
@@ -352,10 +508,20 @@ export const copperArt: Art[] = [
       const cam = perspCam([-16, -9, 1.6], 31, 1560, [960, 800])
       const ground = sc.ground.filter((el) => el.cls !== 'bd' && el.cls !== 'rd')
       const items = sc.items.filter((it) => it.box[1] > -5)
-      const out = [path(pd([[0, 800], [1600, 800]]), 'j x'), drawScene({ ground, items }, cam)]
+      const out = [
+        path(
+          pd([
+            [0, 800],
+            [1600, 800],
+          ]),
+          'j x',
+        ),
+        drawScene({ ground, items }, cam),
+      ]
       out.push(text([1500, 792], 'HORIZON', 'ts e'))
       // vanishing points of the two sets of horizontals, where they fall on the sheet
-      for (const v of [cam.p([4 + 1e4, 14, 1.6]), cam.p([4, 14 - 1e4, 1.6])]) if (v[0] > 60 && v[0] < 1540) out.push(circle(v, 4 * K, 'h') + text([v[0], v[1] - 10 * K], 'VP', 'ts m'))
+      for (const v of [cam.p([4 + 1e4, 14, 1.6]), cam.p([4, 14 - 1e4, 1.6])])
+        if (v[0] > 60 && v[0] < 1540) out.push(circle(v, 4 * K, 'h') + text([v[0], v[1] - 10 * K], 'VP', 'ts m'))
       return out.join('')
     },
   }),
@@ -371,7 +537,13 @@ export const copperArt: Art[] = [
         const q = cam.p(p)
         out.push(circle(q, 10 * K, 'h f') + text([q[0], q[1] + 4 * K], t, 'ts m', { style: 'letter-spacing:0' }))
       }
-      out.push(dimChain(cam, [4, 12, 20, 28, 36, 44, 52, 60].map((x): V3 => [x, 29, 0]), [0, 5, 0]))
+      out.push(
+        dimChain(
+          cam,
+          [4, 12, 20, 28, 36, 44, 52, 60].map((x): V3 => [x, 29, 0]),
+          [0, 5, 0],
+        ),
+      )
       out.push(scaleBar([140, 1020], cam.px([0, 0, 0]), [0, 10, 20, 40]))
       out.push(northArrow([1480, 150], 24, 0))
       return out.join('')
@@ -401,22 +573,64 @@ const oaks = {
       { pts: this.boundary, cls: 'bd', close: true, layer: 4 },
       ...hedge(offset([...this.boundary, this.boundary[0] as Pt], -1), rng, 2.4),
     ]
-    const items: Item[] = [...treeLine([-70, 40], [122, 40], 12, rng, [9, 13]), ...treeLine([-70, -40], [122, -40], 12, rng, [8, 12])]
+    const items: Item[] = [
+      ...treeLine([-70, 40], [122, 40], 12, rng, [9, 13]),
+      ...treeLine([-70, -40], [122, -40], 12, rng, [8, 12]),
+    ]
     const six = Array(6).fill(8) as number[]
-    const build = (it: () => Item, frame: () => Item, pads: [number, number, number, number], st: number, x: number, y: number, rot = 0) => {
+    const build = (
+      it: () => Item,
+      frame: () => Item,
+      pads: [number, number, number, number],
+      st: number,
+      x: number,
+      y: number,
+      rot = 0,
+    ) => {
       if (st === 2) items.push(place(it(), x, y, rot))
       else if (st === 1) items.push(place(frame(), x, y, rot))
       else {
         const [x0, y0, x1, y1] = pads
         ground.push({ pts: rectXY(x0, y0, x1, y1), cls: 'c fd', close: true, layer: 5 })
-        for (let px = x0; px <= x1 + 0.01; px += 8) for (const py of [y0, y1]) items.push(place(padPit(1.4, 1.0, true), px, py))
+        for (let px = x0; px <= x1 + 0.01; px += 8)
+          for (const py of [y0, y1]) items.push(place(padPit(1.4, 1.0, true), px, py))
       }
     }
     // section 1 and 2: terraces of six each side of the road; section 3: four warehouses and four starter units
-    build(() => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 1 }, rng), () => portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), [-66, 14, -18, 30], stage[0] ?? 2, -66, 14)
-    build(() => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 7 }, rng), () => place(portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), 48, 0, 180), [-66, -30, -18, -14], stage[0] ?? 2, -18, -14, 180)
-    build(() => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 13 }, rng), () => portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), [-8, 14, 40, 30], stage[1] ?? 2, -8, 14)
-    build(() => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 19 }, rng), () => place(portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), 48, 0, 180), [-8, -30, 40, -14], stage[1] ?? 2, 40, -14, 180)
+    build(
+      () => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 1 }, rng),
+      () => portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }),
+      [-66, 14, -18, 30],
+      stage[0] ?? 2,
+      -66,
+      14,
+    )
+    build(
+      () => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 7 }, rng),
+      () => place(portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), 48, 0, 180),
+      [-66, -30, -18, -14],
+      stage[0] ?? 2,
+      -18,
+      -14,
+      180,
+    )
+    build(
+      () => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 13 }, rng),
+      () => portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }),
+      [-8, 14, 40, 30],
+      stage[1] ?? 2,
+      -8,
+      14,
+    )
+    build(
+      () => unitTerrace({ widths: six, d: 16, e: 7, pitch: 6, first: 19 }, rng),
+      () => place(portalFrame({ bays: Array(12).fill(4), span: 16, e: 7, pitch: 6 }), 48, 0, 180),
+      [-8, -30, 40, -14],
+      stage[1] ?? 2,
+      40,
+      -14,
+      180,
+    )
     const st3 = stage[2] ?? 2
     if (st3 === 2) {
       items.push(place(warehouse({ w: 22, d: 26, e: 9, pitch: 6, docks: 3, office: true }, rng), 56, 12))
@@ -459,13 +673,21 @@ export const oaksArt: Art[] = [
       const out: string[] = []
       oaks.sections.forEach(([x0, x1], i) => {
         const ps = rectXY(x0 + 1.5, -42.5, x1 - 1.5, 42.5).map((p) => cam.p([p[0], p[1], 0]))
-        out.push(el('path', { d: pd(ps, true), style: `fill:${palette.brass[400]};fill-opacity:${[0.08, 0.045, 0.02][i]};stroke:none` }))
+        out.push(
+          el('path', {
+            d: pd(ps, true),
+            style: `fill:${palette.brass[400]};fill-opacity:${[0.08, 0.045, 0.02][i]};stroke:none`,
+          }),
+        )
       })
       out.push(drawScene(sc, cam, { shadows: true }))
       oaks.sections.forEach(([x0, x1], i) => {
         if (i > 0) out.push(path(pd([cam.p([x0, -44, 0]), cam.p([x0, 44, 0])]), 'G x'))
         const c = cam.p([(x0 + x1) / 2, 44, 0])
-        out.push(circle([c[0], c[1] - 34 * K], 16 * K, 'g f') + text([c[0], c[1] - 29 * K], String(i + 1), 'tm m', { style: 'letter-spacing:0' }))
+        out.push(
+          circle([c[0], c[1] - 34 * K], 16 * K, 'g f') +
+            text([c[0], c[1] - 29 * K], String(i + 1), 'tm m', { style: 'letter-spacing:0' }),
+        )
         out.push(text([c[0], c[1] - 62 * K], `SECTION ${i + 1}`, 't m tp'))
       })
       out.push(scaleBar([140, 1030], cam.px([0, 0, 0]), [0, 10, 20, 50]))
@@ -514,12 +736,41 @@ export const oaksArt: Art[] = [
       out.push(groundBand(x0 - 60, ex, gy + 0.6 * s, 14 * K))
       out.push(el('rect', { x: x0 - 60, y: gy, width: ex - x0 + 60, height: 0.6 * s, style: `fill:${pat('sh')}` }))
       out.push(drawScene({ ground: [], items }, cam) + drawLabels(items, cam))
-      out.push(path(pd([[x0 - 60, fl], [ex, fl]]), 'g x'))
+      out.push(
+        path(
+          pd([
+            [x0 - 60, fl],
+            [ex, fl],
+          ]),
+          'g x',
+        ),
+      )
       out.push(text([ex, fl + 18 * K], 'DESIGN FLOOD LEVEL', 'ts e'))
       const xs = [6.5, 28.5, 38.5, 60.5, 64, 88]
-      out.push(dimChain(cam, xs.slice(0, 2).map((x): V3 => [x, 0, 11.6]), [0, 0, 0], false))
-      out.push(dimChain(cam, xs.slice(2, 4).map((x): V3 => [x, 0, 11.6]), [0, 0, 0], false))
-      out.push(dimChain(cam, [64, 70, 76, 82, 88].map((x): V3 => [x, 0, 8]), [0, 0, 0], false))
+      out.push(
+        dimChain(
+          cam,
+          xs.slice(0, 2).map((x): V3 => [x, 0, 11.6]),
+          [0, 0, 0],
+          false,
+        ),
+      )
+      out.push(
+        dimChain(
+          cam,
+          xs.slice(2, 4).map((x): V3 => [x, 0, 11.6]),
+          [0, 0, 0],
+          false,
+        ),
+      )
+      out.push(
+        dimChain(
+          cam,
+          [64, 70, 76, 82, 88].map((x): V3 => [x, 0, 8]),
+          [0, 0, 0],
+          false,
+        ),
+      )
       ;['A', 'B', 'C', 'D', 'E'].forEach((l, i) => {
         const x = [6.5, 28.5, 38.5, 60.5, 88][i] as number
         out.push(gridLine(cam, [x, 0, -1.2], [x, 0, 13.4], l))
@@ -542,9 +793,55 @@ function plotHouse(ph: PlotHouse): Item {
   const rng = new Rng(ph.seed)
   const upper = rng.pick(['board', 'board', 'hung', 'render'] as const)
   if (ph.kind === 'semi') return rowHouses(2, ph.w / 2, upper, rng)
-  if (ph.kind === 'front') return house({ w: ph.w, d: 9, e: 5.2, pitch: 45, roof: 'front', lower: 'brick', upper, bays: 2, door: rng.int(0, 1), porch: 'flat' }, rng)
-  if (ph.kind === 'hip') return house({ w: ph.w, d: 8.4, e: 5.2, pitch: 35, roof: 'hip', chimney: 'ridge', lower: 'brick', upper, bays: 4, door: 1, porch: 'gable' }, rng)
-  return house({ w: ph.w, d: 8.5, e: 5.2, pitch: 40, roof: 'gable', chimney: 'gable', lower: 'brick', upper, bays: 3, door: 1, porch: 'gable' }, rng)
+  if (ph.kind === 'front')
+    return house(
+      {
+        w: ph.w,
+        d: 9,
+        e: 5.2,
+        pitch: 45,
+        roof: 'front',
+        lower: 'brick',
+        upper,
+        bays: 2,
+        door: rng.int(0, 1),
+        porch: 'flat',
+      },
+      rng,
+    )
+  if (ph.kind === 'hip')
+    return house(
+      {
+        w: ph.w,
+        d: 8.4,
+        e: 5.2,
+        pitch: 35,
+        roof: 'hip',
+        chimney: 'ridge',
+        lower: 'brick',
+        upper,
+        bays: 4,
+        door: 1,
+        porch: 'gable',
+      },
+      rng,
+    )
+  return house(
+    {
+      w: ph.w,
+      d: 8.5,
+      e: 5.2,
+      pitch: 40,
+      roof: 'gable',
+      chimney: 'gable',
+      lower: 'brick',
+      upper,
+      bays: 3,
+      door: 1,
+      porch: 'gable',
+    },
+    rng,
+  )
 }
 
 const reading = {
@@ -599,10 +896,60 @@ const reading = {
     items.push(place(plotHouse({ kind: 'hip', w: 10, seed: 'rs9' }), -5, 66))
     plots.push([[12, 70], 9])
     // plot boundaries: fences between gardens
-    for (const y of [-19, -3.5, 14, 26, 40]) ground.push({ pts: [[-32, y], [-2.6, y]], cls: 'c', layer: 4 })
-    for (const y of [-19, -9, 3, 12, 19, 40]) ground.push({ pts: [[2.6, y], [32, y]], cls: 'c', layer: 4 })
-    ground.push({ pts: [[-32, 60], [-9, 60]], cls: 'c', layer: 4 }, { pts: [[9, 60], [32, 60]], cls: 'c', layer: 4 })
-    ground.push(...hedge([[-32, -21], [-4, -21]], rng, 1.8), ...hedge([[4, -21], [32, -21]], rng, 1.8))
+    for (const y of [-19, -3.5, 14, 26, 40])
+      ground.push({
+        pts: [
+          [-32, y],
+          [-2.6, y],
+        ],
+        cls: 'c',
+        layer: 4,
+      })
+    for (const y of [-19, -9, 3, 12, 19, 40])
+      ground.push({
+        pts: [
+          [2.6, y],
+          [32, y],
+        ],
+        cls: 'c',
+        layer: 4,
+      })
+    ground.push(
+      {
+        pts: [
+          [-32, 60],
+          [-9, 60],
+        ],
+        cls: 'c',
+        layer: 4,
+      },
+      {
+        pts: [
+          [9, 60],
+          [32, 60],
+        ],
+        cls: 'c',
+        layer: 4,
+      },
+    )
+    ground.push(
+      ...hedge(
+        [
+          [-32, -21],
+          [-4, -21],
+        ],
+        rng,
+        1.8,
+      ),
+      ...hedge(
+        [
+          [4, -21],
+          [32, -21],
+        ],
+        rng,
+        1.8,
+      ),
+    )
     items.push(
       ...treeLine([-29, 46], [-29, 76], 3, rng, [8, 11]),
       ...treeLine([29, 46], [29, 76], 3, rng, [8, 11]),
@@ -660,8 +1007,19 @@ export const readingArt: Art[] = [
       out.push(caption([x0 - 150, gy + 52], '1', 'STREET ELEVATION', '1:100'))
       // roof plan of the same houses, aligned under the elevation, with drives and front gardens
       const plan = planCam([x0, gy + 100 + 9 * s], s)
-      const planGround: GroundEl[] = [{ pts: [[-4, -3.6], [L + 4, -3.6]], cls: 'c', layer: 4 }]
-      xs.forEach(([, b]) => planGround.push({ pts: rectXY(b - 3.2, -3.6, b - 0.4, -0.2), cls: 'c', close: true, layer: 3 }))
+      const planGround: GroundEl[] = [
+        {
+          pts: [
+            [-4, -3.6],
+            [L + 4, -3.6],
+          ],
+          cls: 'c',
+          layer: 4,
+        },
+      ]
+      xs.forEach(([, b]) =>
+        planGround.push({ pts: rectXY(b - 3.2, -3.6, b - 0.4, -0.2), cls: 'c', close: true, layer: 3 }),
+      )
       const houses = items.filter((it) => it.pieces.length)
       out.push(clip(drawScene({ ground: planGround, items: houses }, plan, { shadows: true }), 0, gy + 60, 1600, 480))
       out.push(caption([x0 - 150, gy + 100 + 12.2 * s], '2', 'ROOF PLAN', '1:100'))
@@ -676,7 +1034,16 @@ export const readingArt: Art[] = [
       const { sc } = reading.scene(new Rng('rs'))
       const cam = perspCam([-1.6, -36, 1.6], 72, 1050, [700, 760])
       const ground = sc.ground.filter((e) => e.cls !== 'bd')
-      const out = [path(pd([[0, 760], [1600, 760]]), 'j x'), drawScene({ ground, items: sc.items.filter((it) => it.box[1] > -22) }, cam)]
+      const out = [
+        path(
+          pd([
+            [0, 760],
+            [1600, 760],
+          ]),
+          'j x',
+        ),
+        drawScene({ ground, items: sc.items.filter((it) => it.box[1] > -22) }, cam),
+      ]
       out.push(text([1500, 752], 'HORIZON', 'ts e'))
       return out.join('')
     },
@@ -687,11 +1054,17 @@ export const readingArt: Art[] = [
     sun: PLAN_SUN,
     draw() {
       const { sc, plots } = reading.scene(new Rng('rs'))
-      const cam = fitCam((o, s) => planCam(o, s), fitPoints([], [...reading.boundary, [-32, -32], [32, -32]]), [200, 110, 1000, 880])
+      const cam = fitCam(
+        (o, s) => planCam(o, s),
+        fitPoints([], [...reading.boundary, [-32, -32], [32, -32]]),
+        [200, 110, 1000, 880],
+      )
       const out = [drawScene(sc, cam, { shadows: true })]
       for (const [p, no] of plots) {
         const q = cam.p([p[0], p[1], 0])
-        out.push(circle(q, 12 * K, 'h f') + text([q[0], q[1] + 4.5 * K], String(no), 't m', { style: 'letter-spacing:0' }))
+        out.push(
+          circle(q, 12 * K, 'h f') + text([q[0], q[1] + 4.5 * K], String(no), 't m', { style: 'letter-spacing:0' }),
+        )
       }
       const rs = cam.p([30, -31, 0])
       out.push(text([rs[0], rs[1]], 'READING STREET', 'ts e'))
@@ -700,16 +1073,47 @@ export const readingArt: Art[] = [
       out.push(scaleBar([1230, 1000], cam.px([0, 0, 0]), [0, 5, 10, 20]))
       out.push(northArrow([1400, 180], 24, 0))
       // schedule of plots
-      const types = ['DETACHED', 'SEMI-DETACHED', 'SEMI-DETACHED', 'DETACHED', 'SEMI-DETACHED', 'SEMI-DETACHED', 'DETACHED', 'DETACHED', 'DETACHED']
+      const types = [
+        'DETACHED',
+        'SEMI-DETACHED',
+        'SEMI-DETACHED',
+        'DETACHED',
+        'SEMI-DETACHED',
+        'SEMI-DETACHED',
+        'DETACHED',
+        'DETACHED',
+        'DETACHED',
+      ]
       const tx = 1160
       const ty = 330
       const rh = 30 * K
-      const rows = [poly(rectXY(tx, ty, tx + 320, ty + rh * 10), 'j f'), text([tx + 14 * K, ty + rh * 0.65], 'SCHEDULE OF PLOTS', 't tp')]
+      const rows = [
+        poly(rectXY(tx, ty, tx + 320, ty + rh * 10), 'j f'),
+        text([tx + 14 * K, ty + rh * 0.65], 'SCHEDULE OF PLOTS', 't tp'),
+      ]
       types.forEach((t, i) => {
         const y = ty + rh * (i + 1)
-        rows.push(path(pd([[tx, y], [tx + 320, y]]), 'j'), text([tx + 14 * K, y + rh * 0.65], String(i + 1).padStart(2, '0'), 'ts'), text([tx + 60 * K, y + rh * 0.65], t, 'ts tp'))
+        rows.push(
+          path(
+            pd([
+              [tx, y],
+              [tx + 320, y],
+            ]),
+            'j',
+          ),
+          text([tx + 14 * K, y + rh * 0.65], String(i + 1).padStart(2, '0'), 'ts'),
+          text([tx + 60 * K, y + rh * 0.65], t, 'ts tp'),
+        )
       })
-      rows.push(path(pd([[tx + 48 * K, ty + rh], [tx + 48 * K, ty + rh * 10]]), 'j'))
+      rows.push(
+        path(
+          pd([
+            [tx + 48 * K, ty + rh],
+            [tx + 48 * K, ty + rh * 10],
+          ]),
+          'j',
+        ),
+      )
       out.push(...rows)
       return out.join('')
     },
@@ -749,7 +1153,15 @@ const dane = {
       ...treeLine([-46, 36], [34, 36], 7, rng, [8, 11]),
       ...treeLine([-46, -11.5], [34, -11.5], 6, rng, [6, 8]),
     ]
-    for (const x of [-2.6, 17, 31]) ground.push({ pts: [[x, -9], [x, 11]], cls: 'c', layer: 4 })
+    for (const x of [-2.6, 17, 31])
+      ground.push({
+        pts: [
+          [x, -9],
+          [x, 11],
+        ],
+        cls: 'c',
+        layer: 4,
+      })
     const affordable = [rectXY(-47, -8, -23.5, 11), rectXY(-17.5, -8, -0.5, 11)]
     const market = [rectXY(2, -8, 17, 11), rectXY(18.5, -8, 35, 11)]
     return { sc: { ground, items }, affordable, market }
@@ -764,7 +1176,11 @@ export const daneArt: Art[] = [
       const { sc } = dane.scene(new Rng('dr'))
       const items = sc.items.filter((it) => it.box[1] > -6 && it.pieces.length)
       const rng = new Rng('dr-elev')
-      items.push(place(tree(10, 3, rng), -21, 8), place(tree(12, 3.6, rng, 'tall'), 0.8, 10), place(tree(9, 2.8, rng), 18.5, 9))
+      items.push(
+        place(tree(10, 3, rng), -21, 8),
+        place(tree(12, 3.6, rng, 'tall'), 0.8, 10),
+        place(tree(9, 2.8, rng), 18.5, 9),
+      )
       const s = 16.5
       const cx = 800
       const gy = 600
@@ -798,12 +1214,30 @@ export const daneArt: Art[] = [
       const kw = 520
       const kh = 300
       const { sc: site } = dane.scene(new Rng('dr'))
-      const kp = fitCam((o, s2) => planCam(o, s2), fitPoints([], rectXY(-50, -18, 38, 40)), [20 * K, 52 * K, kw - 40 * K, kh - 70 * K])
+      const kp = fitCam((o, s2) => planCam(o, s2), fitPoints([], rectXY(-50, -18, 38, 40)), [
+        20 * K,
+        52 * K,
+        kw - 40 * K,
+        kh - 70 * K,
+      ])
       const arrow = kp.p([-20, -17, 0])
       const body =
         drawScene(site, kp) +
-        path(pd([[arrow[0], arrow[1] + 20 * K], [arrow[0], arrow[1]]]), 'g') +
-        poly([[arrow[0] - 5 * K, arrow[1] + 2 * K], [arrow[0] + 5 * K, arrow[1] + 2 * K], [arrow[0], arrow[1] - 8 * K]], 'fb') +
+        path(
+          pd([
+            [arrow[0], arrow[1] + 20 * K],
+            [arrow[0], arrow[1]],
+          ]),
+          'g',
+        ) +
+        poly(
+          [
+            [arrow[0] - 5 * K, arrow[1] + 2 * K],
+            [arrow[0] + 5 * K, arrow[1] + 2 * K],
+            [arrow[0], arrow[1] - 8 * K],
+          ],
+          'fb',
+        ) +
         text([arrow[0] + 10 * K, arrow[1] + 18 * K], '1', 'ts')
       out.push(inset(1600 - 46 - 16 * K - kw, 700, kw, kh, 'KEY PLAN', 'VIEW 1 FROM DANE ROAD', body))
       return out.join('')
@@ -817,20 +1251,45 @@ export const daneArt: Art[] = [
       const { sc, affordable, market } = dane.scene(new Rng('dr'))
       const cam = fitCam((o, s) => planCam(o, s), fitPoints([], rectXY(-50, -20, 38, 42)), [110, 120, 1380, 820])
       const out: string[] = []
-      for (const a of affordable) out.push(poly(a.map((p) => cam.p([p[0], p[1], 0])), 'h', true, { style: `fill:${pat('sh')}` }))
-      for (const m of market) out.push(poly(m.map((p) => cam.p([p[0], p[1], 0])), 'j'))
+      for (const a of affordable)
+        out.push(
+          poly(
+            a.map((p) => cam.p([p[0], p[1], 0])),
+            'h',
+            true,
+            { style: `fill:${pat('sh')}` },
+          ),
+        )
+      for (const m of market)
+        out.push(
+          poly(
+            m.map((p) => cam.p([p[0], p[1], 0])),
+            'j',
+          ),
+        )
       out.push(drawScene(sc, cam, { shadows: false }))
       const lab = (x: number, y: number, t: string) => {
         const q = cam.p([x, y, 0])
         return text([q[0], q[1]], t, 'ts m tp')
       }
-      out.push(lab(-33, -7.2, 'FLATS 1–6'), lab(-9, -7.2, 'PLOTS 7–9'), lab(9.5, -7.2, 'PLOTS 10–11'), lab(26.5, -7.2, 'PLOT 12'))
+      out.push(
+        lab(-33, -7.2, 'FLATS 1–6'),
+        lab(-9, -7.2, 'PLOTS 7–9'),
+        lab(9.5, -7.2, 'PLOTS 10–11'),
+        lab(26.5, -7.2, 'PLOT 12'),
+      )
       out.push(lab(-21, 21, 'PARKING COURT'))
       const dr = cam.p([60, -17.6, 0])
       out.push(text(dr, 'DANE ROAD', 'ts e'))
       const lg: Pt = [140, 990]
-      out.push(poly(rectXY(lg[0], lg[1], lg[0] + 34 * K, lg[1] + 18 * K), 'h', true, { style: `fill:${pat('sh')}` }) + text([lg[0] + 46 * K, lg[1] + 14 * K], 'AFFORDABLE · REGISTERED PROVIDER', 'ts'))
-      out.push(poly(rectXY(lg[0], lg[1] + 30 * K, lg[0] + 34 * K, lg[1] + 48 * K), 'j') + text([lg[0] + 46 * K, lg[1] + 44 * K], 'OPEN MARKET', 'ts'))
+      out.push(
+        poly(rectXY(lg[0], lg[1], lg[0] + 34 * K, lg[1] + 18 * K), 'h', true, { style: `fill:${pat('sh')}` }) +
+          text([lg[0] + 46 * K, lg[1] + 14 * K], 'AFFORDABLE · REGISTERED PROVIDER', 'ts'),
+      )
+      out.push(
+        poly(rectXY(lg[0], lg[1] + 30 * K, lg[0] + 34 * K, lg[1] + 48 * K), 'j') +
+          text([lg[0] + 46 * K, lg[1] + 44 * K], 'OPEN MARKET', 'ts'),
+      )
       out.push(scaleBar([640, 1010], cam.px([0, 0, 0]), [0, 5, 10, 20]))
       out.push(northArrow([1470, 150], 24, 0))
       return out.join('')
@@ -843,7 +1302,11 @@ export const daneArt: Art[] = [
     draw() {
       const { sc } = dane.scene(new Rng('dr'))
       sc.items = sc.items.filter((it) => it.pieces.length || it.box[1] > -8)
-      const cam = fitCam((o, s) => axonCam(o, s, 24, 0.56), fitPoints(sc.items, rectXY(-50, -20, 38, 40)), [80, 110, 1440, 880])
+      const cam = fitCam(
+        (o, s) => axonCam(o, s, 24, 0.56),
+        fitPoints(sc.items, rectXY(-50, -20, 38, 40)),
+        [80, 110, 1440, 880],
+      )
       const out = [drawScene(sc, cam, { shadows: true })]
       const a = cam.p([-42, -4, 4])
       out.push(callout(a, [a[0] - 40 * K, a[1] + 90 * K], 'FLATS 1–6', 'end'))
@@ -906,7 +1369,12 @@ const farm = {
       true,
     )
     ground.push({ pts: pond, cls: 'b gl', close: true, layer: 4 })
-    ground.push({ pts: pond.map((p): Pt => [37.5 + (p[0] - 37.5) * 0.7, -25 + (p[1] + 25) * 0.7]), cls: 'q', close: true, layer: 4 })
+    ground.push({
+      pts: pond.map((p): Pt => [37.5 + (p[0] - 37.5) * 0.7, -25 + (p[1] + 25) * 0.7]),
+      cls: 'q',
+      close: true,
+      layer: 4,
+    })
     const items: Item[] = [
       place(this.barn(), 0, 22),
       place(this.stable(), -2, -4, 90),
@@ -944,10 +1412,28 @@ function barnSection(cx: number, gy: number, s: number): string {
     const wall = R(x0 - 0.22, -0.9, x0 + 0.22, 0.6)
     out.push(poly(wall, 'b f') + segs(hatch(wall, 6 * K, 45), 'c'))
     // sole plate and the aisle wall, boarded outside, insulated inside
-    out.push(poly(R(x0 - 0.12, 0.6, x0 + 0.12, 0.8), 'b f') + segs([[P(x0 - 0.12, 0.6), P(x0 + 0.12, 0.8)], [P(x0 + 0.12, 0.6), P(x0 - 0.12, 0.8)]], 'c'))
+    out.push(
+      poly(R(x0 - 0.12, 0.6, x0 + 0.12, 0.8), 'b f') +
+        segs(
+          [
+            [P(x0 - 0.12, 0.6), P(x0 + 0.12, 0.8)],
+            [P(x0 + 0.12, 0.6), P(x0 - 0.12, 0.8)],
+          ],
+          'c',
+        ),
+    )
     out.push(hatchFill(R(x0 - 0.1, 0.8, x0 + 0.1, wallTop), 'in', 'c'))
     out.push(path(pd([P(x0 + sgn * 0.16, 0.6), P(x0 + sgn * 0.16, wallTop)]), 'b'))
-    out.push(poly(R(x0 - 0.13, wallTop, x0 + 0.13, wallTop + 0.22), 'b f') + segs([[P(x0 - 0.13, wallTop), P(x0 + 0.13, wallTop + 0.22)], [P(x0 + 0.13, wallTop), P(x0 - 0.13, wallTop + 0.22)]], 'c'))
+    out.push(
+      poly(R(x0 - 0.13, wallTop, x0 + 0.13, wallTop + 0.22), 'b f') +
+        segs(
+          [
+            [P(x0 - 0.13, wallTop), P(x0 + 0.13, wallTop + 0.22)],
+            [P(x0 + 0.13, wallTop), P(x0 - 0.13, wallTop + 0.22)],
+          ],
+          'c',
+        ),
+    )
     // arcade post on its padstone, the aisle tie, arch braces
     const xp = sgn * nave
     out.push(poly(R(xp - 0.3, 0, xp + 0.3, 0.25), 'b f'))
@@ -960,21 +1446,53 @@ function barnSection(cx: number, gy: number, s: number): string {
     }
     const b1 = brace([xp - sgn * 0.15, tie - 1.5], [xp - sgn * 1.3, tie], 0.22)
     const b2 = brace([xp - sgn * 0.15, tie - 1.85], [xp - sgn * 1.6, tie], 0.26)
-    out.push(poly([...b1, ...[...b2].reverse()].map((p) => P(p[0], p[1])), 'a f'))
+    out.push(
+      poly(
+        [...b1, ...[...b2].reverse()].map((p) => P(p[0], p[1])),
+        'a f',
+      ),
+    )
     // the aisle rafter continues the main slope down to the wall plate
   }
   // tie beam, arcade plates in section
   out.push(poly(R(-nave - 0.45, tie, nave + 0.45, tie + 0.35), 'a f'))
   for (const sgn of [-1, 1]) {
     const xp = sgn * nave
-    out.push(poly(R(xp - 0.16, tie + 0.35, xp + 0.16, tie + 0.6), 'b f') + segs([[P(xp - 0.16, tie + 0.35), P(xp + 0.16, tie + 0.6)], [P(xp + 0.16, tie + 0.35), P(xp - 0.16, tie + 0.6)]], 'c'))
+    out.push(
+      poly(R(xp - 0.16, tie + 0.35, xp + 0.16, tie + 0.6), 'b f') +
+        segs(
+          [
+            [P(xp - 0.16, tie + 0.35), P(xp + 0.16, tie + 0.6)],
+            [P(xp + 0.16, tie + 0.35), P(xp - 0.16, tie + 0.6)],
+          ],
+          'c',
+        ),
+    )
   }
   // crown post, collar, collar purlin, up-braces
   const collar = 8.0
   out.push(poly(R(-0.14, tie + 0.35, 0.14, collar - 0.25), 'a f'))
   out.push(poly(R(-roofZInv(collar + 0.2), collar - 0.1, roofZInv(collar + 0.2), collar + 0.15), 'a f'))
-  out.push(poly(R(-0.15, collar - 0.42, 0.15, collar - 0.1), 'b f') + segs([[P(-0.15, collar - 0.42), P(0.15, collar - 0.1)], [P(0.15, collar - 0.42), P(-0.15, collar - 0.1)]], 'c'))
-  out.push(segs([[P(0, collar - 1.4), P(-0.05, collar - 0.45)], [P(0.1, collar - 1.3), P(0.9, collar - 0.1)], [P(-0.1, collar - 1.3), P(-0.9, collar - 0.1)]], 'b'))
+  out.push(
+    poly(R(-0.15, collar - 0.42, 0.15, collar - 0.1), 'b f') +
+      segs(
+        [
+          [P(-0.15, collar - 0.42), P(0.15, collar - 0.1)],
+          [P(0.15, collar - 0.42), P(-0.15, collar - 0.1)],
+        ],
+        'c',
+      ),
+  )
+  out.push(
+    segs(
+      [
+        [P(0, collar - 1.4), P(-0.05, collar - 0.45)],
+        [P(0.1, collar - 1.3), P(0.9, collar - 0.1)],
+        [P(-0.1, collar - 1.3), P(-0.9, collar - 0.1)],
+      ],
+      'b',
+    ),
+  )
   function roofZInv(z: number): number {
     return (ridge - z) / t - 0.15
   }
@@ -984,7 +1502,12 @@ function barnSection(cx: number, gy: number, s: number): string {
     const top: Pt[] = [P(0, ridge + 0.05), P(eave, roofZ(eave) + 0.05)]
     const bot: Pt[] = [P(0, ridge - 0.2), P(sgn * (half + 0.25), roofZ(sgn * (half + 0.25)) - 0.2)]
     out.push(poly([...top, ...[...bot].reverse()], 'a f'))
-    const ins: Pt[] = [P(0, ridge - 0.2), P(sgn * half, roofZ(sgn * half) - 0.2), P(sgn * half, roofZ(sgn * half) - 0.42), P(0, ridge - 0.42)]
+    const ins: Pt[] = [
+      P(0, ridge - 0.2),
+      P(sgn * half, roofZ(sgn * half) - 0.2),
+      P(sgn * half, roofZ(sgn * half) - 0.42),
+      P(0, ridge - 0.42),
+    ]
     out.push(poly(ins, 'c', true, { style: `fill:${pat('in')}` }))
     const tl: Pt[] = [P(0, ridge + 0.12), P(eave + sgn * 0.1, roofZ(eave + sgn * 0.1) + 0.12)]
     out.push(path(pd(tl), 'b'))
@@ -1013,7 +1536,14 @@ export const farmArt: Art[] = [
       out.push(drawScene({ ground: [], items: [b] }, cam))
       const bays = [0, 5.2, 10.4, 15.6, 20.8, 26]
       bays.forEach((x, i) => out.push(gridLine(cam, [x, 0, -0.6], [x, 0, 12.1], String(i + 1))))
-      out.push(dimChain(cam, bays.map((x): V3 => [x, 0, 11.0]), [0, 0, 0], false))
+      out.push(
+        dimChain(
+          cam,
+          bays.map((x): V3 => [x, 0, 11.0]),
+          [0, 0, 0],
+          false,
+        ),
+      )
       const lx = x0 + 26 * s + 2.2 * s
       for (const [z, v, nme] of [
         [0, '±0.000', 'FFL'],
@@ -1042,7 +1572,11 @@ export const farmArt: Art[] = [
     sun: [-1, -0.45, -1.15],
     draw() {
       const sc = farm.scene(new Rng('farm'))
-      const cam = fitCam((o, s) => axonCam(o, s, -32, 0.56), fitPoints(sc.items.slice(0, 3), rectXY(-30, -40, 48, 46)), [90, 110, 1420, 880])
+      const cam = fitCam(
+        (o, s) => axonCam(o, s, -32, 0.56),
+        fitPoints(sc.items.slice(0, 3), rectXY(-30, -40, 48, 46)),
+        [90, 110, 1420, 880],
+      )
       const out = [drawScene(sc, cam, { shadows: true })]
       const a = cam.p([4, 22, 9])
       out.push(callout(a, [a[0] - 60 * K, a[1] - 90 * K], 'TIMBER-FRAMED BARN', 'end'))
@@ -1064,15 +1598,31 @@ export const farmArt: Art[] = [
       const cx = 650
       const gy = 880
       const out = [barnSection(cx, gy, s)]
-      const cam: Cam = { kind: 'elev', p: (v) => [cx + v[0] * s, gy - v[2] * s], depth: () => 0, sees: () => true, px: () => s, dir: () => [0, 1] }
+      const cam: Cam = {
+        kind: 'elev',
+        p: (v) => [cx + v[0] * s, gy - v[2] * s],
+        depth: () => 0,
+        sees: () => true,
+        px: () => s,
+        dir: () => [0, 1],
+      }
       out.push(dim(cam, [-5.2, 0, 0], [5.2, 0, 0], [0, 0, -1.9]))
-      out.push(dimChain(cam, [-5.2, -2.6, 2.6, 5.2].map((x): V3 => [x, 0, 0]), [0, 0, -1.35], false))
+      out.push(
+        dimChain(
+          cam,
+          [-5.2, -2.6, 2.6, 5.2].map((x): V3 => [x, 0, 0]),
+          [0, 0, -1.35],
+          false,
+        ),
+      )
       ;[
         [0.1, '+0.100', 'FFL'],
         [3.3, '+3.300', 'WALL PLATE'],
         [5.5, '+5.500', 'TIE BEAM'],
         [10.5, '+10.500', 'RIDGE'],
-      ].forEach(([z, v, n]) => out.push(levelMark([cx - 7.4 * s, gy - (z as number) * s], v as string, n as string, -1, 30)))
+      ].forEach(([z, v, n]) =>
+        out.push(levelMark([cx - 7.4 * s, gy - (z as number) * s], v as string, n as string, -1, 30)),
+      )
       const labels: [number, number, string][] = [
         [0, 7.0, 'CROWN POST'],
         [0.5, 7.95, 'COLLAR'],
@@ -1091,9 +1641,17 @@ export const farmArt: Art[] = [
         .forEach(([x, z, t], i) => {
           const a = cam.p([x, 0, z])
           const ly = 190 + i * 66
-          out.push(path(pd([a, [lx - 20 * K, ly], [lx - 6 * K, ly]]), 'h') + circle(a, 2.2 * K, 'fb') + text([lx, ly + 4 * K], t, 't tp'))
+          out.push(
+            path(pd([a, [lx - 20 * K, ly], [lx - 6 * K, ly]]), 'h') +
+              circle(a, 2.2 * K, 'fb') +
+              text([lx, ly + 4 * K], t, 't tp'),
+          )
         })
-      out.push(text([cx, gy + 2.6 * s], 'AISLE', 'ts m', { transform: `translate(${num(-3.9 * s)} 0)` }), text([cx, gy + 2.6 * s], 'NAVE', 'ts m'), text([cx, gy + 2.6 * s], 'AISLE', 'ts m', { transform: `translate(${num(3.9 * s)} 0)` }))
+      out.push(
+        text([cx, gy + 2.6 * s], 'AISLE', 'ts m', { transform: `translate(${num(-3.9 * s)} 0)` }),
+        text([cx, gy + 2.6 * s], 'NAVE', 'ts m'),
+        text([cx, gy + 2.6 * s], 'AISLE', 'ts m', { transform: `translate(${num(3.9 * s)} 0)` }),
+      )
       return out.join('')
     },
   }),

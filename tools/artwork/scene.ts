@@ -1,6 +1,23 @@
 // The 3D world: cameras, models made of faces, and a scene drawn back to front with its shadows.
 
-import { add, at, centroid, clipHalf, cross, dot, hull, len, lerp2, mul, newell, type Pt, rad, sub, unit, type V3 } from './geometry.ts'
+import {
+  add,
+  at,
+  centroid,
+  clipHalf,
+  cross,
+  dot,
+  hull,
+  len,
+  lerp2,
+  mul,
+  newell,
+  type Pt,
+  rad,
+  sub,
+  unit,
+  type V3,
+} from './geometry.ts'
 import { type Attrs, el, pat, pd, Pen, poly } from './svg.ts'
 
 // ─── Cameras ────────────────────────────────────────────────────────────────────────────────────────
@@ -183,7 +200,7 @@ function dirOf(n: V3): Dir {
   if (n[2] > 0.9995) return 'U'
   if (n[2] < -0.9995) return 'D'
   const h = Math.abs(n[0]) > Math.abs(n[1]) ? (n[0] > 0 ? 'E' : 'W') : n[1] > 0 ? 'N' : 'S'
-  return (Math.abs(n[2]) > 0.05 && n[2] > 0 ? 'r' + h : h) as Dir
+  return (Math.abs(n[2]) > 0.05 && n[2] > 0 ? `r${h}` : h) as Dir
 }
 export function decorate(p: Piece, details: Partial<Record<Dir, Detail>>, extra: Partial<Face> = {}): Piece {
   for (const f of p.faces) {
@@ -196,7 +213,12 @@ export function decorate(p: Piece, details: Partial<Record<Dir, Detail>>, extra:
 
 function boxOf(pieces: readonly Piece[]): [number, number, number, number] {
   const ps = pieces.flatMap((p) => p.faces.flatMap((f) => f.pts))
-  return [Math.min(...ps.map((p) => p[0])), Math.min(...ps.map((p) => p[1])), Math.max(...ps.map((p) => p[0])), Math.max(...ps.map((p) => p[1]))]
+  return [
+    Math.min(...ps.map((p) => p[0])),
+    Math.min(...ps.map((p) => p[1])),
+    Math.max(...ps.map((p) => p[0])),
+    Math.max(...ps.map((p) => p[1])),
+  ]
 }
 export function item(pieces: Piece[], extra: Partial<Item> = {}): Item {
   const ps = pieces.flatMap((p) => p.faces.flatMap((f) => f.pts))
@@ -220,7 +242,11 @@ export function place(it: Item, x: number, y: number, deg = 0): Item {
   return {
     ...it,
     pieces,
-    box: boxOf(pieces.length ? pieces : [{ faces: [{ pts: [T([it.box[0], it.box[1], 0]), T([it.box[2], it.box[3], 0])], n: [0, 0, 1] }] }]),
+    box: boxOf(
+      pieces.length
+        ? pieces
+        : [{ faces: [{ pts: [T([it.box[0], it.box[1], 0]), T([it.box[2], it.box[3], 0])], n: [0, 0, 1] }] }],
+    ),
     shadow: it.shadow?.map((ps) => ps.map(T)),
     labels: it.labels?.map((l) => ({ ...l, at: T(l.at) })),
     custom: custom && ((cam: Cam) => custom(transformedCam(cam, T))),
@@ -350,7 +376,9 @@ export interface Scene {
 }
 
 function drawGround(els: readonly GroundEl[], cam: Cam, minLayer = -Infinity, maxLayer = Infinity): string {
-  const sorted = els.filter((e) => (e.layer ?? 0) >= minLayer && (e.layer ?? 0) <= maxLayer).sort((a, b) => (a.layer ?? 0) - (b.layer ?? 0))
+  const sorted = els
+    .filter((e) => (e.layer ?? 0) >= minLayer && (e.layer ?? 0) <= maxLayer)
+    .sort((a, b) => (a.layer ?? 0) - (b.layer ?? 0))
   const pen = new Pen()
   const front = cam.front
   for (const e of sorted) {

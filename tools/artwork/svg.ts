@@ -21,7 +21,7 @@ export function el(name: string, a: Attrs = {}, inner?: string): string {
   return inner === undefined ? `<${name}${at}/>` : `<${name}${at}>${inner}</${name}>`
 }
 /** Precision of path coordinates, in px. */
-let PREC = 0.5
+const PREC = 0.5
 const fmt = (v: number): string => {
   const r = Math.round(v * 100) / 100
   return r === 0 ? '0' : String(r).replace(/^(-?)0\./, '$1.')
@@ -40,7 +40,7 @@ export function pd(ps: readonly Pt[], close = false): string {
   ps.forEach((p, i) => {
     const x = Math.round(p[0] / PREC) * PREC
     const y = Math.round(p[1] / PREC) * PREC
-    if (i === 0) s += 'M' + pair(x, y)
+    if (i === 0) s += `M${pair(x, y)}`
     else {
       const d = pair(x - px, y - py)
       s += (i === 1 ? 'l' : d[0] === '-' ? '' : ' ') + d
@@ -51,12 +51,17 @@ export function pd(ps: readonly Pt[], close = false): string {
   return s + (close ? 'Z' : '')
 }
 const segsD = (ss: readonly Seg[]): string => ss.map(([a, b]) => pd([a, b])).join('')
-export const path = (d: string, cls: string, extra: Attrs = {}): string => (d ? el('path', { d, class: cls, ...extra }) : '')
-export const poly = (ps: readonly Pt[], cls: string, close = true, extra: Attrs = {}): string => path(pd(ps, close), cls, extra)
+export const path = (d: string, cls: string, extra: Attrs = {}): string =>
+  d ? el('path', { d, class: cls, ...extra }) : ''
+export const poly = (ps: readonly Pt[], cls: string, close = true, extra: Attrs = {}): string =>
+  path(pd(ps, close), cls, extra)
 export const segs = (ss: readonly Seg[], cls: string): string => path(segsD(ss), cls)
-export const circle = (c: Pt, r: number, cls: string, extra: Attrs = {}): string => el('circle', { cx: c[0], cy: c[1], r, class: cls, ...extra })
-export const text = (p: Pt, s: string, cls = 't', extra: Attrs = {}): string => el('text', { x: p[0], y: p[1], class: cls, ...extra }, esc(s))
-export const g = (inner: string | readonly string[], a: Attrs = {}): string => el('g', a, typeof inner === 'string' ? inner : inner.join(''))
+export const circle = (c: Pt, r: number, cls: string, extra: Attrs = {}): string =>
+  el('circle', { cx: c[0], cy: c[1], r, class: cls, ...extra })
+export const text = (p: Pt, s: string, cls = 't', extra: Attrs = {}): string =>
+  el('text', { x: p[0], y: p[1], class: cls, ...extra }, esc(s))
+export const g = (inner: string | readonly string[], a: Attrs = {}): string =>
+  el('g', a, typeof inner === 'string' ? inner : inner.join(''))
 
 /** Ordered drawing operations; consecutive strokes of one class are merged into one path. */
 export class Pen {
@@ -65,7 +70,7 @@ export class Pen {
   private add(cls: string, d: string, merge: boolean, extra: Attrs = {}) {
     if (!d) return
     const last = this.ops.at(-1)
-    if (merge && last && last.merge && last.cls === cls) last.d += d
+    if (merge && last?.merge && last.cls === cls) last.d += d
     else this.ops.push({ cls, d, extra, merge })
   }
   line(cls: string, ...ps: Pt[]): this {
@@ -126,7 +131,12 @@ const patternDefs: Record<string, (k: number) => string> = {
     el(
       'pattern',
       { id: 'sh', width: 7 * k, height: 7 * k, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-      el('path', { d: `M0 0V${num(7 * k)}`, stroke: palette.brass[300], 'stroke-width': 0.8 * k, 'stroke-opacity': 0.32 }),
+      el('path', {
+        d: `M0 0V${num(7 * k)}`,
+        stroke: palette.brass[300],
+        'stroke-width': 0.8 * k,
+        'stroke-opacity': 0.32,
+      }),
     ),
   // knapped flint: rounded cobbles
   fl: (k) => {
@@ -138,7 +148,8 @@ const patternDefs: Record<string, (k: number) => string> = {
       const cy = (i / 9) * s + r.range(-2, 2) * k
       const rx = r.range(3.2, 5.5) * k
       const ry = r.range(2.4, 3.6) * k
-      for (const dx of [-s, 0, s]) d += `M${num(cx + dx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0`
+      for (const dx of [-s, 0, s])
+        d += `M${num(cx + dx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0`
     }
     return el(
       'pattern',
@@ -169,7 +180,14 @@ const patternDefs: Record<string, (k: number) => string> = {
     return el(
       'pattern',
       { id: 'cc', width: s, height: s, patternUnits: 'userSpaceOnUse' },
-      el('path', { d, fill: 'none', stroke: palette.paper[200], 'stroke-width': 1.1 * k, 'stroke-opacity': 0.55, 'stroke-linecap': 'round' }),
+      el('path', {
+        d,
+        fill: 'none',
+        stroke: palette.paper[200],
+        'stroke-width': 1.1 * k,
+        'stroke-opacity': 0.55,
+        'stroke-linecap': 'round',
+      }),
     )
   },
   // earth in section
@@ -194,7 +212,12 @@ const patternDefs: Record<string, (k: number) => string> = {
       const y = r.range(3, s - 3)
       const q = r.range(2, 3.5) * k
       d += pd(
-        [0, 1, 2, 3, 4].map((j): Pt => [x + q * Math.cos(j * 1.25 + i) * r.range(0.7, 1.2), y + q * Math.sin(j * 1.25 + i) * r.range(0.7, 1.2)]),
+        [0, 1, 2, 3, 4].map(
+          (j): Pt => [
+            x + q * Math.cos(j * 1.25 + i) * r.range(0.7, 1.2),
+            y + q * Math.sin(j * 1.25 + i) * r.range(0.7, 1.2),
+          ],
+        ),
         true,
       )
     }
@@ -209,7 +232,13 @@ const patternDefs: Record<string, (k: number) => string> = {
     el(
       'pattern',
       { id: 'in', width: 10 * k, height: 10 * k, patternUnits: 'userSpaceOnUse' },
-      el('path', { d: `M0 10L5 0L10 10`, fill: 'none', stroke: palette.paper[200], 'stroke-width': 0.6 * k, 'stroke-opacity': 0.45 }),
+      el('path', {
+        d: `M0 10L5 0L10 10`,
+        fill: 'none',
+        stroke: palette.paper[200],
+        'stroke-width': 0.6 * k,
+        'stroke-opacity': 0.45,
+      }),
     ),
 }
 export function pat(id: string): string {
@@ -262,13 +291,25 @@ export function svgDoc(o: DocOpts, body: string): string {
     el(
       'pattern',
       { id: 'gm', width: m, height: m, patternUnits: 'userSpaceOnUse' },
-      el('path', { d: `M${m} 0H0V${m}`, fill: 'none', stroke: palette.brass[300], 'stroke-opacity': 0.045, 'stroke-width': 1 }),
+      el('path', {
+        d: `M${m} 0H0V${m}`,
+        fill: 'none',
+        stroke: palette.brass[300],
+        'stroke-opacity': 0.045,
+        'stroke-width': 1,
+      }),
     ),
     el(
       'pattern',
       { id: 'gM', width: m * 4, height: m * 4, patternUnits: 'userSpaceOnUse' },
       el('rect', { width: m * 4, height: m * 4, fill: 'url(#gm)' }) +
-        el('path', { d: `M${m * 4} 0H0V${m * 4}`, fill: 'none', stroke: palette.brass[300], 'stroke-opacity': 0.085, 'stroke-width': 1 }),
+        el('path', {
+          d: `M${m * 4} 0H0V${m * 4}`,
+          fill: 'none',
+          stroke: palette.brass[300],
+          'stroke-opacity': 0.085,
+          'stroke-width': 1,
+        }),
     ),
   )
   if (o.glow)
@@ -276,7 +317,8 @@ export function svgDoc(o: DocOpts, body: string): string {
       el(
         'radialGradient',
         { id: 'gl', cx: o.glow[0], cy: o.glow[1], r: o.glowR ?? 0.55 },
-        el('stop', { offset: 0, 'stop-color': palette.ink[800], 'stop-opacity': 0.85 }) + el('stop', { offset: 1, 'stop-color': palette.ink[800], 'stop-opacity': 0 }),
+        el('stop', { offset: 0, 'stop-color': palette.ink[800], 'stop-opacity': 0.85 }) +
+          el('stop', { offset: 1, 'stop-color': palette.ink[800], 'stop-opacity': 0 }),
       ),
     )
   for (const id of [...patternsUsed].sort()) defs.push(patternDefs[id]?.(o.k) ?? '')

@@ -63,7 +63,10 @@ export default function Page() {
             <ul className="mt-4 flex flex-wrap gap-2">
               {project.services.map((service) => (
                 <li key={service.href}>
-                  <a href={service.href} className="inline-block rounded-full border border-ink-900/20 px-3.5 py-1.5 text-sm text-ink-800 hover:border-brass-700 hover:text-brass-700">
+                  <a
+                    href={service.href}
+                    className="inline-block rounded-full border border-ink-900/20 px-3.5 py-1.5 text-sm text-ink-800 hover:border-brass-700 hover:text-brass-700"
+                  >
                     {service.title}
                   </a>
                 </li>
@@ -76,7 +79,9 @@ export default function Page() {
       <section className="bg-paper-100 py-16 lg:py-20" aria-labelledby="next-project">
         <div className="container grid items-center gap-10 md:grid-cols-[1fr_1.2fr] lg:grid-cols-[1fr_1fr]">
           <div>
-            <h2 id="next-project" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">Next project</h2>
+            <h2 id="next-project" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">
+              Next project
+            </h2>
             <a href="/projects" className="btn-outline mt-6">
               All Projects
             </a>

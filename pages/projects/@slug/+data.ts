@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { entryPage, type Project, projectCard, projects, services } from '#content/load.ts'
+import { entryPage, type Project, projectCard, projects, services } from '#content/server'
 import type { PageData } from '../../../shell/page-head'
 
 export type Data = PageData<typeof projectPage>
@@ -20,7 +20,9 @@ export function projectPage(project: Project) {
     breadcrumbs: { trail: [{ label: 'Projects', href: '/projects' }], current: project.title },
     project: {
       ...details,
-      services: project.services.map((slug) => services.find((s) => s.slug === slug)!).map(({ title, href }) => ({ title, href })),
+      services: project.services
+        .map((slug) => services.find((s) => s.slug === slug)!)
+        .map(({ title, href }) => ({ title, href })),
     },
     next: projectCard(next),
   }

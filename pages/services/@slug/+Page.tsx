@@ -25,16 +25,24 @@ export default function Page() {
             <p className="mt-3 leading-relaxed text-paper-200">
               {pages.servicePage.asideText} {responsePromise}
             </p>
-            <a href="/contact" className="btn-base mt-6 w-full bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+            <a
+              href="/contact"
+              className="btn-base mt-6 w-full bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
+            >
               Book Free Consultation
             </a>
           </div>
           <nav aria-labelledby="other-services">
-            <h2 id="other-services" className="eyebrow text-ink-600">Other services</h2>
+            <h2 id="other-services" className="eyebrow text-ink-600">
+              Other services
+            </h2>
             <ul className="mt-4 divide-y divide-ink-900/12 border-y border-ink-900/12">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <a href={other.href} className="flex items-center justify-between py-3.5 font-medium text-ink-900 hover:text-brass-700">
+                  <a
+                    href={other.href}
+                    className="flex items-center justify-between py-3.5 font-medium text-ink-900 hover:text-brass-700"
+                  >
                     {other.title}
                     <Icon icon={lucideArrowRight} className="text-brass-700" />
                   </a>

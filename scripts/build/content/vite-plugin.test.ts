@@ -6,8 +6,13 @@ const transform = (content().transform as unknown as Transform).bind({})
 
 describe('content Vite plugin', () => {
   it('turns a content YAML file into its validated data', async () => {
-    const result = await transform('question: Why?\nanswer: Because.\norder: 2\n', `${process.cwd()}/content/faqs/why.yaml`)
-    expect(result?.code).toBe('export default {"question":"Why?","answer":["Because."],"order":2,"home":false,"draft":false}')
+    const result = await transform(
+      'question: Why?\nanswer: Because.\norder: 2\n',
+      `${process.cwd()}/content/faqs/why.yaml`,
+    )
+    expect(result?.code).toBe(
+      'export default {"question":"Why?","answer":["Because."],"order":2,"home":false,"draft":false}',
+    )
   })
 
   it('fails the build on a broken file, naming file and field', async () => {
@@ -23,7 +28,7 @@ describe('content Vite plugin', () => {
     expect(code.split('\n').indexOf('## 1. About us')).toBe(6)
   })
 
-  it('loads an MDX file\'s frontmatter alone as data', async () => {
+  it("loads an MDX file's frontmatter alone as data", async () => {
     const load = content().load as unknown as (id: string) => Promise<string | undefined>
     const code = await load.call({ addWatchFile() {} }, `${process.cwd()}/content/legal/terms.mdx?frontmatter`)
     expect(code).toMatch(/^export default \{"title":"Terms and Conditions",/)
@@ -32,13 +37,27 @@ describe('content Vite plugin', () => {
 
   it('gives each picture its files, size and a tiny blurred placeholder; decorative pictures need none', async () => {
     const load = content().load as unknown as (id: string) => Promise<string>
-    const about = JSON.parse((await load.call({ addWatchFile() {} }, `${process.cwd()}/content/about.mdx?frontmatter`)).slice('export default '.length))
-    expect(about.portrait).toMatchObject({ src: expect.stringMatching(/^\/assets\/images\/portrait-[0-9a-f]{8}$/), width: 1200, height: 1500, widths: [480, 800, 1200] })
+    const about = JSON.parse(
+      (await load.call({ addWatchFile() {} }, `${process.cwd()}/content/about.mdx?frontmatter`)).slice(
+        'export default '.length,
+      ),
+    )
+    expect(about.portrait).toMatchObject({
+      src: expect.stringMatching(/^\/assets\/images\/portrait-[0-9a-f]{8}$/),
+      width: 1200,
+      height: 1500,
+      widths: [480, 800, 1200],
+    })
     expect(about.portrait.alt).toMatch(/^Line drawing of/)
     expect(about.portrait.placeholder).toMatch(/^data:image\/webp;base64,/)
     expect(about.portrait.placeholder.length).toBeLessThan(600)
 
-    const intro = JSON.parse((await transform('stages:\n' + [1, 2, 3, 4].map((n) => `  - label: Step ${n}\n    image: intro/intro-${n}.svg\n`).join(''), `${process.cwd()}/content/intro.yaml`))!.code.slice('export default '.length))
+    const intro = JSON.parse(
+      (await transform(
+        `stages:\n${[1, 2, 3, 4].map((n) => `  - label: Step ${n}\n    image: intro/intro-${n}.svg\n`).join('')}`,
+        `${process.cwd()}/content/intro.yaml`,
+      ))!.code.slice('export default '.length),
+    )
     expect(intro.stages[0].image).toMatchObject({ alt: '', width: 1600, height: 1000 })
     expect(intro.stages[0].image.placeholder).toBeUndefined()
   })

@@ -3,8 +3,8 @@
 /** @jsxImportSource satori/jsx */
 import sharp from 'sharp'
 import { palette } from '../../../theme.ts'
-import { initialsOf } from '../content/initials.ts'
-import { drawSvg, Monogram } from '../content/picture/brand.tsx'
+import { initialsOf } from '#content/initials.ts'
+import { drawSvg, Monogram } from '../pictures/brand.tsx'
 
 export interface SiteIdentity {
   name: string
@@ -26,19 +26,32 @@ export type IconFile = keyof typeof iconFiles
 /** Every icon file's contents. */
 export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record<IconFile, string | Buffer>> {
   const initials = initialsOf(name)
-  const favicon = await drawSvg(<Monogram initials={initials} size={64} background={palette.ink[900]} />, { width: 64, height: 64 })
+  const favicon = await drawSvg(<Monogram initials={initials} size={64} background={palette.ink[900]} />, {
+    width: 64,
+    height: 64,
+  })
   // Home-screen icons are squares the system masks itself (Apple rounds the corners; Android's
   // maskable icons may be cut to a circle, so their monogram keeps to the middle 80%).
   const onSquare = (size: number) =>
     drawSvg(
-      <div style={{ display: 'flex', width: 512, height: 512, alignItems: 'center', justifyContent: 'center', backgroundColor: palette.ink[900] }}>
+      <div
+        style={{
+          display: 'flex',
+          width: 512,
+          height: 512,
+          alignItems: 'center',
+          justifyContent: 'center',
+          backgroundColor: palette.ink[900],
+        }}
+      >
         <Monogram initials={initials} size={size} />
       </div>,
       { width: 512, height: 512 },
     )
   const square = await onSquare(400)
   const maskable = await onSquare(300)
-  const png = (source: string, size: number) => sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const png = (source: string, size: number) =>
+    sharp(Buffer.from(source)).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer()
   return {
     'favicon.svg': favicon,
     'favicon-32.png': await png(favicon, 32),

@@ -13,21 +13,33 @@ interface ImmutableValue {
 }
 declare const CMS: {
   registerCustomFormat(name: string, extension: string, formatter: Formatter): void
-  registerWidget(widget: { name: string; controlComponent: unknown; previewComponent: unknown; globalStyles?: string; allowMapValue?: boolean }): void
+  registerWidget(widget: {
+    name: string
+    controlComponent: unknown
+    previewComponent: unknown
+    globalStyles?: string
+    allowMapValue?: boolean
+  }): void
 }
 declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
 declare const createClass: (
-  spec: Record<string, unknown> & ThisType<{ props: { value?: ImmutableValue | FileCheck; onChange(value: unknown): void }; correct(): void }>,
+  spec: Record<string, unknown> &
+    ThisType<{ props: { value?: ImmutableValue | FileCheck; onChange(value: unknown): void }; correct(): void }>,
 ) => unknown
 
 for (const { name, extension, formatter } of contentFormats) CMS.registerCustomFormat(name, extension, formatter)
 
-const checkOf = (value: ImmutableValue | FileCheck | undefined) => (value && 'toJS' in value ? (value.toJS() as FileCheck) : value)
+const checkOf = (value: ImmutableValue | FileCheck | undefined) =>
+  value && 'toJS' in value ? (value.toJS() as FileCheck) : value
 
 const FileCheckNotice = createClass({
   isValid() {
     const check = checkOf(this.props.value)
-    return check && !check.readable ? { error: { type: 'CUSTOM', message: 'This file cannot be saved from the editor until it is fixed: see above.' } } : true
+    return check && !check.readable
+      ? {
+          error: { type: 'CUSTOM', message: 'This file cannot be saved from the editor until it is fixed: see above.' },
+        }
+      : true
   },
   // Marks the entry changed, so Decap offers to save it even when nothing else was changed.
   correct() {
@@ -43,10 +55,21 @@ const FileCheckNotice = createClass({
     return h(
       'div',
       { role: 'alert', className: 'file-check-problems' },
-      h('p', null, h('strong', null, 'This file fails the content check, so the site cannot be published with it as it is.')),
-      h('ul', null, ...check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`))),
+      h(
+        'p',
+        null,
+        h('strong', null, 'This file fails the content check, so the site cannot be published with it as it is.'),
+      ),
+      h(
+        'ul',
+        null,
+        ...check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`)),
+      ),
       h('p', null, how),
-      check.correctable && (check.corrected ? h('p', null, h('strong', null, 'Corrected here: save to keep the corrections.')) : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
+      check.correctable &&
+        (check.corrected
+          ? h('p', null, h('strong', null, 'Corrected here: save to keep the corrections.'))
+          : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
     )
   },
 })

@@ -19,7 +19,9 @@ interface Entry {
   get(key: 'collection' | 'slug'): string
   get(key: 'data'): Data
 }
-declare const CMS: { registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Entry }) => Data }): void }
+declare const CMS: {
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Entry }) => Data }): void
+}
 
 // @ts-expect-error written beside the served file by admin-files.ts, from the schemas
 const { default: saveRules } = (await import('./save-rules.js')) as { default: Record<string, SaveRule[]> }

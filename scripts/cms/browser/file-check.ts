@@ -1,11 +1,12 @@
 // How the web editor reads a content file: its fields for the form, and what the content check
-// (scripts/build/content/parse.ts, the same code and messages as `npm run check:content`) says about
+// (content-layer/parse.ts, the same code and messages as `npm run check:content`) says about
 // it, so a broken file is shown with the check's words rather than as a blank entry. A field the
 // schema does not know is never kept unseen: its value moves into the field it was most likely meant
 // to be (if that one is empty), and the notice says so; saving then leaves it out of the file.
 // Runs in the browser (content-formats.ts) and in Node (file-check.test.ts).
 import YAML from 'yaml'
-import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
+import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
+import { anyNameContext } from '../../../content/schemas/context.ts'
 import { meantField } from '#content/issue-messages.ts'
 import { ContentError, fieldName, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
@@ -16,9 +17,13 @@ const singleFiles = (collections as readonly CollectionDefinition[]).filter((col
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
-  const shared = (collection: CollectionDefinition) => Object.keys(collection.schema.shape).filter((key) => keys.has(key)).length
+  const shared = (collection: CollectionDefinition) =>
+    Object.keys(schemaOf(collection, anyNameContext).shape).filter((key) => keys.has(key)).length
   const candidates = singleFiles.filter((collection) => collection.files.endsWith('.mdx') === mdx)
-  return candidates.reduce((best, collection) => (shared(collection) > shared(best) ? collection : best), candidates[0] ?? singleFiles[0]!)
+  return candidates.reduce(
+    (best, collection) => (shared(collection) > shared(best) ? collection : best),
+    candidates[0] ?? singleFiles[0]!,
+  )
 }
 
 /** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict on it. */
@@ -43,14 +48,15 @@ export interface FileCheck {
 
 type Data = Record<string, unknown>
 
-const childAt = (data: Data, path: readonly PropertyKey[]) => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
+const childAt = (data: Data, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
 
 /** The check's problems with `file`'s text (`[]` when it passes). */
 function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
   // Any name of the collection's pattern: the check reads the kind of file from its path.
   const file = `content/${collection.files.replace('{name}', 'entry')}`
   try {
-    parseContentFile(file, text)
+    parseContentFile(file, text, anyNameContext)
     return []
   } catch (error) {
     if (error instanceof ContentError) return error.problems
@@ -90,7 +96,14 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
     })
   const title = collection.titleField
   if (!readable && title && !data[title]) data[title] = 'File the editor cannot read'
-  const fileCheck: FileCheck = { collection: collection.name, text, problems: shown, readable, correctable: unknown.size > 0, mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ' }
+  const fileCheck: FileCheck = {
+    collection: collection.name,
+    text,
+    problems: shown,
+    readable,
+    correctable: unknown.size > 0,
+    mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ',
+  }
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
@@ -104,14 +117,15 @@ interface Unknown {
 /** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
 function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<string, Unknown> {
   const taken = new Map<string, Unknown>()
-  const issues = collection.schema.safeParse(data).error?.issues ?? []
+  const schema = schemaOf(collection, anyNameContext)
+  const issues = schema.safeParse(data).error?.issues ?? []
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
     const holder = childAt(data, issue.path) as Data
     for (const key of issue.keys) {
       const value = holder[key]
       delete holder[key]
-      const meant = meantField(key, collection.schema, issue.path)
+      const meant = meantField(key, schema, issue.path)
       const movedTo = meant && holder[meant] === undefined ? meant : undefined
       if (movedTo) holder[movedTo] = value
       taken.set(key, { value, movedTo, filled: movedTo && fieldName([...issue.path, movedTo]) })

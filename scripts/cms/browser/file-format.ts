@@ -36,17 +36,23 @@ export function partsOf(text: string, mdx: boolean): FileParts | undefined {
   return { open, yaml, rest: text.slice(open.length + yaml.length), body: split.body }
 }
 
-const isPlainObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Nothing written: what Decap holds for a field left empty, and what a file may hold for one. */
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length) || (isPlainObject(value) && !Object.keys(value).length)
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && !value.length) ||
+  (isPlainObject(value) && !Object.keys(value).length)
 
 /** The same value as far as the file is concerned: the editor's text boxes hold 14 as "14", an empty value as "". */
 function same(old: unknown, next: unknown): boolean {
   if (old === next || (isEmpty(old) && isEmpty(next))) return true
   if (typeof old === 'number' && typeof next === 'string') return String(old) === next.trim()
-  if (Array.isArray(old) && Array.isArray(next)) return old.length === next.length && old.every((item, i) => same(item, next[i]))
+  if (Array.isArray(old) && Array.isArray(next))
+    return old.length === next.length && old.every((item, i) => same(item, next[i]))
   if (isPlainObject(old) && isPlainObject(next)) {
     const keys = new Set([...Object.keys(old), ...Object.keys(next)])
     return [...keys].every((key) => same(old[key], next[key]))
@@ -75,7 +81,14 @@ export interface WriteOptions {
 }
 
 /** `node` (holding `old`) changed to hold `next`, keeping everything about it that did not change. */
-function update(doc: Document, node: unknown, old: unknown, next: unknown, options: WriteOptions, top: boolean): unknown {
+function update(
+  doc: Document,
+  node: unknown,
+  old: unknown,
+  next: unknown,
+  options: WriteOptions,
+  top: boolean,
+): unknown {
   if (same(old, next)) return node
   if (isMap(node) && isPlainObject(old) && isPlainObject(next)) {
     const pairs = node.items as Pair[]
@@ -137,15 +150,25 @@ function newYaml(fields: Data, options: WriteOptions): string {
  * The file's text for the entry's `fields` (and an MDX file's `body`): the file as loaded (`loaded`)
  * with the changed values replaced, or a new file when there was none.
  */
-export function writeFile(fields: Data, body: string | undefined, loaded: string | undefined, mdx: boolean, options: WriteOptions = {}): string {
+export function writeFile(
+  fields: Data,
+  body: string | undefined,
+  loaded: string | undefined,
+  mdx: boolean,
+  options: WriteOptions = {},
+): string {
   const parts = loaded === undefined ? undefined : partsOf(loaded, mdx)
-  if (!parts) return mdx ? `---\n${newYaml(fields, options)}---\n\n${(body ?? '').replace(/^\n+/, '')}` : newYaml(fields, options)
+  if (!parts)
+    return mdx ? `---\n${newYaml(fields, options)}---\n\n${(body ?? '').replace(/^\n+/, '')}` : newYaml(fields, options)
   const doc = YAML.parseDocument(parts.yaml)
   const old = (doc.toJS() ?? {}) as Data
-  const yaml = same(old, fields) ? parts.yaml : keepLines(parts.yaml, doc, () => update(doc, doc.contents ?? doc.createNode({}), old, fields, options, true))
+  const yaml = same(old, fields)
+    ? parts.yaml
+    : keepLines(parts.yaml, doc, () => update(doc, doc.contents ?? doc.createNode({}), old, fields, options, true))
   if (!mdx) return yaml
   // The YAML between the "---" lines ends where the closing line starts.
-  const rest = body === parts.body ? parts.rest : parts.rest.slice(0, parts.rest.length - parts.body!.length) + (body ?? '')
+  const rest =
+    body === parts.body ? parts.rest : parts.rest.slice(0, parts.rest.length - parts.body!.length) + (body ?? '')
   return parts.open + yaml + rest
 }
 
@@ -172,10 +195,19 @@ interface Hunk {
 }
 
 const hunksOf = (base: string[], side: string[], change: boolean): Hunk[] =>
-  diffIndices(base, side).map(({ buffer1: [start, length], buffer2Content }) => ({ start, end: start + length, lines: buffer2Content, change }))
+  diffIndices(base, side).map(({ buffer1: [start, length], buffer2Content }) => ({
+    start,
+    end: start + length,
+    lines: buffer2Content,
+    change,
+  }))
 
 /** Whether two hunks touch the same lines of the ancestor, or add lines at the same place. */
-const clash = (x: Hunk, y: Hunk) => (x.start < y.end && y.start < x.end) || (x.start === y.start && (x.start === x.end || y.start === y.end)) || (x.start === x.end && y.start < x.start && x.start < y.end) || (y.start === y.end && x.start < y.start && y.start < x.end)
+const clash = (x: Hunk, y: Hunk) =>
+  (x.start < y.end && y.start < x.end) ||
+  (x.start === y.start && (x.start === x.end || y.start === y.end)) ||
+  (x.start === x.end && y.start < x.start && x.start < y.end) ||
+  (y.start === y.end && x.start < y.start && y.start < x.end)
 
 /**
  * `text` with the edits that turned `base` into `changed`: both differ from `base` (the owner's
@@ -183,7 +215,9 @@ const clash = (x: Hunk, y: Hunk) => (x.start < y.end && y.start < x.end) || (x.s
  * merge, edits next to (but not on) a line the owner formatted their way do not clash.
  */
 function mergeLines(text: string[], base: string[], changed: string[]): string[] {
-  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)].sort((x, y) => x.start - y.start || x.end - y.end)
+  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)].sort(
+    (x, y) => x.start - y.start || x.end - y.end,
+  )
   const merged: string[] = []
   let at = 0
   while (hunks.length) {
@@ -197,7 +231,10 @@ function mergeLines(text: string[], base: string[], changed: string[]): string[]
     const start = Math.min(...group.map((hunk) => hunk.start))
     const end = Math.max(...group.map((hunk) => hunk.end))
     merged.push(...base.slice(at, start))
-    const edits = group.every((hunk) => !hunk.change) || group.every((hunk) => hunk.change) ? group : group.filter((hunk) => hunk.change)
+    const edits =
+      group.every((hunk) => !hunk.change) || group.every((hunk) => hunk.change)
+        ? group
+        : group.filter((hunk) => hunk.change)
     // The ancestor's lines between the winning hunks stand for themselves.
     let inside = start
     for (const hunk of edits) {

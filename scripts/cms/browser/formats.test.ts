@@ -13,8 +13,12 @@ import { contentFormats, type Formatter } from './formats.ts'
 type Path = (string | number)[]
 type Data = Record<string, unknown>
 
-const files = listContentFiles('content').map((path) => ({ file: path.replace(/\\/g, '/'), text: readFileSync(path, 'utf8') }))
-const formatterOf = (file: string): Formatter => contentFormats.find((format) => format.name === formatOf(collectionOf(file.slice('content/'.length))!))!.formatter
+const files = listContentFiles('content').map((path) => ({
+  file: path.replace(/\\/g, '/'),
+  text: readFileSync(path, 'utf8'),
+}))
+const formatterOf = (file: string): Formatter =>
+  contentFormats.find((format) => format.name === formatOf(collectionOf(file.slice('content/'.length))!))!.formatter
 const fieldsOf = ({ [fileCheckField]: _, body: __, ...fields }: Data) => fields
 /** Decap keeps entries as Immutable.js maps and hands toFile a plain copy. */
 const asDecapHolds = <T>(data: T): T => structuredClone(data)
@@ -22,7 +26,8 @@ const asDecapHolds = <T>(data: T): T => structuredClone(data)
 /** Every value that is not a list or a group: its path in the data. */
 function leaves(value: unknown, path: Path = []): Path[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...path, i]))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
   return [path]
 }
 
@@ -30,7 +35,9 @@ const changed = (value: unknown) => {
   if (typeof value === 'number') return value + 1
   if (typeof value === 'boolean') return !value
   // Text on several lines: a sentence added to its last paragraph.
-  return typeof value === 'string' && value.includes('\n') ? value.replace(/\n?$/, ' One more sentence.\n') : `${String(value)} (changed)`
+  return typeof value === 'string' && value.includes('\n')
+    ? value.replace(/\n?$/, ' One more sentence.\n')
+    : `${String(value)} (changed)`
 }
 
 function setIn(data: Data, path: Path, value: unknown) {
@@ -44,7 +51,9 @@ function linesOf(text: string, mdx: boolean, path: Path): [number, number] {
   const doc = YAML.parseDocument(parts.yaml)
   const parent = doc.getIn(path.slice(0, -1), true) as Node | undefined
   const node = doc.getIn(path, true) as Node
-  const pair = isMap(parent) ? parent.items.find((item) => isPair(item) && YAML.isScalar(item.key) && item.key.value === path.at(-1)) : undefined
+  const pair = isMap(parent)
+    ? parent.items.find((item) => isPair(item) && YAML.isScalar(item.key) && item.key.value === path.at(-1))
+    : undefined
   const start = YAML.isNode(pair?.key) ? pair.key.range![0] : node.range![0]
   const lineAt = (offset: number) => (parts.open + parts.yaml.slice(0, offset)).split('\n').length
   return [lineAt(start), lineAt(Math.max(start, node.range![1] - 1))]
@@ -61,14 +70,16 @@ function changedLines(before: string, after: string): [number, number] {
   return [head + 1, a.length - tail]
 }
 
-describe('the editor\'s formats keep each content file as written', () => {
+describe("the editor's formats keep each content file as written", () => {
   it.each(files)('$file: read and written back unchanged, byte for byte', ({ file, text }) => {
     const format = formatterOf(file)
     const data = asDecapHolds(format.fromFile(text))
     expect((data[fileCheckField] as FileCheck).problems).toEqual([])
     expect(format.toFile(data)).toBe(text)
     // The editor's text boxes hold numbers as text ("14"): still the same file.
-    const asTyped = JSON.parse(JSON.stringify(data, (key, value) => (typeof value === 'number' && key !== 'line' ? String(value) : value)))
+    const asTyped = JSON.parse(
+      JSON.stringify(data, (key, value) => (typeof value === 'number' && key !== 'line' ? String(value) : value)),
+    )
     expect(format.toFile(asTyped)).toBe(text)
   })
 
@@ -99,7 +110,9 @@ describe('the editor\'s formats keep each content file as written', () => {
       const format = formatterOf(file)
       const data = format.fromFile(text)
       const drafted = format.toFile({ ...asDecapHolds(data), draft: true })
-      const added = drafted.split('\n').filter((line, i, lines) => lines.indexOf(line) === i && !text.split('\n').includes(line))
+      const added = drafted
+        .split('\n')
+        .filter((line, i, lines) => lines.indexOf(line) === i && !text.split('\n').includes(line))
       expect(added, file).toEqual(['draft: true'])
       expect(drafted.split('\n').length, file).toBe(text.split('\n').length + 1)
       // Decap's unticked box holds false: no line is added for it either.
@@ -129,10 +142,15 @@ describe('the editor\'s formats keep each content file as written', () => {
     const answer = `${'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '.repeat(2).trim()}\n\nA second paragraph.`
     const order = [fileCheckField, 'question', 'answer', 'order', 'home']
     const text = format.toFile({ home: false, order: 11, answer, question: 'Do you work on listed buildings?' }, order)
-    expect(text).toBe(`question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\norder: 11\nhome: false\n`)
+    expect(text).toBe(
+      `question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\norder: 11\nhome: false\n`,
+    )
     expect(collectionNamed('faqs').schema.safeParse(YAML.parse(text)).success).toBe(true)
 
-    const project = formatterOf('content/projects/new.mdx').toFile({ title: 'Harbour View', body: '## The project\n\nText.\n' }, ['title', 'body'])
+    const project = formatterOf('content/projects/new.mdx').toFile(
+      { title: 'Harbour View', body: '## The project\n\nText.\n' },
+      ['title', 'body'],
+    )
     expect(project).toBe('---\ntitle: Harbour View\n---\n\n## The project\n\nText.\n')
   })
 })

@@ -39,7 +39,10 @@ const PictureControl = createClass({
   // loaded (asking again does not start another load: it is loading or loaded by now).
   shouldComponentUpdate(next: Props) {
     if (this.waiting && next.value && !isPlaceholder(next.getAsset(next.value, next.field))) this.loaded = true
-    return Boolean(this.loaded) || (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
+    return (
+      Boolean(this.loaded) ||
+      (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
+    )
   },
   // Asked after rendering, as asking starts the load (a change to Decap's state, not allowed while rendering).
   componentDidMount() {

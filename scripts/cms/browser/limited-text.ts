@@ -19,7 +19,9 @@ declare const createClass: (spec: { render(this: { props: Props }): unknown }) =
 /** "42 of 170 characters", and how many too many once over. */
 export function countText(value: string, limit: number): string {
   const count = value.length
-  return count > limit ? `${count} of ${limit} characters: ${count - limit} too many` : `${count} of ${limit} characters`
+  return count > limit
+    ? `${count} of ${limit} characters: ${count - limit} too many`
+    : `${count} of ${limit} characters`
 }
 
 for (const base of ['string', 'text']) {
@@ -29,7 +31,12 @@ for (const base of ['string', 'text']) {
       const limit = this.props.field.get('limit')
       const value = this.props.value ?? ''
       const over = value.length > limit ? 'true' : undefined
-      return h('div', null, h(control, { ...this.props }), h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, countText(value, limit)))
+      return h(
+        'div',
+        null,
+        h(control, { ...this.props }),
+        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, countText(value, limit)),
+      )
     },
   })
   CMS.registerWidget(`limited-${base}`, limited, preview)

@@ -9,7 +9,12 @@ it('saves digits typed where a word is also allowed as a number, and leaves the 
 
 it('finds the values to fix through groups and lists', () => {
   const data = { value: '24', stats: [{ value: '7' }, { value: 'Residential' }, { value: 12 }] }
-  expect(changes(data, [{ path: ['value'], fix: 'number' }, { path: ['stats', '*', 'value'], fix: 'number' }])).toEqual([
+  expect(
+    changes(data, [
+      { path: ['value'], fix: 'number' },
+      { path: ['stats', '*', 'value'], fix: 'number' },
+    ]),
+  ).toEqual([
     [['value'], 24],
     [['stats', 0, 'value'], 7],
   ])

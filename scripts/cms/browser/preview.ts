@@ -17,7 +17,10 @@ interface DecapPreviewComponent {
   props: PreviewProps
   element?: HTMLElement | null
 }
-declare const CMS: { registerPreviewTemplate(name: string, component: unknown): void; registerPreviewStyle(url: string): void }
+declare const CMS: {
+  registerPreviewTemplate(name: string, component: unknown): void
+  registerPreviewStyle(url: string): void
+}
 /** Decap's own React, as it lends it to preview templates (window.createClass, window.h). */
 declare const createClass: (spec: Record<string, unknown> & ThisType<DecapPreviewComponent>) => unknown
 declare const h: (type: string, props: object) => unknown
@@ -35,7 +38,10 @@ const previewModule = () => (loading ??= import('./preview/preview.js') as Promi
 CMS.registerPreviewStyle('/admin/preview/preview.css')
 
 /** Renders the entry Decap's template was given into its element, with the site's pages. */
-async function show(collection: PreviewEntry['collection'], { props: { entry, getAsset }, element }: DecapPreviewComponent) {
+async function show(
+  collection: PreviewEntry['collection'],
+  { props: { entry, getAsset }, element }: DecapPreviewComponent,
+) {
   const { showPreview } = await previewModule()
   if (!element) return
   // The content check's verdict on the file rides in the entry's data (file-check.ts): not a field of the page.
@@ -67,4 +73,5 @@ function template(collection: PreviewEntry['collection']) {
 }
 
 // Each folder by its name, each single file by its own.
-for (const [decapName, collection] of Object.entries(PREVIEW_COLLECTIONS)) CMS.registerPreviewTemplate(decapName, template(collection))
+for (const [decapName, collection] of Object.entries(PREVIEW_COLLECTIONS))
+  CMS.registerPreviewTemplate(decapName, template(collection))

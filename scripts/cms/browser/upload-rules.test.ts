@@ -12,7 +12,10 @@ it('takes photos and drawings, converts or explains iPhone photos, and refuses o
   expect(classify('plan.svg', 'image/svg+xml')).toEqual({ kind: 'drawing' })
   expect(classify('IMG_0412.HEIC', '')).toEqual({ kind: 'heic' })
   expect(classify('photo', 'image/heif')).toEqual({ kind: 'heic' })
-  expect(classify('Report.pdf', 'application/pdf')).toEqual({ kind: 'refused', message: '"Report.pdf" is not a picture the site can show. Upload a JPEG, PNG, WebP, AVIF or SVG file.' })
+  expect(classify('Report.pdf', 'application/pdf')).toEqual({
+    kind: 'refused',
+    message: '"Report.pdf" is not a picture the site can show. Upload a JPEG, PNG, WebP, AVIF or SVG file.',
+  })
   expect(classify('Letter.docx', '')).toMatchObject({ kind: 'refused' })
   expect(classify('animation.gif', 'image/gif')).toMatchObject({ kind: 'refused' })
 })
@@ -25,7 +28,7 @@ it('scales a photo wider than the site shows down to that width, keeping its pro
   expect(scaledSize(800, 600)).toBeUndefined()
 })
 
-it('keeps a photo\'s format where browsers can write it, and names the file by the format it was written in', () => {
+it("keeps a photo's format where browsers can write it, and names the file by the format it was written in", () => {
   expect(encodedType('image/png')).toBe('image/png')
   expect(encodedType('image/heic')).toBe('image/jpeg')
   expect(encodedType('image/avif')).toBe('image/jpeg')

@@ -5,35 +5,53 @@
 // photo wider than the site ever shows is scaled down, so no camera original is committed.
 // Decap's media library uploads through an <input type="file">; a listener on the document, in the
 // capture phase, takes each choice first and hands Decap the prepared file (upload-rules.ts decides).
-import { acceptedFiles, classify, encodedType, heicMessage, savedName, savedQuality, scaledSize, unreadableMessage } from './upload-rules.ts'
+import {
+  acceptedFiles,
+  classify,
+  encodedType,
+  heicMessage,
+  savedName,
+  savedQuality,
+  scaledSize,
+  unreadableMessage,
+} from './upload-rules.ts'
 
-const isFileInput = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'file'
+const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.type === 'file'
 
 // A click opens the file chooser: offer only what the pipeline reads.
-document.addEventListener('click', ({ target }) => {
-  if (isFileInput(target)) target.accept = acceptedFiles
-}, true)
+document.addEventListener(
+  'click',
+  ({ target }) => {
+    if (isFileInput(target)) target.accept = acceptedFiles
+  },
+  true,
+)
 
 /** Change events this module sent with the prepared file: those go on to Decap. */
 const prepared = new WeakSet<Event>()
 
-document.addEventListener('change', (event) => {
-  const input = event.target
-  if (!isFileInput(input) || prepared.has(event) || !input.files?.length) return
-  event.stopImmediatePropagation()
-  void prepare(input.files[0]!).then((file) => {
-    if (!file) {
-      input.value = ''
-      return
-    }
-    const files = new DataTransfer()
-    files.items.add(file)
-    input.files = files.files
-    const change = new Event('change', { bubbles: true })
-    prepared.add(change)
-    input.dispatchEvent(change)
-  })
-}, true)
+document.addEventListener(
+  'change',
+  (event) => {
+    const input = event.target
+    if (!isFileInput(input) || prepared.has(event) || !input.files?.length) return
+    event.stopImmediatePropagation()
+    void prepare(input.files[0]!).then((file) => {
+      if (!file) {
+        input.value = ''
+        return
+      }
+      const files = new DataTransfer()
+      files.items.add(file)
+      input.files = files.files
+      const change = new Event('change', { bubbles: true })
+      prepared.add(change)
+      input.dispatchEvent(change)
+    })
+  },
+  true,
+)
 
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {
@@ -93,7 +111,8 @@ function show(text: string, role: 'alert' | 'status'): HTMLElement {
     const close = document.createElement('button')
     close.type = 'button'
     close.textContent = 'Close'
-    close.style.cssText = 'font:inherit;padding:0.25rem 0.75rem;border:1px solid #798291;border-radius:4px;background:#fff;cursor:pointer'
+    close.style.cssText =
+      'font:inherit;padding:0.25rem 0.75rem;border:1px solid #798291;border-radius:4px;background:#fff;cursor:pointer'
     close.addEventListener('click', () => box.remove())
     box.append(close)
   }

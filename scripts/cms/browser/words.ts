@@ -36,7 +36,8 @@ const ownerWords: Phrases = {
   ui: {
     settingsDropdown: { logOut: 'Log out' },
     toast: {
-      missingRequiredField: 'Not saved yet: some fields need attention. The red message at each one says what to write.',
+      missingRequiredField:
+        'Not saved yet: some fields need attention. The red message at each one says what to write.',
       onFailToPersist: 'Not saved: %{details}',
       // On GitHub, a change is published by merging its pull request, which the repository allows only
       // once the content check has passed (README, Deploying: the ruleset on main).

@@ -1,7 +1,7 @@
-// Stands in for build/content/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts):
+// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts):
 // the text below an entry's fields is the one being edited, compiled in the browser (mdx.ts), not
 // the published bodies compiled at build.
-import type { Body } from '../../build/content/bodies.ts'
+import type { Body } from '#content/bodies.ts'
 import BuiltBiography from '../../../content/about.mdx'
 
 let shown: Body | undefined

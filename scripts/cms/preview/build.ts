@@ -11,7 +11,18 @@ import { build } from 'vite'
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const cache = join(root, 'node_modules/.cache/cms-preview')
 /** What the bundle is built from: the pages, components and content it renders, their build plugins, and its packages. */
-const inputs = ['components', 'pages', 'shell', 'content', 'scripts/build', 'scripts/cms/preview', 'supabase/functions/_shared', 'uno.config.ts', 'theme.ts', 'package-lock.json']
+const inputs = [
+  'components',
+  'pages',
+  'shell',
+  'content',
+  'scripts/build',
+  'scripts/cms/preview',
+  'supabase/functions/_shared',
+  'uno.config.ts',
+  'theme.ts',
+  'package-lock.json',
+]
 
 function filesIn(path: string): string[] {
   if (!existsSync(path)) return []
@@ -24,7 +35,8 @@ function filesIn(path: string): string[] {
 
 function inputsHash(): string {
   const hash = createHash('sha256')
-  for (const file of inputs.flatMap((input) => filesIn(join(root, input)))) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of inputs.flatMap((input) => filesIn(join(root, input))))
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -33,9 +45,13 @@ export async function buildPreview(outDir: string) {
   if (!existsSync(built)) {
     // Built beside its place and moved in whole, so an editor starting meanwhile never takes half a build.
     const building = `${built}-${process.pid}`
-    await build({ configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)), build: { outDir: building } })
+    await build({
+      configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+      build: { outDir: building },
+    })
     // Earlier builds are out of date (a build of another editor starting now is left alone).
-    for (const old of readdirSync(cache)) if (!old.includes('-')) rmSync(join(cache, old), { recursive: true, force: true })
+    for (const old of readdirSync(cache))
+      if (!old.includes('-')) rmSync(join(cache, old), { recursive: true, force: true })
     try {
       renameSync(building, built)
     } catch {

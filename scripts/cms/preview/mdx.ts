@@ -4,7 +4,7 @@ import { evaluate } from '@mdx-js/mdx'
 import { useEffect, useState } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import remarkGfm from 'remark-gfm'
-import type { Body } from '../../build/content/bodies.ts'
+import type { Body } from '#content/bodies.ts'
 
 interface Compiled {
   /** The last text that compiled: shown while a later one does not. */

@@ -1,17 +1,26 @@
-// Stands in for build/content/picture/picture.ts in the preview's bundle (vite.config.ts). A picture
-// named in the entry being edited is the one file the editor serves (lookups.ts gives it no widths),
+// Stands in for content-layer/picture/picture.ts in the preview's bundle (vite.config.ts). A picture
+// named in the entry being edited is the one file the editor serves (schema-context.ts gives it no widths),
 // so it is shown as that file; pictures of the build (other entries') keep their encoded files.
-import * as site from '../../build/content/picture/picture.ts'
+import * as site from '#content/picture/picture.ts'
 
-export { isPicture, type Picture, type PictureExtension, pictureFormats, picturePath } from '../../build/content/picture/picture.ts'
+export {
+  isPicture,
+  type Picture,
+  type PictureExtension,
+  pictureFormats,
+  picturePath,
+} from '#content/picture/picture.ts'
 
 const edited = (picture: site.Picture) => picture.widths.length === 0
 
-export const srcSet: typeof site.srcSet = (picture, extension) => (edited(picture) ? picture.src : site.srcSet(picture, extension))
+export const srcSet: typeof site.srcSet = (picture, extension) =>
+  edited(picture) ? picture.src : site.srcSet(picture, extension)
 
-export const fallbackSrc: typeof site.fallbackSrc = (picture) => (edited(picture) ? picture.src : site.fallbackSrc(picture))
+export const fallbackSrc: typeof site.fallbackSrc = (picture) =>
+  edited(picture) ? picture.src : site.fallbackSrc(picture)
 
-export const backgroundImage: typeof site.backgroundImage = (picture, width) => (edited(picture) ? `url("${picture.src}")` : site.backgroundImage(picture, width))
+export const backgroundImage: typeof site.backgroundImage = (picture, width) =>
+  edited(picture) ? `url("${picture.src}")` : site.backgroundImage(picture, width)
 
 export const densityFiles: typeof site.densityFiles = (picture, width, extension) =>
   edited(picture) ? [{ file: picture.src, density: 1 }] : site.densityFiles(picture, width, extension)

@@ -79,8 +79,12 @@ function IntroStep({ step }: { step: number }) {
     if (!overlay) return
     overlay.dataset.phase = 'play'
     Object.assign(overlay.style, { position: 'absolute', animation: 'none' })
-    overlay.querySelectorAll<HTMLElement>('[data-slot="intro-image"]').forEach((image, index) => (image.style.opacity = String(Number(index === step))))
-    overlay.querySelectorAll<HTMLElement>('[data-slot="intro-caption"]').forEach((caption, index) => (caption.dataset.current = String(index === step)))
+    overlay
+      .querySelectorAll<HTMLElement>('[data-slot="intro-image"]')
+      .forEach((image, index) => (image.style.opacity = String(Number(index === step))))
+    overlay
+      .querySelectorAll<HTMLElement>('[data-slot="intro-caption"]')
+      .forEach((caption, index) => (caption.dataset.current = String(index === step)))
   })
   return (
     <div ref={box} className="relative h-[36rem]">
@@ -142,7 +146,10 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
   },
   'service panels'({ value, slug }) {
     return (
-      <SitePage path="/services" data={{ ...servicesData(), panels: withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>) }}>
+      <SitePage
+        path="/services"
+        data={{ ...servicesData(), panels: withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>) }}
+      >
         <ShowEdited selector={`#panel-${slug}`}>
           <ServicesPage />
         </ShowEdited>
@@ -209,6 +216,7 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
   },
   intro({ value }) {
     return (value as { stages: unknown[] }).stages.map((_, step) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the intro's steps are its positions.
       <section key={step}>
         <Where>{`Step ${step + 1} of the intro`}</Where>
         <IntroStep step={step} />

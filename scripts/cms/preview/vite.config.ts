@@ -14,9 +14,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (bodies.tsx), and a picture is the file the editor shows (picture.ts), not the build's encoded copies.
  */
 const swaps: Record<string, string> = {
-  [here('../../build/content/bodies.ts')]: here('./bodies.tsx'),
+  [here('../../../content-layer/bodies.ts')]: here('./bodies.tsx'),
   [here('../../../content/about.mdx')]: here('./bodies.tsx'),
-  [here('../../build/content/picture/picture.ts')]: here('./picture.ts'),
+  [here('../../../content-layer/picture/picture.ts')]: here('./picture.ts'),
 }
 
 function previewSwaps(): Plugin {

@@ -5,13 +5,23 @@ describe('client addresses', () => {
   const headers = (init: Record<string, string>) => new Headers(init)
 
   it('takes the socket address when no header is configured, whatever the headers say', () => {
-    const forged = headers({ 'x-forwarded-for': '198.51.100.1', 'cf-connecting-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3' })
+    const forged = headers({
+      'x-forwarded-for': '198.51.100.1',
+      'cf-connecting-ip': '198.51.100.2',
+      'x-real-ip': '198.51.100.3',
+    })
     expect(clientAddress({ trustedHops: 1 }, forged, '203.0.113.7')).toBe('203.0.113.7')
   })
 
   it('takes only the configured header', () => {
     const source = { header: 'cf-connecting-ip', trustedHops: 1 }
-    expect(clientAddress(source, headers({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }), '10.0.0.1')).toBe('203.0.113.9')
+    expect(
+      clientAddress(
+        source,
+        headers({ 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' }),
+        '10.0.0.1',
+      ),
+    ).toBe('203.0.113.9')
     expect(clientAddress(source, headers({ 'x-forwarded-for': '198.51.100.1' }), '10.0.0.1')).toBeUndefined()
     expect(clientAddress(source, headers({ 'cf-connecting-ip': 'not-an-address' }), '10.0.0.1')).toBeUndefined()
   })

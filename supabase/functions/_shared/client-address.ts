@@ -29,7 +29,11 @@ export interface ClientAddressSource {
 export const unattributedBucket = 'unattributed'
 
 /** The visitor's address from the configured source, or undefined if it is missing or not an IP address. */
-export function clientAddress(source: ClientAddressSource, headers: Headers, socketAddress: string | undefined): string | undefined {
+export function clientAddress(
+  source: ClientAddressSource,
+  headers: Headers,
+  socketAddress: string | undefined,
+): string | undefined {
   let candidate = socketAddress
   if (source.header !== undefined) {
     const entries = (headers.get(source.header) ?? '').split(',').map((entry) => entry.trim())
@@ -55,7 +59,9 @@ export function rateLimitBucket(address: string | undefined): string {
  * window gives every visitor a new pseudonym each window, so the stored hashes link nothing over time.
  */
 export async function hashClientBucket(salt: string, windowStart: number, bucket: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${windowStart}|${bucket}`)))
 }
 

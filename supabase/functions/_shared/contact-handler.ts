@@ -9,7 +9,14 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { WaitUntil } from './background-tasks.ts'
-import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, sha256Hex, unattributedBucket } from './client-address.ts'
+import {
+  clientAddress,
+  hashClientBucket,
+  rateLimitBucket,
+  secretsMatch,
+  sha256Hex,
+  unattributedBucket,
+} from './client-address.ts'
 import {
   consentField,
   contactFunctionName,
@@ -21,13 +28,21 @@ import {
 } from './contact-protocol.ts'
 import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
+import type { SubmitOutcome } from './enquiry-store.ts'
 import { consoleLogger, deliverNotification, retryNotifications, type NotificationDeps } from './notifications.ts'
 
 /** Far above the largest valid enquiry (about 1,400 characters, percent-encoded at worst). */
 export const maxBodyBytes = 32 * 1024
 
 /** Request headers the site may send: supabase-js's own, and the idempotency key. */
-const allowedRequestHeaders = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-region', 'idempotency-key']
+const allowedRequestHeaders = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-region',
+  'idempotency-key',
+]
 const exposedHeaders = ['Retry-After', 'Idempotent-Replayed']
 
 export interface ConnectionInfo {
@@ -74,7 +89,13 @@ class BadRequest extends Error {
 
 const enquiryFields = ['name', 'email', 'phone', 'subject', 'message'] as const
 type EnquiryField = (typeof enquiryFields)[number]
-const fieldLabels: Record<EnquiryField, string> = { name: 'Name', email: 'Email', phone: 'Phone number', subject: 'Subject', message: 'Message' }
+const fieldLabels: Record<EnquiryField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone number',
+  subject: 'Subject',
+  message: 'Message',
+}
 const isEnquiryField = (field: unknown): field is EnquiryField => enquiryFields.includes(field as EnquiryField)
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{8,255}$/
@@ -87,7 +108,8 @@ function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 }
 
-const isFormPost = (request: Request) => ['application/x-www-form-urlencoded', 'multipart/form-data'].includes(mediaType(request))
+const isFormPost = (request: Request) =>
+  ['application/x-www-form-urlencoded', 'multipart/form-data'].includes(mediaType(request))
 
 /** A browser's form post (JavaScript off) gets redirects; a script asking for JSON gets JSON. */
 function wantsRedirect(request: Request): boolean {
@@ -104,7 +126,8 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
     } catch {
       throw new BadRequest('The request body is not valid JSON')
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest('Send the enquiry as a JSON object')
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new BadRequest('Send the enquiry as a JSON object')
     return value as Record<string, unknown>
   }
   let entries: Iterable<[string, FormDataEntryValue]>
@@ -129,7 +152,8 @@ function take(fields: Record<string, unknown>, name: string): unknown {
   return value
 }
 
-const isFilled = (value: unknown) => value !== undefined && value !== null && value !== false && String(value).trim() !== ''
+const isFilled = (value: unknown) =>
+  value !== undefined && value !== null && value !== false && String(value).trim() !== ''
 
 /** Validates with the shared schema; the issues come back in the form's field order. */
 function validateEnquiry(fields: Record<string, unknown>): { enquiry: ContactEnquiry } | { issues: FieldIssue[] } {
@@ -152,9 +176,14 @@ function validateEnquiry(fields: Record<string, unknown>): { enquiry: ContactEnq
     }
     const field = issue.path[0]
     if (!isEnquiryField(field) || issues.some((known) => known.field === field)) continue
-    issues.push({ field, message: issue.code === 'invalid_type' && field !== 'subject' ? `${fieldLabels[field]} must be text` : issue.message })
+    issues.push({
+      field,
+      message:
+        issue.code === 'invalid_type' && field !== 'subject' ? `${fieldLabels[field]} must be text` : issue.message,
+    })
   }
-  const order = (issue: FieldIssue) => (isEnquiryField(issue.field) ? enquiryFields.indexOf(issue.field) : enquiryFields.length)
+  const order = (issue: FieldIssue) =>
+    isEnquiryField(issue.field) ? enquiryFields.indexOf(issue.field) : enquiryFields.length
   return { issues: issues.sort((a, b) => order(a) - order(b)) }
 }
 
@@ -188,7 +217,13 @@ const implicitKeyBucketMs = 10 * 60 * 1000
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const { config, store } = deps
   const log = deps.log ?? consoleLogger
-  const notificationDeps: NotificationDeps = { store, mailer: deps.mailer, mail: config.mail, log, sendTimeoutMs: deps.sendTimeoutMs }
+  const notificationDeps: NotificationDeps = {
+    store,
+    mailer: deps.mailer,
+    mail: config.mail,
+    log,
+    sendTimeoutMs: deps.sendTimeoutMs,
+  }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
   const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
 
@@ -258,7 +293,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     async (c: Context, next: () => Promise<void>) => {
       const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
       if (config.jobsSecret === undefined) return c.json({ error: 'Not found' }, 404)
-      if (given === undefined || !(await secretsMatch(given, config.jobsSecret))) return c.json({ error: 'Unauthorised' }, 401)
+      if (given === undefined || !(await secretsMatch(given, config.jobsSecret)))
+        return c.json({ error: 'Unauthorised' }, 401)
       return next()
     },
     async (c: Context) => c.json(await retryNotifications(notificationDeps), 200),
@@ -282,7 +318,12 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const submit = [
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => fail(c, { status: 413, error: `The enquiry is too large (at most ${maxBodyBytes / 1024} KB)`, reason: 'too-large' }),
+      onError: (c) =>
+        fail(c, {
+          status: 413,
+          error: `The enquiry is too large (at most ${maxBodyBytes / 1024} KB)`,
+          reason: 'too-large',
+        }),
     }),
     async (c: Context) => {
       const request = c.req.raw
@@ -313,7 +354,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const validation = validateEnquiry(fields)
       const issues = 'issues' in validation ? validation.issues : []
       // The form's consent tick arrives only with a form post; the JSON call never sends it (consent is checked on the form only).
-      if (isFormPost(request) && !isFilled(consent)) issues.push({ field: consentField, message: 'You must accept the privacy policy' })
+      if (isFormPost(request) && !isFilled(consent))
+        issues.push({ field: consentField, message: 'You must accept the privacy policy' })
       if (issues.length > 0 || !('enquiry' in validation)) {
         const [first] = issues
         return fail(c, { status: 400, error: first!.message, field: first!.field, issues, reason: 'invalid' })
@@ -321,30 +363,48 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const { enquiry } = validation
 
       if (keyFromField !== undefined && keyFromField !== null && typeof keyFromField !== 'string') {
-        return fail(c, { status: 400, error: 'The idempotency key must be text', field: idempotencyKeyField, reason: 'invalid' })
+        return fail(c, {
+          status: 400,
+          error: 'The idempotency key must be text',
+          field: idempotencyKeyField,
+          reason: 'invalid',
+        })
       }
       const headerKey = c.req.header(idempotencyKeyHeader)?.trim()
       const givenKey = headerKey || keyFromField?.trim() || undefined
       if (givenKey !== undefined && !idempotencyKeyPattern.test(givenKey)) {
-        return fail(c, { status: 400, error: 'The idempotency key must be 8 to 255 visible ASCII characters', field: idempotencyKeyField, reason: 'invalid' })
+        return fail(c, {
+          status: 400,
+          error: 'The idempotency key must be 8 to 255 visible ASCII characters',
+          field: idempotencyKeyField,
+          reason: 'invalid',
+        })
       }
       if (givenKey?.toLowerCase().startsWith(implicitKeyPrefix)) {
-        return fail(c, { status: 400, error: `The idempotency key must not start with "${implicitKeyPrefix}"`, field: idempotencyKeyField, reason: 'invalid' })
+        return fail(c, {
+          status: 400,
+          error: `The idempotency key must not start with "${implicitKeyPrefix}"`,
+          field: idempotencyKeyField,
+          reason: 'invalid',
+        })
       }
       const fingerprint = await enquiryFingerprint(enquiry)
-      const idempotencyKey = givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
+      const idempotencyKey =
+        givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
 
       const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
       const bucket = rateLimitBucket(address)
       if (bucket === unattributedBucket) {
-        log.error('No client address from the configured source: counted in the shared bucket', { source: config.clientAddress.header ?? 'socket' })
+        log.error('No client address from the configured source: counted in the shared bucket', {
+          source: config.clientAddress.header ?? 'socket',
+        })
       }
       // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
       // part of the hashed key, so it must be known before the database is asked.
       const { windowSeconds } = config.rateLimit
       const windowStart = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds
 
-      let outcome
+      let outcome: SubmitOutcome
       try {
         outcome = await store.submit({
           enquiry,
@@ -376,7 +436,12 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         case 'replayed':
           return succeed(c, outcome.id, true)
         case 'key-reused':
-          return fail(c, { status: 422, error: 'This idempotency key was already used for a different enquiry', field: idempotencyKeyField, reason: 'invalid' })
+          return fail(c, {
+            status: 422,
+            error: 'This idempotency key was already used for a different enquiry',
+            field: idempotencyKeyField,
+            reason: 'invalid',
+          })
         case 'rate-limited':
           return fail(c, {
             status: 429,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { asciiEmail, contactFormSchema, contactSchema } from './contact-schema.ts'
 
-const valid = { name: 'Jane Smith', email: 'jane@example.co.uk', subject: 'Cost Management', message: 'Please call me about an extension.' }
+const valid = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  subject: 'Cost Management',
+  message: 'Please call me about an extension.',
+}
 const messageOf = (input: unknown, schema: typeof contactSchema | typeof contactFormSchema = contactSchema) => {
   const result = schema.safeParse(input)
   return result.success ? undefined : result.error.issues.map((issue) => issue.message)
@@ -18,12 +23,15 @@ describe('contact schema', () => {
     expect(asciiEmail('jane@example.co.uk')).toBe('jane@example.co.uk')
   })
 
-  it.each(['c16@bücher.example/path', 'c16@bücher.example:25', 'c16@bü cher.example', 'c16@bücher..example', '@bücher.example'])(
-    'refuses %s, which only looks like an address',
-    (email) => {
-      expect(messageOf({ ...valid, email })).toEqual(['Invalid email address'])
-    },
-  )
+  it.each([
+    'c16@bücher.example/path',
+    'c16@bücher.example:25',
+    'c16@bü cher.example',
+    'c16@bücher..example',
+    '@bücher.example',
+  ])('refuses %s, which only looks like an address', (email) => {
+    expect(messageOf({ ...valid, email })).toEqual(['Invalid email address'])
+  })
 
   it('accepts a service the owner has added or renamed since the function was deployed', () => {
     expect(contactSchema.parse({ ...valid, subject: 'Building Surveying' }).subject).toBe('Building Surveying')
@@ -51,8 +59,14 @@ describe('contact schema', () => {
     [{ name: 'Jane\u009b31m' }, 'Name must not contain control characters'],
     [{ phone: '0123\u0007' }, 'Phone number must not contain control characters'],
     [{ phone: '0123\nSubject: hijacked' }, 'Phone number must not contain control characters'],
-    [{ message: 'Hello there\u001b]0;title\u0007 owner' }, 'Message must not contain control characters other than line breaks and tabs'],
-    [{ message: 'Hello there \u0000 owner' }, 'Message must not contain control characters other than line breaks and tabs'],
+    [
+      { message: 'Hello there\u001b]0;title\u0007 owner' },
+      'Message must not contain control characters other than line breaks and tabs',
+    ],
+    [
+      { message: 'Hello there \u0000 owner' },
+      'Message must not contain control characters other than line breaks and tabs',
+    ],
     [{ name: 'Jane \u202eevil' }, 'Name must not contain text-direction characters'],
     [{ phone: '\u20660123\u2069' }, 'Phone number must not contain text-direction characters'],
     [{ message: 'Please read \u202atxt.exe\u202c again' }, 'Message must not contain text-direction characters'],

@@ -40,12 +40,10 @@ const emailFormat = z.email()
 
 /** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
 const line = (label: string, missing?: string) =>
-  z
-    .string(missing === undefined ? undefined : { error: missing })
-    .check(
-      z.refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`),
-      z.refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`),
-    )
+  z.string(missing === undefined ? undefined : { error: missing }).check(
+    z.refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`),
+    z.refine((value) => !directionCharacter.test(value), `${label} must not contain text-direction characters`),
+  )
 
 /** What the function accepts: the enquiry without the consent tick, which is checked on the form only. */
 export const contactSchema = z.strictObject({
@@ -57,30 +55,33 @@ export const contactSchema = z.strictObject({
     z.refine((name) => visibleCharacter.test(name), 'Name must contain visible characters'),
   ),
   /** A valid e-mail address of at most 255 characters, kept as typed; its domain may be in any script. */
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(255, 'Invalid email address'),
-      z.refine((email) => emailFormat.safeParse(asciiEmail(email)).success, 'Invalid email address'),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(255, 'Invalid email address'),
+    z.refine((email) => emailFormat.safeParse(asciiEmail(email)).success, 'Invalid email address'),
+  ),
   /** Optional phone number; no format rule beyond being one line of text. */
   phone: z.pipe(
     z.optional(line('Phone number').check(z.trim(), z.maxLength(50, 'Phone number must be at most 50 characters'))),
     z.transform((phone) => phone || undefined),
   ),
   /** The service the enquiry is about, or General Enquiry: one line of at most 100 characters. */
-  subject: line('Subject', 'Please select a subject').check(z.trim(), z.minLength(1, 'Please select a subject'), z.maxLength(100, 'Subject must be at most 100 characters')),
+  subject: line('Subject', 'Please select a subject').check(
+    z.trim(),
+    z.minLength(1, 'Please select a subject'),
+    z.maxLength(100, 'Subject must be at most 100 characters'),
+  ),
   /** The message, 10 to 1000 characters; line breaks and tabs are its only control characters. */
-  message: z
-    .string()
-    .check(
-      z.refine((value) => !messageControlCharacter.test(value), 'Message must not contain control characters other than line breaks and tabs'),
-      z.refine((value) => !directionCharacter.test(value), 'Message must not contain text-direction characters'),
-      z.trim(),
-      z.minLength(10, 'Message must be at least 10 characters'),
-      z.maxLength(1000, 'Message must be at most 1000 characters'),
+  message: z.string().check(
+    z.refine(
+      (value) => !messageControlCharacter.test(value),
+      'Message must not contain control characters other than line breaks and tabs',
     ),
+    z.refine((value) => !directionCharacter.test(value), 'Message must not contain text-direction characters'),
+    z.trim(),
+    z.minLength(10, 'Message must be at least 10 characters'),
+    z.maxLength(1000, 'Message must be at most 1000 characters'),
+  ),
 })
 export type ContactEnquiry = z.output<typeof contactSchema>
 

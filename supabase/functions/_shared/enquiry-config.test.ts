@@ -29,15 +29,24 @@ describe('the function configuration', () => {
       SMTP_URL: 'smtp://mail.example.co.uk:2525',
       RATE_LIMIT_MAX: '10',
     })
-    expect([...config.allowedOrigins]).toEqual(['https://www.example.co.uk', 'https://example.co.uk', 'https://preview.example.pages.dev'])
+    expect([...config.allowedOrigins]).toEqual([
+      'https://www.example.co.uk',
+      'https://example.co.uk',
+      'https://preview.example.pages.dev',
+    ])
     expect(config.mail.to).toEqual(['a@example.co.uk', 'b@example.co.uk'])
     expect(config.mail.transport).toEqual({ kind: 'resend', apiKey: 're_123', apiUrl: 'https://api.resend.com' })
     expect(config.rateLimit.max).toBe(10)
   })
 
   it("reads the visitor's address from Supabase's gateway header on Supabase, else from the socket unless told", () => {
-    expect(readEnquiryConfig({ ...env, SB_REGION: 'eu-west-2' }).clientAddress).toEqual({ header: 'cf-connecting-ip', trustedHops: 1 })
-    expect(readEnquiryConfig({ ...env, CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '2' }).clientAddress).toEqual({
+    expect(readEnquiryConfig({ ...env, SB_REGION: 'eu-west-2' }).clientAddress).toEqual({
+      header: 'cf-connecting-ip',
+      trustedHops: 1,
+    })
+    expect(
+      readEnquiryConfig({ ...env, CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '2' }).clientAddress,
+    ).toEqual({
       header: 'x-forwarded-for',
       trustedHops: 2,
     })
@@ -46,7 +55,14 @@ describe('the function configuration', () => {
   it('names every missing or malformed variable at once', () => {
     let error: unknown
     try {
-      readEnquiryConfig({ SITE_ORIGIN: 'https://www.example.co.uk/contact', RATE_LIMIT_SALT: 'short', MAIL_TO: 'nope', RATE_LIMIT_MAX: '0', RATE_LIMIT_STORE_MAX: '10', SMTP_URL: 'http://x' })
+      readEnquiryConfig({
+        SITE_ORIGIN: 'https://www.example.co.uk/contact',
+        RATE_LIMIT_SALT: 'short',
+        MAIL_TO: 'nope',
+        RATE_LIMIT_MAX: '0',
+        RATE_LIMIT_STORE_MAX: '10',
+        SMTP_URL: 'http://x',
+      })
     } catch (caught) {
       error = caught
     }

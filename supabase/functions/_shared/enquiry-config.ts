@@ -61,7 +61,9 @@ function parseOrigin(value: string): string | undefined {
   try {
     const url = new URL(value)
     const origin = url.origin
-    return (url.protocol === 'https:' || url.protocol === 'http:') && value.replace(/\/$/, '') === origin ? origin : undefined
+    return (url.protocol === 'https:' || url.protocol === 'http:') && value.replace(/\/$/, '') === origin
+      ? origin
+      : undefined
   } catch {
     return undefined
   }
@@ -91,8 +93,10 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
 
   const siteOriginValue = value('SITE_ORIGIN') ?? list(value('SITE_ORIGINS'))[0]
   const siteOrigin = siteOriginValue === undefined ? undefined : parseOrigin(siteOriginValue)
-  if (siteOriginValue === undefined) problems.push('SITE_ORIGIN is required: the site origin, e.g. https://www.example.co.uk')
-  else if (siteOrigin === undefined) problems.push(`SITE_ORIGIN "${siteOriginValue}" is not an origin such as https://www.example.co.uk`)
+  if (siteOriginValue === undefined)
+    problems.push('SITE_ORIGIN is required: the site origin, e.g. https://www.example.co.uk')
+  else if (siteOrigin === undefined)
+    problems.push(`SITE_ORIGIN "${siteOriginValue}" is not an origin such as https://www.example.co.uk`)
 
   const allowedOrigins = new Set<string>(siteOrigin ? [siteOrigin] : [])
   for (const item of list(value('SITE_ORIGINS'))) {
@@ -102,7 +106,8 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   }
 
   const salt = value('RATE_LIMIT_SALT')
-  if (salt === undefined) problems.push('RATE_LIMIT_SALT is required: a long random secret, e.g. from `openssl rand -hex 32`')
+  if (salt === undefined)
+    problems.push('RATE_LIMIT_SALT is required: a long random secret, e.g. from `openssl rand -hex 32`')
   else if (salt.length < 16) problems.push('RATE_LIMIT_SALT must be at least 16 characters')
 
   const positiveInteger = (name: string, fallback: number) => {
@@ -116,12 +121,16 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   const max = positiveInteger('RATE_LIMIT_MAX', defaultRateLimit.max)
   const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', defaultRateLimit.globalMax)
   const storeMax = positiveInteger('RATE_LIMIT_STORE_MAX', Math.max(defaultRateLimit.storeMax, globalMax))
-  if (storeMax < globalMax) problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
+  if (storeMax < globalMax)
+    problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
   const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', defaultRateLimit.windowSeconds)
 
   // On Supabase (which sets SB_REGION) the gateway's header; elsewhere the socket, unless told.
-  const clientIpHeader = (value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? supabaseClientIpHeader : undefined))?.toLowerCase()
-  if (clientIpHeader !== undefined && !/^[a-z0-9-]+$/.test(clientIpHeader)) problems.push(`CLIENT_IP_HEADER "${clientIpHeader}" is not a header name`)
+  const clientIpHeader = (
+    value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? supabaseClientIpHeader : undefined)
+  )?.toLowerCase()
+  if (clientIpHeader !== undefined && !/^[a-z0-9-]+$/.test(clientIpHeader))
+    problems.push(`CLIENT_IP_HEADER "${clientIpHeader}" is not a header name`)
   const trustedHops = positiveInteger('TRUSTED_PROXY_HOPS', 1)
 
   const from = value('MAIL_FROM') ?? ''
@@ -129,7 +138,8 @@ export function readEnquiryConfig(env: Env): EnquiryConfig {
   if (!from) problems.push('MAIL_FROM is required: the sender, e.g. "Website <enquiries@example.co.uk>"')
   else if (!isMailbox(from)) problems.push(`MAIL_FROM "${from}" is not an address or "Name <address>"`)
   if (to.length === 0) problems.push("MAIL_TO is required: the owner's address (several: comma-separated)")
-  for (const address of to) if (!emailAddress.safeParse(address).success) problems.push(`MAIL_TO: "${address}" is not an email address`)
+  for (const address of to)
+    if (!emailAddress.safeParse(address).success) problems.push(`MAIL_TO: "${address}" is not an email address`)
 
   const resendApiKey = value('RESEND_API_KEY')
   const smtpUrl = value('SMTP_URL')

@@ -9,7 +9,12 @@ import type { UndeliveredEnquiry } from './notification-email.ts'
  * sent in one digest when its window ends; sent; failed: given up (refused, or out of attempts).
  */
 export type NotificationStatus = 'pending' | 'held' | 'sent' | 'failed'
-export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const satisfies readonly NotificationStatus[]
+export const notificationStatuses = [
+  'pending',
+  'held',
+  'sent',
+  'failed',
+] as const satisfies readonly NotificationStatus[]
 
 export interface StoredEnquiry extends ContactEnquiry {
   id: string
@@ -146,7 +151,9 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       try {
         return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
           const count = async (hash: string) => {
-            const { rows: [counter] } = await tx.query<{ hits: number }>(
+            const {
+              rows: [counter],
+            } = await tx.query<{ hits: number }>(
               `insert into public.contact_rate_limits (client_hash, window_start, hits)
                values ($1, to_timestamp($2), 1)
                on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
@@ -157,7 +164,8 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
           }
           const windowEnd = windowStart + rateLimit.windowSeconds
           const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
-          if ((await count(clientHash)) > rateLimit.max) return { outcome: 'rate-limited', retryAfterSeconds, global: false }
+          if ((await count(clientHash)) > rateLimit.max)
+            return { outcome: 'rate-limited', retryAfterSeconds, global: false }
           // Counted after the client's own limit, so one client over its limit cannot use up everyone's.
           // Past the owner's hourly limit an enquiry is still stored and acknowledged: many senders
           // may cost the owner one digest at the end of the window, never a real visitor's enquiry.
@@ -167,14 +175,27 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
           if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
           const held = hits > rateLimit.globalMax
 
-          const { rows: [row] } = await tx.query<Row>(
+          const {
+            rows: [row],
+          } = await tx.query<Row>(
             `insert into public.contact_enquiries
                (idempotency_key, request_fingerprint, name, email, phone, subject, message, notification_status, notification_next_attempt_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8,
                      case when $8 = 'held' then to_timestamp($9) else now() + make_interval(mins => $10) end)
              on conflict (idempotency_key) do nothing
              returning *`,
-            [idempotencyKey, fingerprint, enquiry.name, enquiry.email, enquiry.phone ?? null, enquiry.subject, enquiry.message, held ? 'held' : 'pending', windowEnd, sendLeaseMinutes],
+            [
+              idempotencyKey,
+              fingerprint,
+              enquiry.name,
+              enquiry.email,
+              enquiry.phone ?? null,
+              enquiry.subject,
+              enquiry.message,
+              held ? 'held' : 'pending',
+              windowEnd,
+              sendLeaseMinutes,
+            ],
           )
           // A concurrent request with the same key committed first: undo this one's counting.
           if (!row) throw new KeyTakenMeanwhile()
@@ -219,7 +240,10 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
 
     async recordContact(id) {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false
-      const updated = await rows('update public.contact_enquiries set last_contact_at = now() where id = $1 returning id', [id])
+      const updated = await rows(
+        'update public.contact_enquiries set last_contact_at = now() where id = $1 returning id',
+        [id],
+      )
       return updated.length > 0
     },
 
@@ -257,14 +281,20 @@ export function createEnquiryStore(pool: Pool): EnquiryStore {
       const grouped = await rows<{ status: NotificationStatus; count: number }>(
         'select notification_status as status, count(*)::int as count from public.contact_enquiries group by 1',
       )
-      const counts = Object.fromEntries(notificationStatuses.map((status) => [status, 0])) as Record<NotificationStatus, number>
+      const counts = Object.fromEntries(notificationStatuses.map((status) => [status, 0])) as Record<
+        NotificationStatus,
+        number
+      >
       for (const row of grouped) counts[row.status] = row.count
       return counts
     },
 
     async knownIds(ids) {
       if (ids.length === 0) return new Set()
-      const known = await rows<{ id: string }>('select id::text from public.contact_enquiries where id::text = any($1::text[])', [ids])
+      const known = await rows<{ id: string }>(
+        'select id::text from public.contact_enquiries where id::text = any($1::text[])',
+        [ids],
+      )
       return new Set(known.map((row) => row.id))
     },
 

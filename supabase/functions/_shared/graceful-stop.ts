@@ -25,7 +25,10 @@ export interface DrainOptions {
 }
 
 /** Waits until nothing is in flight and nothing new has arrived for `quietMs`; false after `timeoutMs`. */
-export async function drained(state: () => { inFlight: number; lastArrival: number }, { quietMs, timeoutMs }: DrainOptions): Promise<boolean> {
+export async function drained(
+  state: () => { inFlight: number; lastArrival: number },
+  { quietMs, timeoutMs }: DrainOptions,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { inFlight, lastArrival } = state()

@@ -48,7 +48,8 @@ describe('the email API mailer', () => {
     const mailer = createResendMailer({
       apiKey: 're_123',
       apiUrl: 'https://api.example.test',
-      fetch: async () => Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' }, { status: 422 }),
+      fetch: async () =>
+        Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `from` field.' }, { status: 422 }),
     })
     await expect(mailer.send(email)).rejects.toThrow('Email API answered 422: validation_error: Invalid `from` field.')
   })
@@ -60,7 +61,11 @@ describe('the email API mailer', () => {
     [500, false],
     [503, false],
   ])('treats an answer %i as permanent: %s', async (status, permanent) => {
-    const mailer = createResendMailer({ apiKey: 're_123', apiUrl: 'https://api.example.test', fetch: async () => Response.json({ message: 'No' }, { status }) })
+    const mailer = createResendMailer({
+      apiKey: 're_123',
+      apiUrl: 'https://api.example.test',
+      fetch: async () => Response.json({ message: 'No' }, { status }),
+    })
     const error = await mailer.send(email).catch((caught: unknown) => caught)
     expect(error instanceof PermanentMailError).toBe(permanent)
   })
@@ -71,7 +76,8 @@ describe('the email API mailer', () => {
       apiKey: 're_123',
       apiUrl: 'https://api.example.test',
       // Answers only when aborted, as a service that never replies.
-      fetch: (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
     })
     const sent = mailer.send(email, controller.signal)
     controller.abort(new Error('Abandoned'))

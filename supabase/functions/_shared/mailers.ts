@@ -55,14 +55,17 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
           // Stops mail clients threading unrelated notifications that share a subject line.
           headers: { 'X-Entity-Ref-ID': email.reference },
         }),
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(mailTimeoutMs)]) : AbortSignal.timeout(mailTimeoutMs),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(mailTimeoutMs)])
+          : AbortSignal.timeout(mailTimeoutMs),
       })
       const body = await response.text()
       if (!response.ok) {
         let reason = body.slice(0, 300)
         try {
           const parsed = JSON.parse(body) as { message?: unknown; name?: unknown }
-          if (typeof parsed.message === 'string') reason = `${typeof parsed.name === 'string' ? `${parsed.name}: ` : ''}${parsed.message}`
+          if (typeof parsed.message === 'string')
+            reason = `${typeof parsed.name === 'string' ? `${parsed.name}: ` : ''}${parsed.message}`
         } catch {
           // Not JSON: keep the raw start of the body.
         }
@@ -116,7 +119,8 @@ export function createSmtpMailer(url: string): Mailer {
         return { messageId: info.messageId }
       } catch (error) {
         // nodemailer marks a 5xx reply as permanent.
-        if ((error as { permanent?: unknown }).permanent === true) throw new PermanentMailError((error as Error).message)
+        if ((error as { permanent?: unknown }).permanent === true)
+          throw new PermanentMailError((error as Error).message)
         throw error
       }
     },

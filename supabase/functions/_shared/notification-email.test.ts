@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { composeDigestEmail, composeNotificationEmail, escapeHtml, formatReceived, type EnquiryForNotification } from './notification-email.ts'
+import {
+  composeDigestEmail,
+  composeNotificationEmail,
+  escapeHtml,
+  formatReceived,
+  type EnquiryForNotification,
+} from './notification-email.ts'
 
 const enquiry: EnquiryForNotification = {
   id: '7d3c1c9e-9a43-4c1b-8f57-2f4f5d0f6b11',
@@ -14,7 +20,9 @@ const mail = { from: 'Website <website@example.co.uk>', to: ['owner@example.co.u
 
 describe('the notification email', () => {
   it('escapes every character that means something in HTML', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;')
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    )
   })
 
   it('gives the time in UK time, summer or winter', () => {
@@ -24,7 +32,12 @@ describe('the notification email', () => {
 
   it('builds the subject from the list, replies to the visitor, and escapes the HTML part only', () => {
     const email = composeNotificationEmail(enquiry, mail)
-    expect(email).toMatchObject({ ...mail, replyTo: 'jane@example.co.uk', subject: 'Website enquiry: Quantity Surveying', reference: enquiry.id })
+    expect(email).toMatchObject({
+      ...mail,
+      replyTo: 'jane@example.co.uk',
+      subject: 'Website enquiry: Quantity Surveying',
+      reference: enquiry.id,
+    })
     expect(email.text).toContain('Name:     Jane <b>Smith</b>')
     expect(email.text).toContain('Phone:    Not given')
     expect(email.text).toContain('Line one & "two"\nLine <three>')
@@ -40,11 +53,27 @@ describe('the notification email', () => {
   })
 
   it('gathers held enquiries into one digest, each in full, with no single reply address', () => {
-    const second = { ...enquiry, id: '0b1f3a2e-4c5d-4e6f-8a9b-0c1d2e3f4a5b', name: 'Real Visitor', message: 'A real enquiry among many.' }
+    const second = {
+      ...enquiry,
+      id: '0b1f3a2e-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+      name: 'Real Visitor',
+      message: 'A real enquiry among many.',
+    }
     const digest = composeDigestEmail([enquiry, second], mail)
-    expect(digest).toMatchObject({ ...mail, subject: 'Website enquiries: 2 enquiries during a busy hour', reference: `digest-${enquiry.id}` })
+    expect(digest).toMatchObject({
+      ...mail,
+      subject: 'Website enquiries: 2 enquiries during a busy hour',
+      reference: `digest-${enquiry.id}`,
+    })
     expect(digest.replyTo).toBeUndefined()
-    for (const text of ['Jane <b>Smith</b>', 'Real Visitor', 'A real enquiry among many.', `Reference: ${enquiry.id}`, `Reference: ${second.id}`]) expect(digest.text).toContain(text)
+    for (const text of [
+      'Jane <b>Smith</b>',
+      'Real Visitor',
+      'A real enquiry among many.',
+      `Reference: ${enquiry.id}`,
+      `Reference: ${second.id}`,
+    ])
+      expect(digest.text).toContain(text)
     expect(digest.html).toContain('Jane &#60;b&#62;Smith&#60;/b&#62;')
     expect(digest.html).not.toContain('<b>Smith')
   })
@@ -61,14 +90,21 @@ describe('the notification email', () => {
     expect(email.text).not.toMatch(/^Bcc:/m)
     expect(email.text).toContain('Phone:    0123\\u{202E}987')
     expect(email.text).toContain('Hello\\u{0007} owner\nSecond line\twith a tab \\u{200B} end')
-    for (const part of [email.text, email.html]) expect(part).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e]/)
+    for (const part of [email.text, email.html])
+      expect(part).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e]/)
   })
 
   it('reports enquiries whose notification was given up on', () => {
-    const earlier = { id: '11111111-2222-4333-8444-555555555555', name: 'Bob\u202e', createdAt: new Date('2026-06-30T08:00:00Z') }
+    const earlier = {
+      id: '11111111-2222-4333-8444-555555555555',
+      name: 'Bob\u202e',
+      createdAt: new Date('2026-06-30T08:00:00Z'),
+    }
     const email = composeNotificationEmail(enquiry, mail, [earlier])
     expect(email.text).toContain('The notification of this earlier enquiry could not be sent.')
-    expect(email.text).toContain('Tuesday 30 June 2026 at 09:00 (UK time): Bob\\u{202E} (11111111-2222-4333-8444-555555555555)')
+    expect(email.text).toContain(
+      'Tuesday 30 June 2026 at 09:00 (UK time): Bob\\u{202E} (11111111-2222-4333-8444-555555555555)',
+    )
     expect(email.html).toContain('11111111-2222-4333-8444-555555555555')
   })
 

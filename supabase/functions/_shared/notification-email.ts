@@ -69,19 +69,30 @@ function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
 function replyAddress(enquiry: EnquiryForNotification): string {
   const address = asciiEmail(enquiry.email)
   // Checked again here because this value becomes a header: it must be one address on one line.
-  if (/[\r\n]/.test(address) || !emailAddress.safeParse(address).success) throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
+  if (/[\r\n]/.test(address) || !emailAddress.safeParse(address).success)
+    throw new Error(`Enquiry ${enquiry.id} has no valid reply address`)
   return address
 }
 
 const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
 
 function textBlock(enquiry: EnquiryForNotification): string[] {
-  return [...enquiryRows(enquiry).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`), '', 'Message:', printableText(enquiry.message)]
+  return [
+    ...enquiryRows(enquiry).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    '',
+    'Message:',
+    printableText(enquiry.message),
+  ]
 }
 
 function htmlBlock(enquiry: EnquiryForNotification): string {
   return `<table role="presentation" style="border-collapse:collapse">
-${enquiryRows(enquiry).map(([label, value]) => `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join('\n')}
+${enquiryRows(enquiry)
+  .map(
+    ([label, value]) =>
+      `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
 </table>
 <h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(printableText(enquiry.message))}</p>`
@@ -89,7 +100,9 @@ ${enquiryRows(enquiry).map(([label, value]) => `<tr><th scope="row" style="${cel
 
 function undeliveredSection(undelivered: UndeliveredEnquiry[]): { text: string[]; html: string } {
   if (undelivered.length === 0) return { text: [], html: '' }
-  const lines = undelivered.map((earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`)
+  const lines = undelivered.map(
+    (earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`,
+  )
   const intro = `The notification of ${undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`} could not be sent. They are stored: see them with npm run enquiries -- --status failed.`
   return {
     text: [intro, ...lines.map((line) => `  ${line}`), ''],

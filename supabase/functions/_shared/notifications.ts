@@ -3,7 +3,12 @@
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { ClaimOptions, EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
 import { PermanentMailError, type Mailer } from './mailers.ts'
-import { composeDigestEmail, composeNotificationEmail, type NotificationEmail, type UndeliveredEnquiry } from './notification-email.ts'
+import {
+  composeDigestEmail,
+  composeNotificationEmail,
+  type NotificationEmail,
+  type UndeliveredEnquiry,
+} from './notification-email.ts'
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void
@@ -43,7 +48,11 @@ function reasonOf(error: unknown): string {
  * A kill or a lost database between the service's acceptance and the record leaves them unsent
  * on record, and the retry sends that email again, with the same Message-ID and idempotency key.
  */
-async function deliver(deps: NotificationDeps, enquiries: StoredEnquiry[], compose: (undelivered: UndeliveredEnquiry[]) => NotificationEmail): Promise<boolean> {
+async function deliver(
+  deps: NotificationDeps,
+  enquiries: StoredEnquiry[],
+  compose: (undelivered: UndeliveredEnquiry[]) => NotificationEmail,
+): Promise<boolean> {
   const log = deps.log ?? consoleLogger
   const ids = enquiries.map((enquiry) => enquiry.id)
   // Enquiries whose own notification was given up on ride along, so the owner hears of them.
@@ -61,26 +70,41 @@ async function deliver(deps: NotificationDeps, enquiries: StoredEnquiry[], compo
     await deps.mailer.send(email, signal)
   } catch (error) {
     const permanent = error instanceof PermanentMailError
-    const reason = signal.aborted ? `The mail service did not finish within ${timeoutMs / 1000} s: the send was abandoned` : reasonOf(error)
-    log.error(permanent ? 'Notification refused by the mail service: marked failed, to be reported in the next one' : 'Notification not sent; it stays pending for the retry job', {
-      ids,
-      mailer: deps.mailer.name,
-      reason,
-    })
-    await deps.store.markFailed(ids, reason, permanent).catch((storeError: unknown) =>
-      log.error('Could not record the failed notification', { ids, reason: reasonOf(storeError) }),
+    const reason = signal.aborted
+      ? `The mail service did not finish within ${timeoutMs / 1000} s: the send was abandoned`
+      : reasonOf(error)
+    log.error(
+      permanent
+        ? 'Notification refused by the mail service: marked failed, to be reported in the next one'
+        : 'Notification not sent; it stays pending for the retry job',
+      {
+        ids,
+        mailer: deps.mailer.name,
+        reason,
+      },
     )
+    await deps.store
+      .markFailed(ids, reason, permanent)
+      .catch((storeError: unknown) =>
+        log.error('Could not record the failed notification', { ids, reason: reasonOf(storeError) }),
+      )
     return false
   }
   // Recorded with a few tries over about 15 s, so that a database restarting meanwhile does not
   // leave a sent notification on record as unsent, for the retry to send again.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await deps.store.markSent(ids, undelivered.map((earlier) => earlier.id))
+      await deps.store.markSent(
+        ids,
+        undelivered.map((earlier) => earlier.id),
+      )
       return true
     } catch (error) {
       if (attempt === recordAttempts - 1) {
-        log.error('Notification sent but not recorded as sent: the retry job will send it again', { ids, reason: reasonOf(error) })
+        log.error('Notification sent but not recorded as sent: the retry job will send it again', {
+          ids,
+          reason: reasonOf(error),
+        })
         return true
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
@@ -107,12 +131,16 @@ const digestLimit = 1000
  * (`ignoreSchedule`, the owner's command), oldest first and one at a time so that a struggling
  * mail service is not flooded; the held ones whose window has ended go together in one digest.
  */
-export async function retryNotifications(deps: NotificationDeps, options: Partial<ClaimOptions> = {}): Promise<RetryReport> {
+export async function retryNotifications(
+  deps: NotificationDeps,
+  options: Partial<ClaimOptions> = {},
+): Promise<RetryReport> {
   const report: RetryReport = { attempted: 0, sent: 0, failed: 0 }
   const held = await deps.store.claimHeld({ limit: digestLimit, ignoreSchedule: options.ignoreSchedule })
   if (held.length > 0) {
     report.attempted += held.length
-    if (await deliver(deps, held, (undelivered) => composeDigestEmail(held, deps.mail, undelivered))) report.sent += held.length
+    if (await deliver(deps, held, (undelivered) => composeDigestEmail(held, deps.mail, undelivered)))
+      report.sent += held.length
     else report.failed += held.length
   }
   const claimed = await deps.store.claimNotifications({ ...options, limit: options.limit ?? 100 })

@@ -6,14 +6,19 @@
 // Controls, format characters (bidi, zero-width, soft hyphen) and the Unicode line separators.
 const notPrintable = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
 
-const escape = (character: string) => `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`
+const escapeCharacter = (character: string) =>
+  `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`
 
 /** One line of text: every control character, line breaks included, shown as `\u{XXXX}`. */
 export function printableLine(text: string): string {
-  return text.replace(notPrintable, escape)
+  return text.replace(notPrintable, escapeCharacter)
 }
 
 /** Several lines: line breaks (CRLF as LF) and tabs kept, anything else not printable escaped. */
 export function printableText(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(notPrintable, (character) => (character === '\n' || character === '\t' ? character : escape(character)))
+  return text
+    .replace(/\r\n/g, '\n')
+    .replace(notPrintable, (character) =>
+      character === '\n' || character === '\t' ? character : escapeCharacter(character),
+    )
 }

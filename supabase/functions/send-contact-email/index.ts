@@ -24,22 +24,36 @@ const waitUntil: WaitUntil = onSupabase ? (task) => EdgeRuntime!.waitUntil(task)
 
 function unavailable(reason: string): ContactHandler {
   console.error(reason)
-  return () => Promise.resolve(Response.json({ error: 'The enquiry service is not available. Please try again later.' }, { status: 503 }))
+  return () =>
+    Promise.resolve(
+      Response.json({ error: 'The enquiry service is not available. Please try again later.' }, { status: 503 }),
+    )
 }
 
 let pool: Pool | undefined
 
 function createHandler(): ContactHandler {
-  if (!databaseUrl) return unavailable('send-contact-email: set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)')
+  if (!databaseUrl)
+    return unavailable('send-contact-email: set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)')
   try {
     const config = readEnquiryConfig(env)
     if (config.mail.transport.kind === 'none') {
-      console.error('send-contact-email: no mail transport (RESEND_API_KEY or SMTP_URL): enquiries are stored but stay pending')
+      console.error(
+        'send-contact-email: no mail transport (RESEND_API_KEY or SMTP_URL): enquiries are stored but stay pending',
+      )
     }
-    if (!env.DATABASE_URL) console.error('send-contact-email: connected as the database owner; set DATABASE_URL to the enquiries_function role')
+    if (!env.DATABASE_URL)
+      console.error(
+        'send-contact-email: connected as the database owner; set DATABASE_URL to the enquiries_function role',
+      )
     // Unnamed statements only (node-postgres' default), so Supabase's transaction pooler (port 6543) works too.
     pool = openEnquiryPool({ connectionString: databaseUrl, max: 3 }, console)
-    return createContactHandler({ config, store: createEnquiryStore(pool), mailer: createMailer(config.mail.transport), waitUntil })
+    return createContactHandler({
+      config,
+      store: createEnquiryStore(pool),
+      mailer: createMailer(config.mail.transport),
+      waitUntil,
+    })
   } catch (error) {
     return unavailable(error instanceof Error ? error.message : String(error))
   }
@@ -48,9 +62,13 @@ function createHandler(): ContactHandler {
 const { handler, drain } = gracefulHandler(createHandler())
 
 const server = Deno.serve(
-  { port: Number(env.PORT) || 8000, onListen: ({ port }) => console.info(`send-contact-email listening on port ${port}`) },
+  {
+    port: Number(env.PORT) || 8000,
+    onListen: ({ port }) => console.info(`send-contact-email listening on port ${port}`),
+  },
   // The handler decides whom to believe (CLIENT_IP_HEADER on Supabase, else this socket address).
-  (request, info) => handler(request, { socketAddress: info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : undefined }),
+  (request, info) =>
+    handler(request, { socketAddress: info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : undefined }),
 )
 
 if (!onSupabase) {
@@ -59,7 +77,8 @@ if (!onSupabase) {
   Deno.addSignalListener('SIGTERM', async () => {
     if (!(await drain({ quietMs: 500, timeoutMs: 10_000 }))) console.error('Stopped with requests still unanswered')
     await server.shutdown()
-    if (!(await tasks.settled(35_000))) console.error('Stopped with notifications still being sent: the retry job will send them')
+    if (!(await tasks.settled(35_000)))
+      console.error('Stopped with notifications still being sent: the retry job will send them')
     await pool?.end()
     Deno.exit(0)
   })

@@ -14,7 +14,10 @@ export async function expandedState(element: Locator): Promise<boolean | null> {
     const marker = `expanded-${Math.random().toString(36).slice(2)}`
     await element.evaluate((node, name) => node.setAttribute('data-test-find', name), marker)
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-test-find="${marker}"]` })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-test-find="${marker}"]`,
+    })
     await element.evaluate((node) => node.removeAttribute('data-test-find'))
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
     const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')

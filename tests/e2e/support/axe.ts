@@ -16,10 +16,22 @@ export async function expectNoAxeViolations(page: Page, state: string, { allRule
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
   // does not govern; an added <script> tag would be refused like any other inline script.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
-    const results = await axe.run(document, options)
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  }, allRules ? {} : wcagOnly)
+  const violations = await page.evaluate(
+    async (options) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+          }
+        }
+      ).axe
+      const results = await axe.run(document, options)
+      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    },
+    allRules ? {} : wcagOnly,
+  )
   expect(violations, `axe violations with ${state}`).toEqual([])
 }

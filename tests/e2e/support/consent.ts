@@ -14,5 +14,8 @@ export const consentRecord = (analytics: boolean, marketing: boolean) =>
  * it every spec's default; cookie-consent.spec.ts starts from empty storage instead.
  */
 export function storageWithConsent(origin: string): Exclude<BrowserContextOptions['storageState'], string | undefined> {
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: consentKey, value: consentRecord(false, false) }] }] }
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: consentKey, value: consentRecord(false, false) }] }],
+  }
 }

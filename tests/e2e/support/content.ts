@@ -18,6 +18,7 @@ import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
 import type { Site } from '../../../content/schemas/site.ts'
 import type { Stats } from '../../../content/schemas/stats.ts'
 import { listUrls } from '../../../scripts/checks/list-urls.ts'
+import { buildContext } from '#content/build-context.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const contentDir = join(projectRoot, 'content')
@@ -27,7 +28,11 @@ export const builtUrls = listUrls(join(projectRoot, 'dist/client'))
 
 /** One content file (a path under content/) as the build reads it: its cleaned data, and its MDX body. */
 function read<T>(path: string) {
-  const { data, body, draft } = parseContentFile(`content/${path}`, readFileSync(join(contentDir, path), 'utf8'))
+  const { data, body, draft } = parseContentFile(
+    `content/${path}`,
+    readFileSync(join(contentDir, path), 'utf8'),
+    buildContext,
+  )
   return { ...(data as T), body, draft }
 }
 
@@ -70,7 +75,17 @@ export function bodyParagraphs(body: string, count = 2): string[] {
     .map(squash)
 }
 
-export type PageKind = 'home' | 'services' | 'service' | 'projects' | 'project' | 'about' | 'faqs' | 'contact' | 'outcome' | 'legal'
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'projects'
+  | 'project'
+  | 'about'
+  | 'faqs'
+  | 'contact'
+  | 'outcome'
+  | 'legal'
 
 export interface ExpectedPage {
   kind: PageKind
@@ -90,22 +105,42 @@ export function expectedPage(url: string): ExpectedPage {
     if (!found) throw new Error(`No content file for ${url}`)
     return found
   }
-  if (url === '/') return { kind: 'home', slug: '', heading: pages.home.heading, title: pages.home.title, description: pages.home.description }
+  if (url === '/')
+    return {
+      kind: 'home',
+      slug: '',
+      heading: pages.home.heading,
+      title: pages.home.title,
+      description: pages.home.description,
+    }
   const serviceSlug = serviceSlugOf(url)
   if (serviceSlug) {
     const service = find(services, serviceSlug)
-    return { kind: 'service', slug: serviceSlug, heading: service.title, title: service.title, description: service.description }
+    return {
+      kind: 'service',
+      slug: serviceSlug,
+      heading: service.title,
+      title: service.title,
+      description: service.description,
+    }
   }
   const projectSlug = projectSlugOf(url)
   if (projectSlug) {
     const project = find(projects, projectSlug)
-    return { kind: 'project', slug: projectSlug, heading: project.title, title: project.title, description: project.description }
+    return {
+      kind: 'project',
+      slug: projectSlug,
+      heading: project.title,
+      title: project.title,
+      description: project.description,
+    }
   }
   if (first === 'contact' && second) {
     const copy = second === 'thank-you' ? pages.thankYou : pages.sendError
     return { kind: 'outcome', slug: second, heading: copy.heading, title: copy.title, description: copy.description }
   }
-  if (first === 'about') return { kind: 'about', slug: first, heading: about.heading, title: about.title, description: about.description }
+  if (first === 'about')
+    return { kind: 'about', slug: first, heading: about.heading, title: about.title, description: about.description }
   if (first === 'services' || first === 'projects' || first === 'faqs' || first === 'contact') {
     const copy = pages[first]
     return { kind: first, slug: first, heading: copy.heading, title: copy.title, description: copy.description }

@@ -65,24 +65,36 @@ export const newProject: EverydaySave = {
       await page.getByRole('option', { name: option }).click()
     }
     await field('Title').fill('Harbour View Offices')
-    await field('Description').fill('Refurbishment of a 1970s office block on the harbour at Ramsgate into efficient modern workspace, delivered on time and within the agreed budget.')
+    await field('Description').fill(
+      'Refurbishment of a 1970s office block on the harbour at Ramsgate into efficient modern workspace, delivered on time and within the agreed budget.',
+    )
     await field('Location').fill('Ramsgate, Kent')
     await field('Units delivered').fill('12')
     await choose('Category', /^Industrial$/)
     await field('Client').fill('Private investor')
     await field('Duration in months').fill('11')
     await field('Year completed').fill('2024')
-    await field('Scope').fill('Quantity surveying and contract administration for the strip-out, recladding and fit-out of three floors of offices, from the first cost plan to the final account.')
-    await field('Overview').fill('A tired 1970s office block overlooking the harbour, refurbished floor by floor for a private investor who wanted lettable, efficient space without rebuilding.')
-    await field('Problem').fill('The building stayed partly let throughout, so the works had to be phased around tenants, with noisy work out of hours and no loss of access.')
-    await field('Solution').fill('We priced the phasing into the tender, agreed out-of-hours rates before signing, and valued each phase separately so the client saw the cost of every floor.')
+    await field('Scope').fill(
+      'Quantity surveying and contract administration for the strip-out, recladding and fit-out of three floors of offices, from the first cost plan to the final account.',
+    )
+    await field('Overview').fill(
+      'A tired 1970s office block overlooking the harbour, refurbished floor by floor for a private investor who wanted lettable, efficient space without rebuilding.',
+    )
+    await field('Problem').fill(
+      'The building stayed partly let throughout, so the works had to be phased around tenants, with noisy work out of hours and no loss of access.',
+    )
+    await field('Solution').fill(
+      'We priced the phasing into the tender, agreed out-of-hours rates before signing, and valued each phase separately so the client saw the cost of every floor.',
+    )
     await page.getByRole('button', { name: /^Add outcome/i }).click()
     await field('Outcome').fill('Final account agreed within 2% of the contract sum')
     await choose('Services provided', /quantity/i)
     await field('Position').fill('7')
     const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
     await text.click()
-    await page.keyboard.type('## The project\n\nThree floors of offices on the harbour, refurbished while the building stayed in use.')
+    await page.keyboard.type(
+      '## The project\n\nThree floors of offices on the harbour, refurbished while the building stayed in use.',
+    )
     await publish(page)
   },
 }

@@ -3,7 +3,7 @@
 // their answers, so answers are checked as text in the page, not as visible elements.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { pathOf } from '#content/routes.ts'
-import type { Picture } from '../../../content/schemas/lookups.ts'
+import type { Picture } from '../../../content/schemas/context.ts'
 import {
   about,
   bodyHeadings,
@@ -23,9 +23,19 @@ import {
 const numberedSections: Record<string, number> = { privacy: 11, terms: 10 }
 
 /** The four "Why choose us?" points on the contact page, compared ignoring case and punctuation. */
-const whyChooseUsPoints = ['three decades of proven results', 'specialist knowledge start to finish', 'quality without compromise', 'personal local and trusted']
+const whyChooseUsPoints = [
+  'three decades of proven results',
+  'specialist knowledge start to finish',
+  'quality without compromise',
+  'personal local and trusted',
+]
 
-const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim()
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The href of each link the locator finds, in order. */
 export async function hrefs(links: Locator): Promise<(string | null)[]> {
@@ -36,7 +46,10 @@ export async function hrefs(links: Locator): Promise<(string | null)[]> {
 /** [term, definition] pairs of a <dl>, as read. */
 export async function definitionPairs(list: Locator): Promise<string[][]> {
   return list.evaluate((dl) =>
-    [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim() ?? '', dt.nextElementSibling?.textContent?.trim() ?? '']),
+    [...dl.querySelectorAll('dt')].map((dt) => [
+      dt.textContent?.trim() ?? '',
+      dt.nextElementSibling?.textContent?.trim() ?? '',
+    ]),
   )
 }
 
@@ -69,14 +82,31 @@ async function expectCardPictures(cards: Locator, shown: typeof projects) {
   const pictures = await cards.evaluateAll((elements) =>
     elements.map((card) => {
       const img = card.querySelector('img')
-      return img && [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]
+      return (
+        img && [
+          img.getAttribute('src'),
+          img.getAttribute('alt'),
+          img.getAttribute('width'),
+          img.getAttribute('height'),
+          img.getAttribute('loading'),
+        ]
+      )
     }),
   )
-  expect(pictures).toEqual(shown.map(({ images: [picture] }) => [encodedFile(picture!), '', String(picture!.width), String(picture!.height), 'lazy']))
+  expect(pictures).toEqual(
+    shown.map(({ images: [picture] }) => [
+      encodedFile(picture!),
+      '',
+      String(picture!.width),
+      String(picture!.height),
+      'lazy',
+    ]),
+  )
 }
 
 /** One of a picture's encoded JPEG files ("/assets/images/x-1-{hash}-{width}.jpg"), the fallback every browser can show. */
-const encodedFile = (picture: Picture) => expect.stringMatching(new RegExp(`^${picture.src}-(${picture.widths.join('|')})\\.jpg$`))
+const encodedFile = (picture: Picture) =>
+  expect.stringMatching(new RegExp(`^${picture.src}-(${picture.widths.join('|')})\\.jpg$`))
 
 export async function expectPageContent(page: Page, url: string): Promise<void> {
   const { kind, slug } = expectedPage(url)
@@ -91,8 +121,13 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const servicesWeOffer = main.getByRole('region', { name: 'Services We Offer' })
       await expect(servicesWeOffer.getByRole('heading', { level: 2 })).toHaveText('Services We Offer')
       await expect(servicesWeOffer.locator('[data-slot="accordion-trigger"]')).toHaveCount(5)
-      await expect(servicesWeOffer.locator('[data-slot="accordion-trigger"]')).toContainText(services.map((s) => s.title))
-      await expectTexts(servicesWeOffer, services.map((s) => s.description))
+      await expect(servicesWeOffer.locator('[data-slot="accordion-trigger"]')).toContainText(
+        services.map((s) => s.title),
+      )
+      await expectTexts(
+        servicesWeOffer,
+        services.map((s) => s.description),
+      )
 
       const featured = main.getByRole('region', { name: 'Featured Projects' })
       await expect(featured.getByRole('heading', { name: 'Featured Projects' })).toBeVisible()
@@ -109,7 +144,10 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const homeFaqs = faqs.filter((f) => f.home)
       expect(homeFaqs).toHaveLength(5)
       await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveText(homeFaqs.map((f) => f.question))
-      await expectTexts(faq, homeFaqs.flatMap((f) => f.answer))
+      await expectTexts(
+        faq,
+        homeFaqs.flatMap((f) => f.answer),
+      )
       await expect(faq.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/contact')
       return
     }
@@ -141,7 +179,10 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(cta.getByRole('heading')).toHaveText(pages.services.ctaHeading)
       await expect(cta.getByRole('link')).toHaveAttribute('href', '/contact')
       // Each discipline's heading links to its own page.
-      const disciplines = main.getByRole('region', { name: 'Appoint the expertise you need' }).getByRole('heading', { level: 3 }).getByRole('link')
+      const disciplines = main
+        .getByRole('region', { name: 'Appoint the expertise you need' })
+        .getByRole('heading', { level: 3 })
+        .getByRole('link')
       await expect(disciplines).toHaveText(services.map((s) => s.title))
       expect(await hrefs(disciplines)).toEqual(services.map((s) => pathOf('services', s.slug)))
       return
@@ -150,7 +191,9 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
     case 'service': {
       const service = services.find((s) => s.slug === slug)!
       await expectTexts(main, [service.description])
-      await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services')
+      await expect(
+        main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }),
+      ).toHaveAttribute('href', '/services')
       await expectBody(main, service.body)
       return
     }
@@ -180,9 +223,9 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expectBody(main, project.body)
       // Every picture of the project, each described.
       const pictures = main.getByRole('region', { name: 'Pictures' }).getByRole('img')
-      expect(await pictures.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
-        project.images.map((image) => [encodedFile(image), image.alt]),
-      )
+      expect(
+        await pictures.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])),
+      ).toEqual(project.images.map((image) => [encodedFile(image), image.alt]))
       const listItems = (await main.getByRole('listitem').allTextContents()).map(squash)
       for (const outcome of project.outcomes) expect(listItems).toContain(outcome)
       return
@@ -195,7 +238,12 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(trackRecord).toBeVisible()
       // The specified headline figures (270+ units, £40M+ value), then every figure in stats.yaml, each a tile's value.
       const values = await trackRecord.getByRole('definition').allTextContents()
-      for (const value of ['270+', '£40M+', ...stats.headline.map((s) => s.value), ...stats.portfolio.map((s) => s.value)]) {
+      for (const value of [
+        '270+',
+        '£40M+',
+        ...stats.headline.map((s) => s.value),
+        ...stats.portfolio.map((s) => s.value),
+      ]) {
         expect(values).toContain(value)
       }
       return
@@ -206,7 +254,10 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(questions).toHaveCount(10)
       expect(faqs).toHaveLength(10)
       await expect(questions).toHaveText(faqs.map((f) => f.question))
-      await expectTexts(main, faqs.flatMap((f) => f.answer))
+      await expectTexts(
+        main,
+        faqs.flatMap((f) => f.answer),
+      )
       await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
       return
     }
@@ -241,7 +292,9 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expect(main.locator('h2')).toHaveText(headings)
       const sections = numberedSections[slug]
       if (sections) {
-        const numbers = (await main.locator('h2').allTextContents()).map((text) => /^(\d+)\.\s/.exec(text.trim())?.[1]).filter(Boolean)
+        const numbers = (await main.locator('h2').allTextContents())
+          .map((text) => /^(\d+)\.\s/.exec(text.trim())?.[1])
+          .filter(Boolean)
         expect(numbers).toEqual(Array.from({ length: sections }, (_, i) => String(i + 1)))
       }
       await expectTexts(main, bodyParagraphs(legal.body))
@@ -251,7 +304,10 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
     case 'outcome': {
       const copy = slug === 'thank-you' ? pages.thankYou : pages.sendError
       await expectTexts(main, [copy.intro])
-      await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.international}`)
+      await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${site.phone.international}`,
+      )
       await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
       return
     }

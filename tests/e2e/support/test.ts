@@ -14,12 +14,15 @@ export * from '@playwright/test'
 const violationMessage = /Content Security Policy|^CSP violation/
 
 export const firstVisitTest = base.extend<{ cspViolations: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   cspViolations: async ({}, use) => use([]),
   context: async ({ context, cspViolations }, use) => {
     // The event carries the directive and what was blocked, whatever the console says.
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
       ),
     )
     context.on('console', (message) => violationMessage.test(message.text()) && cspViolations.push(message.text()))

@@ -42,7 +42,13 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
   const port = basePort
   const child: ChildProcess = spawn(tsx, [join(repository, 'scripts/cms/serve.ts')], {
     cwd: repository,
-    env: { ...process.env, CMS_PORT: String(port), DECAP_SERVER_PORT: String(port + 1), CMS_REPO_DIR: folder, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      CMS_PORT: String(port),
+      DECAP_SERVER_PORT: String(port + 1),
+      CMS_REPO_DIR: folder,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stopping it stops decap-server too.
     detached: true,
@@ -62,7 +68,11 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     await expect
       .poll(
         async () =>
-          fetch(`http://localhost:${port + 1}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info","params":{}}' })
+          fetch(`http://localhost:${port + 1}/api/v1`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"action":"info","params":{}}',
+          })
             .then((response) => response.ok)
             .catch(() => false),
         { message: 'decap-server answers', timeout: startTimeout },
@@ -79,7 +89,11 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     checkContent: async () => {
       try {
         // What `npm run check:content` runs, with the temporary folder as the working directory.
-        const { stdout, stderr } = await promisify(execFile)(tsx, [join(repository, 'scripts/commands/check-content.ts'), 'content'], { cwd: folder })
+        const { stdout, stderr } = await promisify(execFile)(
+          tsx,
+          [join(repository, 'scripts/commands/check-content.ts'), 'content'],
+          { cwd: folder },
+        )
         return { ok: true, output: stdout + stderr }
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }

@@ -7,10 +7,19 @@ import { applyMigrations, openPglite, openPostgres } from '../../../scripts/loca
 import { startPostgresServer, type PostgresServer } from '../../../scripts/local-stack/postgres-server.ts'
 
 /** Rows of a query written as a template: each `${value}` becomes a parameter, never SQL text. */
-export type Sql = <R extends Record<string, unknown> = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<R[]>
+export type Sql = <R extends Record<string, unknown> = Record<string, unknown>>(
+  strings: TemplateStringsArray,
+  ...values: unknown[]
+) => Promise<R[]>
 
 export function sqlOver(pool: Pool): Sql {
-  return async (strings, ...values) => (await pool.query(strings.reduce((text, part, index) => `${text}$${index}${part}`), values)).rows
+  return async (strings, ...values) =>
+    (
+      await pool.query(
+        strings.reduce((text, part, index) => `${text}$${index}${part}`),
+        values,
+      )
+    ).rows
 }
 
 export interface TestDatabase {
@@ -29,7 +38,14 @@ const silent = { error: () => {} }
 async function ready(pool: Pool, close: () => Promise<void>, server?: PostgresServer): Promise<TestDatabase> {
   await applyMigrations(pool)
   const sql = sqlOver(pool)
-  return { pool, sql, server, url: server?.url, reset: async () => void (await sql`truncate public.contact_enquiries, public.contact_rate_limits`), close }
+  return {
+    pool,
+    sql,
+    server,
+    url: server?.url,
+    reset: async () => void (await sql`truncate public.contact_enquiries, public.contact_rate_limits`),
+    close,
+  }
 }
 
 export async function openTestPostgres(): Promise<TestDatabase> {

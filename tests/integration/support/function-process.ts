@@ -40,7 +40,15 @@ function baseEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
     MAIL_TO: 'owner@harbourandhale.test',
     ...env,
   }
-  for (const name of ['SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET', 'SMTP_URL', 'RESEND_API_KEY']) if (!(name in env)) delete merged[name]
+  for (const name of [
+    'SUPABASE_DB_URL',
+    'SB_REGION',
+    'CLIENT_IP_HEADER',
+    'ENQUIRY_JOBS_SECRET',
+    'SMTP_URL',
+    'RESEND_API_KEY',
+  ])
+    if (!(name in env)) delete merged[name]
   return merged
 }
 
@@ -74,7 +82,11 @@ export async function startDenoFunction(env: Record<string, string>): Promise<Fu
     ready: 'send-contact-email listening',
     timeoutMs: 170_000,
   })
-  return { ...running, url: `http://127.0.0.1:${port}${functionPath}`, dispose: async () => void (await running.stop()) }
+  return {
+    ...running,
+    url: `http://127.0.0.1:${port}${functionPath}`,
+    dispose: async () => void (await running.stop()),
+  }
 }
 
 export interface Sent {
@@ -91,12 +103,20 @@ export async function sendEnquiry(url: string, key: string): Promise<Sent> {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Origin: functionOrigin },
-      body: JSON.stringify({ name: `Visitor ${key}`, email: 'visitor@example.com', subject: 'General Enquiry', message: `Enquiry ${key}, sent in a burst.` }),
+      body: JSON.stringify({
+        name: `Visitor ${key}`,
+        email: 'visitor@example.com',
+        subject: 'General Enquiry',
+        message: `Enquiry ${key}, sent in a burst.`,
+      }),
     })
     const body = (await response.json()) as { id?: string }
     return { key, status: response.status, id: body.id, retryAfter: response.headers.get('Retry-After') }
   } catch (error) {
-    return { key, status: (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'socket error' }
+    return {
+      key,
+      status: (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'socket error',
+    }
   }
 }
 
@@ -104,7 +124,13 @@ export async function sendEnquiry(url: string, key: string): Promise<Sent> {
  * `total` enquiries, `concurrency` at a time; `during(settled)` is called as each one is answered,
  * so a fault can be started partway through.
  */
-export async function burst(url: string, prefix: string, total: number, concurrency: number, during: (settled: number) => void = () => {}): Promise<Sent[]> {
+export async function burst(
+  url: string,
+  prefix: string,
+  total: number,
+  concurrency: number,
+  during: (settled: number) => void = () => {},
+): Promise<Sent[]> {
   const results: Sent[] = []
   let next = 0
   const worker = async () => {

@@ -34,7 +34,10 @@ export async function startProcess(
     },
   }
   await new Promise<void>((resolve, reject) => {
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => reject(new Error(`${command} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => reject(new Error(`${command} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes(ready)) {

@@ -28,10 +28,14 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
     req.setEncoding('utf8')
     req.on('data', (chunk) => (text += chunk))
     req.on('end', () => {
-      const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-      const error = (statusCode: number, name: string, message: string) => answer(statusCode, { statusCode, name, message })
-      if (req.method !== 'POST' || req.url !== '/emails') return error(404, 'not_found', 'The requested endpoint does not exist.')
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return error(401, 'missing_api_key', 'Missing or invalid API key')
+      const answer = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+      const error = (statusCode: number, name: string, message: string) =>
+        answer(statusCode, { statusCode, name, message })
+      if (req.method !== 'POST' || req.url !== '/emails')
+        return error(404, 'not_found', 'The requested endpoint does not exist.')
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return error(401, 'missing_api_key', 'Missing or invalid API key')
       if (failure) return error(failure, 'application_error', 'Something went wrong on our side.')
       let body: Record<string, unknown>
       try {
@@ -39,12 +43,14 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
       } catch {
         return error(400, 'validation_error', 'Invalid JSON')
       }
-      for (const field of ['from', 'to', 'subject']) if (!body[field]) return error(422, 'validation_error', `Missing \`${field}\` field.`)
+      for (const field of ['from', 'to', 'subject'])
+        if (!body[field]) return error(422, 'validation_error', `Missing \`${field}\` field.`)
       if (!body.html && !body.text) return error(422, 'validation_error', 'Missing `html` or `text` field.')
       const key = req.headers['idempotency-key']
       if (typeof key === 'string') {
         const earlier = byKey.get(key)
-        if (earlier && earlier.payload !== text) return error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.')
+        if (earlier && earlier.payload !== text)
+          return error(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.')
         if (earlier) return answer(200, { id: earlier.id })
       }
       const id = randomUUID()
@@ -60,7 +66,9 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
     url: `http://127.0.0.1:${port}`,
     apiKey,
     sent,
-    failWith: (status) => void (failure = status),
+    failWith: (status) => {
+      failure = status
+    },
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve())

@@ -37,11 +37,14 @@ export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: Smtp
     logger: false,
     onConnect: (_session, callback) => later(() => callback()),
     onMailFrom(_address, _session, callback) {
-      if (refuseSenderWith !== undefined) return callback(Object.assign(new Error('Sender refused'), { responseCode: refuseSenderWith }))
+      if (refuseSenderWith !== undefined)
+        return callback(Object.assign(new Error('Sender refused'), { responseCode: refuseSenderWith }))
       later(() => callback())
     },
     onRcptTo: (_address, _session, callback) => later(() => callback()),
-    onClose: () => void (closed += 1),
+    onClose: () => {
+      closed += 1
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -50,7 +53,11 @@ export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: Smtp
           const raw = Buffer.concat(chunks)
           simpleParser(raw).then(
             (mail) => {
-              received.push({ mail, recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: raw.toString('utf8') })
+              received.push({
+                mail,
+                recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                raw: raw.toString('utf8'),
+              })
               callback()
             },
             (error: Error) => callback(error),
