@@ -42,33 +42,34 @@ interface Issue {
  * person's judgement, so they are left out), each with a CSS path to its element and the start of its HTML.
  * It holds no named function: tsx wraps those in a helper that exists only in Node.
  */
-function sniff(standard: string): Promise<Issue[]> {
+async function sniff(standard: string): Promise<Issue[]> {
   const { HTMLCS, translation } = window as unknown as HtmlcsGlobals
   // Its English text lacks this word, which a missing name's message would print as "title undefined".
   translation.en['4_1_2_attribute'] ??= 'attribute'
-  return new Promise((resolve, reject) => {
-    HTMLCS.process(standard, document, () => {
-      const errors = HTMLCS.getMessages().filter((message) => message.type === HTMLCS.ERROR)
-      resolve(errors.map(({ msg, element }) => {
-        if (!(element instanceof Element)) return { message: msg, selector: '', context: null }
-        const parts: string[] = []
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          if (node.id) {
-            parts.unshift(`#${node.id}`)
-            break
-          }
-          const { tagName } = node
-          const siblings = node.parentNode ? [...node.parentNode.children] : [node]
-          const nth = siblings.filter((sibling) => sibling.tagName === tagName).length > 1
-          parts.unshift(tagName.toLowerCase() + (nth ? `:nth-child(${siblings.indexOf(node) + 1})` : ''))
-        }
-        const { innerHTML } = element
-        let context = element.outerHTML
-        if (innerHTML.length > 31) context = context.replace(innerHTML, `${innerHTML.slice(0, 31)}...`)
-        if (context.length > 251) context = `${context.slice(0, 250)}...`
-        return { message: msg, selector: parts.join(' > '), context }
-      }))
-    }, () => reject(new Error(`HTML_CodeSniffer could not load the ${standard} standard`)))
+  await new Promise<void>((resolve, reject) =>
+    HTMLCS.process(standard, document, resolve, () =>
+      reject(new Error(`HTML_CodeSniffer has no ${standard} standard`)),
+    ),
+  )
+  const errors = HTMLCS.getMessages().filter((message) => message.type === HTMLCS.ERROR)
+  return errors.map(({ msg, element }) => {
+    if (!(element instanceof Element)) return { message: msg, selector: '', context: null }
+    const parts: string[] = []
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (node.id) {
+        parts.unshift(`#${node.id}`)
+        break
+      }
+      const { tagName } = node
+      const siblings = node.parentNode ? [...node.parentNode.children] : [node]
+      const nth = siblings.filter((sibling) => sibling.tagName === tagName).length > 1
+      parts.unshift(tagName.toLowerCase() + (nth ? `:nth-child(${siblings.indexOf(node) + 1})` : ''))
+    }
+    const { innerHTML } = element
+    let context = element.outerHTML
+    if (innerHTML.length > 31) context = context.replace(innerHTML, `${innerHTML.slice(0, 31)}...`)
+    if (context.length > 251) context = `${context.slice(0, 250)}...`
+    return { message: msg, selector: parts.join(' > '), context }
   })
 }
 
