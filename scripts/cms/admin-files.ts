@@ -1,17 +1,16 @@
-// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied here, so
 // the editor loads from the site's origin and no CDN), the configuration generated from the
 // schemas, the small script that runs beside it (browser/) and the preview's bundle (preview/).
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
 import { decapName } from './decap-names.ts'
+import { decapDist } from './decap-bundle.ts'
 import { buildPreview } from './preview/build.ts'
 
-const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
 const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
 
 /** The editor's page: not for search engines, and never linked from the site. */
@@ -71,9 +70,10 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   )
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
+  const dist = decapDist()
   const shipped = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/
-  const bundle = readdirSync(decapDist).filter((name) => shipped.test(name))
-  for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
+  const bundle = readdirSync(dist).filter((name) => shipped.test(name))
+  for (const file of bundle) copyFileSync(join(dist, file), join(dir, file))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }
 }
