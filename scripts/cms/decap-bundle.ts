@@ -19,12 +19,8 @@ export function decapDist(): string {
     mkdirSync(cache, { recursive: true })
     const work = mkdtempSync(`${unpacked}-`)
     try {
-      const tarball = join(
-        work,
-        execFileSync('npm', ['pack', `decap-cms@${version}`, '--silent'], { cwd: work })
-          .toString()
-          .trim(),
-      )
+      const packed = execFileSync('npm', ['pack', `decap-cms@${version}`, '--silent'], { cwd: work, encoding: 'utf8' })
+      const tarball = join(work, packed.trim())
       const hash = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`
       if (hash !== integrity) throw new Error(`decap-cms@${version} from npm is not the tarball expected (${hash})`)
       execFileSync('tar', ['-xzf', tarball, '-C', work])

@@ -1,6 +1,5 @@
-// Runs beside Decap CMS in /admin/ (decap-cms.js, loaded before this): puts values back in the
-// content files' form before each save (normalize.ts), with the rules generated from the schemas
-// (save-rules.js, written beside it by scripts/cms/admin-files.ts).
+// Runs beside Decap CMS in /admin/ (decap-cms.js, loaded before this): puts values back in the content files'
+// form before each save (normalize.ts), by the rules generated from the schemas (save-rules.js, admin-files.ts).
 import type { SaveRule } from '../decap-fields.ts'
 import { CMS, type ImmutableMap } from './decap.ts'
 import { changes } from './normalize.ts'

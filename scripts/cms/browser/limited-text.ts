@@ -1,7 +1,6 @@
-// A text field with a length limit (a search description, a title, a caption) shows how many
-// characters it holds against its limit as the owner types, and says when it is over. It is
-// Decap's own string or text box (`limited-string`, `limited-text` in config.yml, with `limit`),
-// with the count beneath; the content check's sentence still comes from the field's `pattern`.
+// A text field with a length limit (a search description, a title, a caption) counts its characters against
+// the limit as the owner types, and says when it is over: Decap's own string or text box (`limited-string`,
+// `limited-text` in config.yml, with `limit`) with the count beneath. The refusal is still the field's `pattern`.
 import { CMS, createClass, h } from './decap.ts'
 
 for (const base of ['string', 'text']) {

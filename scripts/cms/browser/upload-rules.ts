@@ -1,7 +1,6 @@
-// What the web editor does with a file the owner uploads, decided from its name and type alone (the
-// browser part is uploads.ts): the formats the image pipeline reads are taken, an iPhone's HEIC
-// photo is converted where the browser can read it, anything else is refused with a sentence that
-// says what to upload instead. A photo wider than the site ever shows is scaled down first.
+// What the web editor does with a file the owner uploads, decided from its name and type alone (the browser part is
+// uploads.ts): the image pipeline's formats are taken, an iPhone's HEIC photo converted where the browser can read it,
+// anything else refused with a sentence saying what to upload instead; a photo wider than the site shows is scaled.
 import { imageExtensions, largestWidth } from '#content/picture/picture.ts'
 
 /** The file chooser's `accept`: the pipeline's formats. Not HEIC, on purpose: an iPhone then hands over a JPEG copy. */

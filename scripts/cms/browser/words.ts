@@ -1,7 +1,6 @@
-// Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content
-// check's own sentence for a refused value (each field's `pattern` message, from the schemas), no
-// "Oops" and no capitals shouted by the stylesheet. Registered over Decap's own English phrases
-// before the editor starts (config.yml's `locale: en`).
+// Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content check's own
+// sentence for a refused value (each field's `pattern` message, from the schemas), no "Oops" and no capitals shouted
+// by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
 import { CMS, type Phrases } from './decap.ts'
 
 const ownerWords: Phrases = {

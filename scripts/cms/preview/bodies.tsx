@@ -1,7 +1,6 @@
-// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts):
-// the text below an entry's fields is the one being edited, compiled in the browser as the build
-// compiles it (build/content/vite-plugin.ts: MDX with GitHub-flavoured Markdown), not the published
-// bodies compiled at build.
+// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts): the text
+// below an entry's fields is the one being edited, compiled in the browser as the build compiles it
+// (build/content/vite-plugin.ts: MDX with GitHub-flavoured Markdown), not the published bodies.
 import { evaluate } from '@mdx-js/mdx'
 import { useEffect, useState } from 'react'
 import * as runtime from 'react/jsx-runtime'

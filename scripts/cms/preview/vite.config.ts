@@ -1,6 +1,5 @@
-// The preview's bundle: the site's pages, components and stylesheet, built with the site's own
-// content, MDX and UnoCSS plugins (so the same classes exist), as one ES module and one stylesheet
-// that /admin/ loads when an entry is opened (build.ts).
+// The preview's bundle: the site's pages, components and stylesheet, built with the site's own content, MDX and
+// UnoCSS plugins (so the same classes exist), as one ES module and one stylesheet /admin/ loads when an entry opens.
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import UnoCSS from 'unocss/vite'
