@@ -1,9 +1,8 @@
-// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent
-// by `npm run cms` (serve.ts). The editor needs more than the site's strict policy, so this rule
-// first detaches the site's Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`:
-// Cloudflare Pages and scripts/local-stack/static-server.ts; on Netlify the later, more specific rule's value
-// applies), then sets its own. The sign-in window (GitHub through the host's OAuth provider) reports
-// back to this page through window.opener, which `same-origin` would cut.
+// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent by `npm run cms`
+// (serve.ts). The editor needs more than the site's strict policy, so its rule first detaches the site's
+// Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`: Cloudflare Pages and scripts/local-stack/
+// static-server.ts; on Netlify the later, more specific rule's value applies), then sets its own. The sign-in window
+// (GitHub through the host's OAuth provider) reports back to this page through window.opener, which `same-origin` cuts.
 import { adminContentSecurityPolicy } from '../build/content-security-policy.ts'
 
 export const adminHeaders = (localBackend?: string): [string, string][] => [

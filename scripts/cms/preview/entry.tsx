@@ -7,12 +7,12 @@ import '../../../shell/styles.ts'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { Component, type ReactNode, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import * as content from '#content'
 import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { iconFromSet } from '#content/icon-set.ts'
 import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
 import { useEditedBody } from './bodies.tsx'
-import { showSingles } from './singles.ts'
 import { templates } from './templates.tsx'
 
 export interface PreviewEntry {
@@ -52,6 +52,21 @@ const previewContext: SchemaContext = {
   // No widths or size: the browser lays the file out as it is (picture.ts).
   image: (name) => ({ src: addressOf(name), widths: [], width: 0, height: 0 }),
   lucideIcon: (name) => iconFromSet(lucide, name),
+}
+
+// The single files every page may read (site.yaml, pages.yaml, stats.yaml, intro.yaml) are objects the components
+// read as they render (#content): built values, except the one being edited, put in its place before each render.
+type SingleName = 'site' | 'pages' | 'stats' | 'intro'
+const live = { site: content.site, pages: content.pages, stats: content.stats, intro: content.intro }
+const built = structuredClone(live)
+
+/** Each single file as built, except the one the entry being edited is (`value`, once it has passed the check). */
+function showSingles(edited: string, value: object | undefined) {
+  for (const name of Object.keys(built) as SingleName[]) {
+    const target = live[name] as Record<string, unknown>
+    for (const key of Object.keys(target)) delete target[key]
+    Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
+  }
 }
 
 const fieldName = (path: PropertyKey[]) =>

@@ -122,7 +122,7 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
     )
   },
   about: ({ value }) => <SitePage path="/about" data={value} Page={AboutPage} />,
-  // The single files below are in place among the built content already (singles.ts).
+  // The single files below are in place among the built content already (entry.tsx).
   site: () => (
     <>
       <Where>The bar above every page</Where>
