@@ -85,21 +85,23 @@ export async function entryPage<N extends PageCollectionName>(
 export const projects = entries('projects')
 export type Project = (typeof projects)[number]
 
+/** Only the named fields of an entry: what a page's data sends of it (the data is written into its HTML). */
+export const pick = <T, K extends keyof T>(entry: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, entry[key]])) as Pick<T, K>
+
 /** What a project card shows: its first picture is the card image (none if it has no pictures). */
-export const projectCard = ({ slug, href, title, location, value, category, images }: Project) => ({
-  slug,
-  href,
-  title,
-  location,
-  value,
-  category,
-  image: images[0],
+export const projectCard = (project: Project) => ({
+  ...pick(project, 'slug', 'href', 'title', 'location', 'value', 'category'),
+  image: project.images[0],
 })
 export type ProjectCardData = ReturnType<typeof projectCard>
 
 /** The services in their numbered order ("01", "02"...). */
 export const services = [...entries('services')].sort((a, b) => a.number.localeCompare(b.number))
 export type Service = (typeof services)[number]
+
+/** A service as the lists of services show it. */
+export const serviceSummary = (service: Service) => pick(service, 'slug', 'number', 'title', 'description', 'href')
 
 export const servicePanels = entries('service panels')
 

@@ -7,23 +7,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
-import { parseContentFile } from '#content/parse.ts'
 import { drawSvg, Monogram } from './pictures/brand.tsx'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'
+import { readContentFile as load, readSite } from '#content/site-file.ts'
 import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import type { Pages } from '../../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../../content/schemas/project.ts'
-import type { Site } from '../../content/schemas/site.ts'
 import { palette } from '../../theme.ts'
 import { listUrls } from '../checks/list-urls.ts'
-import { buildContext } from '#content/build-context.ts'
 
 const client = 'dist/client'
 const { width, height } = ogImageSize
-const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8'), buildContext).data as T
-const site = load<Site>('content/site.yaml')
+const site = readSite()
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!
 

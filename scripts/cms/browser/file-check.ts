@@ -1,9 +1,8 @@
 // How the web editor reads a content file: its fields for the form, and what the content check
-// (content-layer/parse.ts, the same code and messages as `npm run check:content`) says about
-// it, so a broken file is shown with the check's words rather than as a blank entry. A field the
-// schema does not know is never kept unseen: its value moves into the field it was most likely meant
-// to be (if that one is empty), and the notice says so; saving then leaves it out of the file.
-// Runs in the browser (content-formats.ts) and in Node (file-check.test.ts).
+// (content-layer/parse.ts, the code and messages of `npm run check:content`) says about it, so a broken
+// file shows the check's words rather than a blank entry. A field the schema does not know is never kept
+// unseen: its value moves into the field most likely meant (if that one is empty), the notice says so,
+// and saving leaves it out of the file. Runs in the browser (content-formats.ts) and in Node (tests).
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'
@@ -13,7 +12,7 @@ import { partsOf } from './file-format.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
-/** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields with it. */
+/** Which single file `text` is: the one of its form (YAML or MDX) whose schema shares most fields with it. */
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
@@ -26,7 +25,7 @@ export function singleFileKind(text: string): CollectionDefinition {
   )
 }
 
-/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict on it. */
+/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict. */
 export const fileCheckField = 'fileCheck'
 
 export interface FileCheck {
@@ -38,9 +37,9 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects the file. */
+  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects it. */
   correctable: boolean
-  /** The owner asked for those corrections (the notice's button), which lets Decap save an entry nothing else changed in. */
+  /** The owner asked for those corrections (the notice's button): Decap then saves an entry nothing else changed in. */
   corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
@@ -48,27 +47,17 @@ export interface FileCheck {
 
 type Data = Record<string, unknown>
 
-const childAt = (data: Data, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
-
-/** The check's problems with `file`'s text (`[]` when it passes). */
-function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
-  // Any name of the collection's pattern: the check reads the kind of file from its path.
-  const file = `content/${collection.files.replace('{name}', 'entry')}`
-  try {
-    parseContentFile(file, text, anyNameContext)
-    return []
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-}
-
 /** The entry's data for the form, from a file of `collection`, with the check's verdict under `fileCheck`. */
 export function readFile(collection: CollectionDefinition, text: string): Data {
-  const mdx = collection.files.endsWith('.mdx')
-  const problems = problemsOf(collection, text)
-  const parts = partsOf(text, mdx)
+  let problems: Problem[] = []
+  try {
+    // Any name of the collection's pattern: the check reads the kind of file from its path.
+    parseContentFile(`content/${collection.files.replace('{name}', 'entry')}`, text, anyNameContext)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems = error.problems
+  }
+  const parts = partsOf(text, collection.files.endsWith('.mdx'))
   const doc = parts && YAML.parseDocument(parts.yaml)
   const readable = !!doc && !doc.errors.length
   let data: Data = {}
@@ -107,12 +96,8 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** A field the schema does not know: its value, and the field it was moved into, if any (by name there, and as the check names it). */
-interface Unknown {
-  value: unknown
-  movedTo?: string
-  filled?: string
-}
+/** An unknown field's value, and the field it moved into, if any (its name there, and as the check names it). */
+type Unknown = { value: unknown; movedTo?: string; filled?: string }
 
 /** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
 function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<string, Unknown> {
@@ -121,7 +106,7 @@ function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<st
   const issues = schema.safeParse(data).error?.issues ?? []
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
-    const holder = childAt(data, issue.path) as Data
+    const holder = issue.path.reduce<Data>((value, key) => value?.[key as string] as Data, data)
     for (const key of issue.keys) {
       const value = holder[key]
       delete holder[key]
