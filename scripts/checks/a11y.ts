@@ -26,20 +26,11 @@ interface HtmlcsGlobals {
   translation: { en: Record<string, string> }
 }
 
-interface Issue {
-  message: string
-  /** A CSS path to the element, from its nearest ancestor with an id (empty for the document). */
-  selector: string
-  /** The element's HTML, its content and the whole cut short (null for the document). */
-  context: string | null
-}
-
-/**
- * Runs in the page: HTML_CodeSniffer's errors for `standard` (its warnings and notices ask for a
- * person's judgement, so they are left out), each with a CSS path to its element and the start of its HTML.
- * It holds no named function: tsx wraps those in a helper that exists only in Node.
- */
-async function sniff(standard: string): Promise<Issue[]> {
+/** Runs in the page: HTML_CodeSniffer's errors for `standard` (its warnings and notices ask for a person's judgement,
+ * so they are left out), each with a CSS path to its element from its nearest ancestor with an id, and the element's
+ * HTML, its content and the whole cut short (for the document: no path, and null). It holds no named function: tsx
+ * wraps those in a helper that exists only in Node. */
+async function sniff(standard: string) {
   const { HTMLCS, translation } = window as unknown as HtmlcsGlobals
   // Its English text lacks this word, which a missing name's message would print as "title undefined".
   translation.en['4_1_2_attribute'] ??= 'attribute'
@@ -74,8 +65,7 @@ const server = await createStaticServer()
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-// The 404 page is served for any unknown path and has no index.html to be listed by; its 404 status
-// is no failure here.
+// The 404 page is served for any unknown path and has no index.html to be listed by; its 404 status is no failure.
 const urls = [...listUrls(), '/404-check'].map((path) => origin + path)
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -99,9 +89,8 @@ try {
       await page.evaluate(htmlcsSource)
       const issues = await page.evaluate(sniff, 'WCAG2AA')
       console.log(` > ${url} - ${issues.length} errors`)
-      for (const { message, selector, context } of issues) {
+      for (const { message, selector, context } of issues)
         console.error(`   • ${message}\n     (${selector})\n     ${context?.replace(/\s+/g, ' ') ?? ''}`)
-      }
       if (issues.length) failed++
     } catch (error) {
       console.error(` > ${url} - failed to run: ${(error as Error).message}`)
