@@ -80,9 +80,8 @@ function printEnquiries(enquiries: StoredEnquiry[]): void {
     console.log(`${formatReceived(new Date(enquiry.createdAt))}  ${enquiry.id}`)
     console.log(`  ${subject}: ${name} <${email}>${phone ? `, ${phone}` : ''}`)
     console.log(`  ${message.slice(0, 160)}${message.length > 160 ? '…' : ''}`)
-    console.log(
-      `  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`,
-    )
+    const lastError = enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''
+    console.log(`  notification ${enquiry.notificationStatus} (${attempts})${lastError}`)
     console.log(`  last contact ${formatReceived(new Date(enquiry.lastContactAt))}\n`)
   }
   const count = enquiries.length

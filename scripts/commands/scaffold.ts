@@ -85,18 +85,17 @@ export function scaffold(
 
 /** The next free position in a folder of entries with an `order` field. */
 function nextOrder(folder: string): number {
-  const orders = existsSync(folder)
-    ? readdirSync(folder).map((name) => {
-        const source = readFileSync(join(folder, name), 'utf8')
-        const frontmatter = name.endsWith('.mdx') ? (source.split(/^---\s*$/m)[1] ?? '') : source
-        try {
-          return Number((YAML.parse(frontmatter) as { order?: unknown })?.order) || 0
-        } catch {
-          return 0
-        }
-      })
-    : []
-  return Math.max(0, ...orders) + 1
+  let last = 0
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    const source = readFileSync(join(folder, name), 'utf8')
+    const frontmatter = name.endsWith('.mdx') ? (source.split(/^---\s*$/m)[1] ?? '') : source
+    try {
+      last = Math.max(last, Number((YAML.parse(frontmatter) as { order?: unknown })?.order) || 0)
+    } catch {
+      // Not YAML: no position to go after.
+    }
+  }
+  return last + 1
 }
 
 /** Writes a new draft file of `kindName` (e.g. "project") for `title` under `contentRoot` and returns its path. Refuses

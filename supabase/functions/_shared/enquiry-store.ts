@@ -183,13 +183,12 @@ export function createEnquiryStore(pool: Pool) {
 
     /** Enquiries whose notification was given up on and that no sent notification has reported yet. */
     async unreportedFailures(): Promise<UndeliveredEnquiry[]> {
-      const failed = await rows<{ id: string; name: string; created_at: Date }>(
-        `select id, name, created_at from public.contact_enquiries
+      return rows<UndeliveredEnquiry>(
+        `select id, name, created_at as "createdAt" from public.contact_enquiries
          where notification_status = 'failed' and notification_failure_reported_at is null
          order by created_at
          limit 20`,
       )
-      return failed.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
     },
 
     /** The owner has been in contact with the enquirer: the retention period starts again. False if no such enquiry. */
