@@ -8,6 +8,4 @@ const file = 'CONTENT.md'
 const before = readFileSync(file, 'utf8')
 const after = withFieldReference(before, fieldReference(describeContent()))
 writeFileSync(file, after)
-console.log(
-  after === before ? `${file}: the field reference was already up to date.` : `${file}: field reference updated.`,
-)
+console.log(`${file}: ${after === before ? 'the field reference was already up to date' : 'field reference updated'}.`)

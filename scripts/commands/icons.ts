@@ -4,10 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { iconFiles, iconsFile, spriteFile } from '../../components/ui/icon-module'
 
 const { module, sprite } = iconFiles()
-for (const [file, text] of [
-  [iconsFile, module],
-  [spriteFile, sprite],
-] as const) {
+for (const [file, text] of Object.entries({ [iconsFile]: module, [spriteFile]: sprite })) {
   const before = existsSync(file) ? readFileSync(file, 'utf8') : ''
   writeFileSync(file, text)
   console.log(text === before ? `${file}: already up to date.` : `${file}: updated.`)
