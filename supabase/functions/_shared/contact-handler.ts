@@ -18,15 +18,7 @@ import {
   sha256Hex,
   unattributedBucket,
 } from './client-address.ts'
-import {
-  consentField,
-  contactFunctionName,
-  errorPath,
-  honeypotField,
-  idempotencyKeyField,
-  idempotencyKeyHeader,
-  thankYouPath,
-} from './contact-protocol.ts'
+import * as protocol from './contact-protocol.ts'
 import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { SubmitOutcome } from './enquiry-store.ts'
@@ -71,7 +63,7 @@ const idempotencyKeyPattern = /^[\x21-\x7e]{8,255}$/
 /** The prefix of the keys the function makes for submissions without one; a client may not use it. */
 const implicitKeyPrefix = 'auto:'
 /** Fields the error page may be told about; any other name stays out of the redirect. */
-const reportableFields = new Set<string>([...enquiryFields, consentField, idempotencyKeyField])
+const reportableFields = new Set<string>([...enquiryFields, protocol.consentField, protocol.idempotencyKeyField])
 
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
@@ -178,7 +170,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const log = deps.log ?? consoleLogger
   const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
-  const base = [`/${contactFunctionName}`, `/functions/v1/${contactFunctionName}`]
+  const base = [`/${protocol.contactFunctionName}`, `/functions/v1/${protocol.contactFunctionName}`]
   const source = config.clientAddress.header ?? 'socket'
 
   // Always to the configured site origin: never to a URL taken from the request.
@@ -198,7 +190,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     c.header('Cache-Control', 'no-store')
     if (status !== 403 && wantsRedirect(c.req.raw)) {
       const reportable = field !== undefined && reportableFields.has(field) ? field : undefined
-      return redirectTo(c, errorPath, { reason: errorReason(status), field: reportable })
+      return redirectTo(c, protocol.errorPath, { reason: errorReason(status), field: reportable })
     }
     // JSON leaves out the members that are undefined.
     return c.json({ error, field, issues }, status)
@@ -207,7 +199,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const succeed = (c: Context, id: string, replayed = false): Response => {
     if (replayed) c.header('Idempotent-Replayed', 'true')
     c.header('Cache-Control', 'no-store')
-    if (wantsRedirect(c.req.raw)) return redirectTo(c, thankYouPath)
+    if (wantsRedirect(c.req.raw)) return redirectTo(c, protocol.thankYouPath)
     return c.json({ ok: true, id }, 200)
   }
 
@@ -279,9 +271,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         return fail(c, 415, 'Send the enquiry as JSON or as a form')
 
       const fields = await readFields(request)
-      const honeypot = take(fields, honeypotField)
-      const keyFromField = take(fields, idempotencyKeyField)
-      const consent = isFormPost(request) ? take(fields, consentField) : undefined
+      const honeypot = take(fields, protocol.honeypotField)
+      const keyFromField = take(fields, protocol.idempotencyKeyField)
+      const consent = isFormPost(request) ? take(fields, protocol.consentField) : undefined
       if (isFilled(honeypot)) {
         // Looks like any success, so the bot learns nothing; nothing is stored or sent.
         log.info('Honeypot filled: submission dropped')
@@ -291,14 +283,15 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const { enquiry, issues } = validateEnquiry(fields)
       // The JSON call never sends the consent tick: consent is checked on the form.
       if (isFormPost(request) && !isFilled(consent))
-        issues.push({ field: consentField, message: 'You must accept the privacy policy' })
+        issues.push({ field: protocol.consentField, message: 'You must accept the privacy policy' })
       if (issues.length > 0 || enquiry === undefined) {
         const [first] = issues
         return fail(c, 400, first!.message, { field: first!.field, issues })
       }
 
       const keyIsText = keyFromField === undefined || keyFromField === null || typeof keyFromField === 'string'
-      const givenKey = c.req.header(idempotencyKeyHeader)?.trim() || (keyIsText && keyFromField?.trim()) || undefined
+      const givenKey =
+        c.req.header(protocol.idempotencyKeyHeader)?.trim() || (keyIsText && keyFromField?.trim()) || undefined
       const keyProblem = !keyIsText
         ? 'The idempotency key must be text'
         : givenKey !== undefined && !idempotencyKeyPattern.test(givenKey)
@@ -306,7 +299,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           : givenKey?.toLowerCase().startsWith(implicitKeyPrefix)
             ? `The idempotency key must not start with "${implicitKeyPrefix}"`
             : undefined
-      if (keyProblem !== undefined) return fail(c, 400, keyProblem, { field: idempotencyKeyField })
+      if (keyProblem !== undefined) return fail(c, 400, keyProblem, { field: protocol.idempotencyKeyField })
       const fingerprint = await enquiryFingerprint(enquiry)
       const idempotencyKey =
         givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
@@ -342,7 +335,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           return succeed(c, outcome.id, true)
         case 'key-reused':
           return fail(c, 422, 'This idempotency key was already used for a different enquiry', {
-            field: idempotencyKeyField,
+            field: protocol.idempotencyKeyField,
           })
         case 'rate-limited': {
           const why = outcome.global
