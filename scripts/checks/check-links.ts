@@ -119,8 +119,7 @@ export async function checkLinks(root: string, siteUrl: string): Promise<BrokenL
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = 'dist/client'
-  const site = readSite()
-  const broken = await checkLinks(root, site.url)
+  const broken = await checkLinks(root, readSite().url)
   for (const { page, link, reason } of broken) console.error(`${page}: ${link}: ${reason}`)
   console.log(broken.length ? `${broken.length} broken link(s) in ${root}` : `Every internal link in ${root} resolves`)
   process.exit(broken.length ? 1 : 0)

@@ -10,14 +10,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { WaitUntil } from './graceful-stop.ts'
-import {
-  clientAddress,
-  hashClientBucket,
-  rateLimitBucket,
-  secretsMatch,
-  sha256Hex,
-  unattributedBucket,
-} from './client-address.ts'
+import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, sha256Hex } from './client-address.ts'
 import * as protocol from './contact-protocol.ts'
 import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
@@ -304,9 +297,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const idempotencyKey =
         givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
 
-      const bucket = rateLimitBucket(clientAddress(config.clientAddress, request.headers, c.env?.socketAddress))
-      if (bucket === unattributedBucket)
+      const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
+      if (address === undefined)
         log.error('No client address from the configured source: counted in the shared bucket', { source })
+      const bucket = rateLimitBucket(address)
       // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
       // part of the hashed key, so it must be known before the database is asked.
       const { rateLimit } = config
