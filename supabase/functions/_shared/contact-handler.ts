@@ -32,7 +32,7 @@ export type ContactHandler = (request: Request, connection?: ConnectionInfo) => 
 
 export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
   config: EnquiryConfig
-  /** Runs the notification on after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts elsewhere. */
+  /** Keeps the notification running after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts elsewhere. */
   waitUntil: WaitUntil
 }
 
