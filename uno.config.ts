@@ -21,7 +21,8 @@ export default defineConfig({
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
   shortcuts: {
-    // Heights of a first screen below the contact bar (2.25rem) and sticky header (4.5rem), and of a screen below the header alone.
+    // Heights of a first screen below the contact bar (2.25rem) and sticky header (4.5rem), and of a screen below the
+    // header alone.
     'min-h-first-screen': 'min-h-[calc(100svh-6.75rem)]',
     'min-h-under-header': 'min-h-[calc(100svh-4.5rem)]',
     container: 'mx-auto w-full max-w-7xl px-5 sm:px-8 xl:px-10',

@@ -1,5 +1,5 @@
-// The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the function and
-// its database, is tested in enquiry.spec.ts.
+// The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the
+// function and its database, is tested in enquiry.spec.ts.
 import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'

@@ -1,7 +1,7 @@
-// The cookie consent dialog (main and customise views; Accept All, Deny All, Save Preferences): shown until the visitor chooses, whole, from when it works;
-// its buttons answer the first tap, even one made before the page's own script has arrived (an
-// inline script right after its markup gives it behaviour); it stores exactly the four-field consent record,
-// is operable and accessible by keyboard, never covers the focused element, and governs analytics.
+// The cookie consent dialog (main and customise views; Accept All, Deny All, Save Preferences): shown until the visitor
+// chooses, whole, from when it works; its buttons answer the first tap, even one made before the page's own script has
+// arrived (an inline script right after its markup gives it behaviour); it stores exactly the four-field consent
+// record, is operable and accessible by keyboard, never covers the focused element, and governs analytics.
 // Every test starts as a first-time visitor (empty storage) who has already seen the intro.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
@@ -42,7 +42,7 @@ const activeElement = (page: Page) =>
     }
   })
 
-/** Opens `url` as a visitor with `record` stored (or any raw string, valid or not), as it is before the page's first script. */
+/** Opens `url` as a visitor with `record` (any raw string, valid or not) stored before the page's first script runs. */
 async function visitWithStored(page: Page, url: string, record: string) {
   // Stored once per tab, so a reload shows what the site itself stored since.
   await page.addInitScript(

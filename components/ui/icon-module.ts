@@ -89,9 +89,9 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
     .map(({ source }) => source)
     .join(' and ')}.`
   const module = [
-    `// Made by \`npm run icons\` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.`,
-    `// To use another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run \`npm run icons\`.`,
-    `// Each names its drawing in the sprite beside this file, icons.svg. ${from}`,
+    '// Made by `npm run icons` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.',
+    "// For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.",
+    `// Each names its drawing in the sprite beside this file, icons.svg.\n// ${from}`,
     `import type { SpriteIcon } from './icon-data'`,
     '',
     ...icons.map(

@@ -46,7 +46,7 @@ describe('weightRange', () => {
   })
 })
 
-/** A font file read back (turned into plain OpenType, which HarfBuzz reads): which of `characters` it has, and its weight axis. */
+/** A font file read back as plain OpenType (what HarfBuzz reads): which of `characters` it has, and its weight axis. */
 async function readFont(file: string, characters: string) {
   const face = new hb.Face(new hb.Blob(await subsetFont(readFileSync(file), characters, { targetFormat: 'sfnt' })))
   const present = new Set(face.collectUnicodes())

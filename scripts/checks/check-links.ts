@@ -23,7 +23,7 @@ export interface BrokenLink {
   reason: string
 }
 
-/** Every HTML file and stylesheet of the build, by the URL path the host serves it at ("about/index.html" → "/about"). */
+/** Every HTML file and stylesheet built, by the URL path the host serves it at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
   return new Map(

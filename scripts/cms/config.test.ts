@@ -34,7 +34,7 @@ beforeAll(() => {
 }, 60_000)
 
 const allCollections = () => config.collections as Collection[]
-/** Each kind of content file with its form: [collection name in build/content/collections.ts, fields, where its files are]. */
+/** Each kind of content file and its form: collection (build/content/collections.ts), fields, where its files are. */
 function forms() {
   const folders = allCollections().filter((c) => c.folder)
   const files = allCollections().flatMap((c) => c.files ?? [])

@@ -18,11 +18,11 @@ import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 import { decapName, formatOf } from './decap-names.ts'
 
-/** What the owner changes most comes first in the editor's list; the single files follow (one group), then the other folders. */
+/** What the owner changes most leads the editor's list; the single files follow (one group), then the other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
 
 export interface Backend {
-  /** `github`: each save is a branch and a pull request. `local`: the files of this repository, through decap-server. */
+  /** `github`: each save is a branch and a pull request. `local`: this repository's files, through decap-server. */
   kind: 'github' | 'local'
   /** "owner/name" of the GitHub repository. */
   repo?: string
@@ -46,7 +46,7 @@ function bodyField(hint: string): DecapField {
   return { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint, required: true }
 }
 
-/** What the content check says about the file as loaded (browser/content-formats.ts): shown above the fields only when it fails. */
+/** The content check on the file as loaded (browser/content-formats.ts): shown above the fields only if it fails. */
 const fileCheck: DecapField = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
 
 function fieldsOf(kind: ContentKind, context: FormContext) {

@@ -25,7 +25,7 @@ export interface SaveRule {
   fix: 'number'
 }
 
-/** What the form needs beyond the schemas: the titles of a kind of content's entries, by file name (a select's labels). */
+/** What the form needs beyond the schemas: each kind of content's entry titles by file name (a select's labels). */
 export interface FormContext {
   entryTitles(collection: string): Record<string, string>
   rules: SaveRule[]
@@ -101,7 +101,7 @@ function valueUnionOptions(field: Field, path: string[], context: FormContext): 
   return { widget: 'string', pattern: [`^(?:${parts.join('|')})$`, field.schema.errorMessage!] }
 }
 
-/** A group that takes one of several forms (site.yaml's `analytics`): one group whose fields are the forms' fields merged. */
+/** A group in one of several forms (site.yaml's `analytics`): one group whose fields are the forms' fields merged. */
 function formsOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const forms = field.forms!
   const names = [...new Set(forms.flatMap((form) => form.map((f) => f.name)))]

@@ -289,7 +289,7 @@ interface Run {
   hit?: string
 }
 
-/** Where a control is, learnt once per site in an unthrottled visit: its centre in the document, and a CSS path to it. */
+/** Where a control is, learnt once per site, unthrottled: its centre in the document and a CSS path to it. */
 interface Place {
   x: number
   y: number

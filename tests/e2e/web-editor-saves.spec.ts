@@ -9,7 +9,7 @@ import { editorForThisFile, expect, publish, signIn } from './support/web-editor
 
 const editor = editorForThisFile()
 
-/** Writes a file of the editor's content/ by hand, as the owner might in a text editor (before signing in: the editor reads the files then). */
+/** Writes a file of the editor's content/ by hand, as the owner might (before signing in, when the editor reads it). */
 const writeByHand = (file: string, text: string) => writeFileSync(join(editor.folder, file), text)
 
 for (const save of [phoneChange, faqAnswerEdit]) {

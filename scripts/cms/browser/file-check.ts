@@ -12,7 +12,7 @@ import { partsOf } from './file-format.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
-/** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields with it. */
+/** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields. */
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
@@ -25,7 +25,7 @@ export function singleFileKind(text: string): CollectionDefinition {
   )
 }
 
-/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict on it. */
+/** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict. */
 export const fileCheckField = 'fileCheck'
 
 export interface FileCheck {
@@ -37,9 +37,9 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects the file. */
+  /** Fields unknown to the schema were taken from the form's data (and moved where meant): saving corrects the file. */
   correctable: boolean
-  /** The owner asked for those corrections (the notice's button), which lets Decap save an entry nothing else changed in. */
+  /** The owner asked for the corrections (the notice's button), letting Decap save an entry with no other change. */
   corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
@@ -106,7 +106,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** A field the schema does not know: its value, and the field it was moved into, if any (by name there, and as the check names it). */
+/** A field the schema does not know: its value, and the field it went into if any (named there, and by the check). */
 interface Unknown {
   value: unknown
   movedTo?: string

@@ -62,7 +62,7 @@ function same(old: unknown, next: unknown): boolean {
 
 const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key)
 
-/** A node for a value the file did not have, written as the scaffolds write them (text on several lines as a `|` block). */
+/** A node for a value the file lacked, written as the scaffolds write them (text on several lines as a `|` block). */
 function newNode(doc: Document, value: unknown): Node {
   const node = doc.createNode(value) as Node
   YAML.visit(node, {
@@ -186,7 +186,7 @@ function keepLines(text: string, doc: Document, change: () => unknown): string {
   return merged.join('\n') + (text.endsWith('\n') || !text ? '\n' : '')
 }
 
-/** A run of lines of the common ancestor [start, end) replaced by `lines`; `change` tells the edit from the owner's formatting. */
+/** Lines [start, end) of the common ancestor replaced by `lines`; `change` tells edits from the owner's formatting. */
 interface Hunk {
   start: number
   end: number

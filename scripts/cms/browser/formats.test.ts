@@ -59,7 +59,7 @@ function linesOf(text: string, mdx: boolean, path: Path): [number, number] {
   return [lineAt(start), lineAt(Math.max(start, node.range![1] - 1))]
 }
 
-/** The lines of `before` that `after` replaced: [first, last] counted from 1 (last < first when lines were only added). */
+/** The lines of `before` that `after` replaced: [first, last], 1-based (last < first when lines were only added). */
 function changedLines(before: string, after: string): [number, number] {
   const a = before.split('\n')
   const b = after.split('\n')

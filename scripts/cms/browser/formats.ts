@@ -8,7 +8,7 @@ import { writeFile } from './file-format.ts'
 
 type Data = Record<string, unknown>
 
-/** What Decap's registerCustomFormat takes. Decap hands toFile the entry's data as plain values, and the form's field order. */
+/** What Decap's registerCustomFormat takes. toFile gets the entry's data as plain values and the form's field order. */
 export interface Formatter {
   fromFile(text: string): Data
   toFile(data: Data, order?: string[]): string

@@ -19,7 +19,7 @@ export function loadBody(): Promise<Body> {
   return Promise.reject(new Error('The preview shows the text being edited, not a published one'))
 }
 
-/** About page's biography (content/about.mdx's body): as it is being edited, else as built (the about page in another entry's preview). */
+/** The about biography (content/about.mdx's body): as edited, or as built when another entry's preview shows it. */
 export default function EditedBody(props: { components?: object }) {
   const Body = shown ?? (BuiltBiography as Body)
   return <Body {...props} />

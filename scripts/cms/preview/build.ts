@@ -10,7 +10,7 @@ import { build } from 'vite'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const cache = join(root, 'node_modules/.cache/cms-preview')
-/** What the bundle is built from: the pages, components and content it renders, their build plugins, and its packages. */
+/** What the bundle is built from: the pages, components and content it renders, their build plugins, its packages. */
 const inputs = [
   'components',
   'pages',

@@ -53,7 +53,7 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** Brings the part of the page that shows the edited entry into view, once; `open` opens it (a question of an accordion). */
+/** Brings the part of the page showing the edited entry into view, once; `open` opens it (an accordion's question). */
 function ShowEdited({ selector, open = false, children }: { selector: string; open?: boolean; children: ReactNode }) {
   const page = useRef<HTMLDivElement>(null)
   const scrolled = useRef(false)

@@ -353,7 +353,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
       const validation = validateEnquiry(fields)
       const issues = 'issues' in validation ? validation.issues : []
-      // The form's consent tick arrives only with a form post; the JSON call never sends it (consent is checked on the form only).
+      // Consent is ticked on the form only, so it arrives only with a form post; the JSON call never sends it.
       if (isFormPost(request) && !isFilled(consent))
         issues.push({ field: consentField, message: 'You must accept the privacy policy' })
       if (issues.length > 0 || !('enquiry' in validation)) {

@@ -18,7 +18,7 @@ export const honeypotField = 'company_website'
 export const idempotencyKeyHeader = 'Idempotency-Key'
 export const idempotencyKeyField = 'idempotency_key'
 
-/** The consent tick's field name: required in form posts (the JSON call never sends it: consent is checked on the form only). */
+/** The consent tick's field name, required in form posts: the JSON call never sends it (only the form asks consent). */
 export const consentField = 'consent'
 
 /**

@@ -38,7 +38,7 @@ export function asciiEmail(address: string): string {
 
 const emailFormat = z.email()
 
-/** A single line of text: no control or text-direction characters. `missing` answers a value that is not text at all. */
+/** A single line of text: no control or text-direction characters. `missing` answers a value that is not text. */
 const line = (label: string, missing?: string) =>
   z.string(missing === undefined ? undefined : { error: missing }).check(
     z.refine((value) => !controlCharacter.test(value), `${label} must not contain control characters`),
