@@ -81,9 +81,7 @@ test('an invalid email and a short message are refused with their messages', asy
   )
 })
 
-test("while sending the button reads 'Sending...' and is disabled; a failure shows the error toast, logs, and keeps every value", async ({
-  page,
-}) => {
+test("while sending: 'Sending...', disabled; a failure: the error toast, a log, every value kept", async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   const release = await holdRequests(page, '**/functions/v1/send-contact-email', (route) =>

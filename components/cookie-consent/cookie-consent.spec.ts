@@ -126,7 +126,7 @@ const dialogFrames = (page: Page) =>
   )
 
 test.describe('first visit', () => {
-  test('the dialog is shown whole as soon as it works, named by its heading and described by its text, with the three choices', async ({
+  test('shown whole once it works, named by its heading, described by its text, with the three choices', async ({
     page,
   }) => {
     await countDialogFrames(page)
@@ -252,7 +252,7 @@ test.describe('choices', () => {
     }
   })
 
-  test("'Customize Preferences' shows the switches, each saying On or Off; 'Back' returns to the three choices", async ({
+  test("'Customize Preferences' shows switches saying On or Off; 'Back' returns to the three choices", async ({
     page,
   }) => {
     const dialog = await visitFresh(page)
@@ -320,7 +320,7 @@ test.describe('the first tap, before the page has finished loading', () => {
     })
   }
 
-  test("'Customize Preferences', a switch, 'Back', 'Customize Preferences' again and 'Save Preferences' each answer their first tap", async ({
+  test("'Customize Preferences', a switch, 'Back', Customize again, 'Save Preferences' answer their first tap", async ({
     page,
   }) => {
     const { dialog, release } = await visitImpatiently(page, '/faqs')
@@ -363,7 +363,7 @@ test.describe('policy links', () => {
     ['cookie policy', '/cookies'],
     ['privacy policy', '/privacy'],
   ] as const) {
-    test(`the ${name} link closes the dialog without storing a choice, ${path} is shown without it, and the next page asks again`, async ({
+    test(`the ${name} link: no choice stored, ${path} shown without the dialog, the next page asks again`, async ({
       page,
     }) => {
       await countDialogFrames(page)
@@ -400,9 +400,7 @@ test.describe('policy links', () => {
 })
 
 test.describe('focus and keyboard', () => {
-  test('focus is in the dialog when the page opens, and goes to the main content after a choice on a fresh page', async ({
-    page,
-  }) => {
+  test('focus starts in the dialog and goes to the main content after a choice on a fresh page', async ({ page }) => {
     await visitFresh(page)
     expect(await activeElement(page)).toMatchObject({ isDialog: true })
     await page.keyboard.press('Tab')
@@ -661,7 +659,7 @@ test.describe('analytics', () => {
   const providerScripts = (page: Page) =>
     page.locator('script[src^="https://plausible.io/"], script[src^="https://www.googletagmanager.com/"]')
 
-  test('nothing is requested before consent or after a refusal; the provider loads once analytics are accepted', async ({
+  test('no requests before consent or after refusal; the provider loads once analytics are accepted', async ({
     page,
   }) => {
     const requests = await recordAnalytics(page)

@@ -201,10 +201,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   }
 })
 
-test('the gallery wakes by itself once the page has loaded, its code (keen-slider) fetched after the load event', async ({
-  page,
-  request,
-}) => {
+test('the gallery wakes by itself, its code (keen-slider) fetched after the load event', async ({ page, request }) => {
   // Its styles do come with the page, in the page's stylesheets, so the preview never opens unstyled.
   const beforeLoad: string[] = []
   let loaded = false

@@ -5,7 +5,7 @@ const jwt = (payload: object) =>
   `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJlLW9mLXRoZS1rZXk`
 
 describe('findSecrets', () => {
-  it('finds a Supabase service-role key, the classic leak through VITE_SUPABASE_ANON_KEY, and lets the anon key be', () => {
+  it('finds a Supabase service-role key, the classic VITE_SUPABASE_ANON_KEY leak, and lets the anon key be', () => {
     const serviceRole = jwt({
       iss: 'supabase',
       ref: 'abcdefghijklmnop',

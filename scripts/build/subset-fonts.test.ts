@@ -55,7 +55,7 @@ async function readFont(file: string, characters: string) {
 }
 
 describe('subsetFonts', () => {
-  it("cuts a preloaded font to the site's characters and weights, keeps the whole as a fallback face, and renames it everywhere", async () => {
+  it("cuts a preloaded font to the site's characters and weights, whole as fallback, renamed everywhere", async () => {
     const root = mkdtempSync(join(tmpdir(), 'subset-fonts-'))
     mkdirSync(join(root, 'assets/static'), { recursive: true })
     const original = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'

@@ -13,7 +13,7 @@ function site(files: Record<string, string>): string {
   return root
 }
 
-it('reports links to missing pages, anchors, assets (in pages and stylesheets) and icon symbols, and nothing that resolves', async () => {
+it('reports links to missing pages, anchors, assets (in HTML and CSS) and icon symbols, and no others', async () => {
   const root = site({
     'index.html': `<a href="#main">skip</a><main id="main"><a href="/about">ok</a> <a href="/about#team">ok anchor</a> <a href="/gone">broken</a>
       <a href="/about#nobody">broken anchor</a> <a href="https://www.example.co.uk/about">live site</a> <a href="https://www.example.co.uk/old">live site, gone</a>

@@ -95,7 +95,7 @@ test("an existing project's pictures show as themselves in the form, the media l
   }
 })
 
-test("the upload button offers only the pipeline's formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted", async ({
+test('upload: pipeline formats only; PDF, Word, unreadable HEIC: message, not saved; readable HEIC converted', async ({
   page,
 }) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
@@ -151,9 +151,7 @@ test("the upload button offers only the pipeline's formats; a PDF, a Word file a
   expect((await shownPicture(converted.locator('xpath=ancestor::*[.//img][1]//img'))).width).toBe(1920)
 })
 
-test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({
-  page,
-}) => {
+test('a camera original is saved at the widest the site shows, and shows before and after saving', async ({ page }) => {
   // 6000 × 4500, as a 27-megapixel camera takes it (noise, so it is as heavy as a real photo).
   const original = await sharp({
     create: {

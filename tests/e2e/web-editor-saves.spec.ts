@@ -35,9 +35,7 @@ test('turning on Draft for a project adds one line and changes nothing else', as
   expect(check.output).toContain('Content check passed')
 })
 
-test("a misspelt field is shown with the check's sentence, its value in the field meant, and saving corrects it", async ({
-  page,
-}) => {
+test("a misspelt field: the check's sentence, its value in the field meant; saving corrects it", async ({ page }) => {
   const file = 'content/projects/farmstead-eastry.mdx'
   const original = editor.read(file)
   writeByHand(file, original.replace('location: Eastry, Kent', 'locaton: Eastry, Kent'))

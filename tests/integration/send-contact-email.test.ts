@@ -363,7 +363,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     )
   })
 
-  it('says on /health whether the database answers and whether the visitor’s address arrived, never the address', async () => {
+  it('says on /health whether the database answers and the visitor’s address arrived, never the address', async () => {
     const health = (via: ContactHandler, headers: Record<string, string> = {}) =>
       via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
     const bySocket = await health(handler)
@@ -391,7 +391,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(await rows()).toHaveLength(0)
     })
 
-    it('accepts a form posted without Origin but from a page of the site (Referer), and refuses one with neither', async () => {
+    it('accepts a form without Origin from a page of the site (Referer), and refuses one with neither', async () => {
       const form = { ...valid, consent: 'on' }
       const fromPage = await postForm(form, { Origin: undefined, Referer: `${siteOrigin}/contact` })
       expect(fromPage.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
@@ -416,7 +416,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('idempotency', () => {
-    it('stores and emails one enquiry when the same key arrives twice, answering the repeat like the first', async () => {
+    it('stores and emails one enquiry when a key arrives twice, answering the repeat like the first', async () => {
       const headers = { 'Idempotency-Key': 'b6c1a8c4-1f0e-4a57-9d55-8f1e5d2e7a10' }
       const first = await post(valid, { headers })
       const second = await post(valid, { headers })
@@ -659,7 +659,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect((await post(valid, { client: '2001:db8:aa:bc::1' })).status).toBe(200)
     })
 
-    it('stores and acknowledges every enquiry past the limit for everyone together, holding their notifications for one digest', async () => {
+    it('past the everyone-together limit: stores and acknowledges every enquiry, notifying in one digest', async () => {
       // The flood: ten IPv6 /64 prefixes, five enquiries each, exactly the per-client limit.
       const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_GLOBAL_MAX: '20' })
       const flood = Array.from({ length: 10 }, (_, prefix) =>
@@ -700,7 +700,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
     })
 
-    it('refuses everyone past the storage ceiling, which the per-client limit keeps out of a few clients’ reach', async () => {
+    it('refuses all past the storage ceiling, put beyond a few clients’ reach by the per-client limit', async () => {
       const via = handlerWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_GLOBAL_MAX: '2', RATE_LIMIT_STORE_MAX: '4' })
       const statuses: number[] = []
       for (let index = 0; index < 6; index += 1) {
@@ -731,7 +731,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('answering before the email', () => {
-    it('answers while the SMTP peer has not yet greeted, keeps the enquiry pending, and the retry sends it once', async () => {
+    it('answers before the SMTP peer has greeted, keeps the enquiry pending, and the retry sends it once', async () => {
       const { createServer } = await import('node:net')
       // Holds every connection open without a word, as a hung mail server does.
       const connections = new Set<import('node:net').Socket>()
@@ -764,7 +764,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       }
     }, 90_000)
 
-    it('abandons a send that outlasts its bound, so the slow server cannot deliver it later: one email in all', async () => {
+    it('abandons a send past its bound, so the slow server cannot deliver it later: one email in all', async () => {
       // Every answer within the mailer's own timeouts, the whole send far beyond the bound.
       const slow = await startSmtpSink({ replyDelayMs: 2_000 })
       const slowMailer = createSmtpMailer(slow.url)

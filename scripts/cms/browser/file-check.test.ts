@@ -11,7 +11,7 @@ const checkOf = (data: Record<string, unknown>) => data[fileCheckField] as FileC
 const projects = contentFormats.find((format) => format.name === 'content-projects')!.formatter
 
 describe('a content file broken by hand, read by the editor', () => {
-  it("a misspelt field: the check's sentence, its value in the field meant, and a save that corrects the name in its line", () => {
+  it("a misspelt field: the check's sentence, its value in the field meant, a save fixing the name in its line", () => {
     const file = 'content/projects/farmstead-eastry.mdx'
     const text = readFileSync(file, 'utf8').replace('location: Eastry, Kent', 'locaton: Eastry, Kent')
     const data = projects.fromFile(text)

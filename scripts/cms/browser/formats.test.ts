@@ -137,7 +137,7 @@ describe("the editor's formats keep each content file as written", () => {
     expect(after).toBe(text.replace('phone: 01632 960 418', 'phone: 01632 960 999'))
   })
 
-  it('a new entry is written as the scaffolds write files: the form\'s order, text on several lines as a "|" block, no line wrapped', () => {
+  it('a new entry is written like the scaffolds: form order, text on several lines as a "|" block, unwrapped', () => {
     const format = formatterOf('content/faqs/new.yaml')
     const answer = `${'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '.repeat(2).trim()}\n\nA second paragraph.`
     const order = [fileCheckField, 'question', 'answer', 'order', 'home']
