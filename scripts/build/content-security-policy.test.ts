@@ -58,8 +58,10 @@ describe('contentSecurityPolicy', () => {
 
 describe('inlineScriptsOf', () => {
   it('takes the scripts that run and leaves data blocks and external scripts', () => {
-    const html = `<script>one()</script><script type="module">two()</script><script type="application/ld+json">{"a":1}</script>
-      <script id="vike_pageContext" type="application/json">{}</script><script src="/x.js"></script><script type="text/javascript">three()</script>`
+    const html = `<script>one()</script><script type="module">two()</script>
+      <script type="application/ld+json">{"a":1}</script>
+      <script id="vike_pageContext" type="application/json">{}</script><script src="/x.js"></script>
+      <script type="text/javascript">three()</script>`
     expect(inlineScriptsOf(html)).toEqual(['one()', 'two()', 'three()'])
   })
 })

@@ -13,7 +13,8 @@ const site = readSite()
 const repo = process.env.CMS_GITHUB_REPO || githubRepo(process.env.REPOSITORY_URL) || githubRepo(originRemote())
 if (!repo)
   console.warn(
-    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set',
+    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will ' +
+      'fail until it is set',
   )
 const { config, files } = await writeAdmin(
   'dist/client/admin',
@@ -29,5 +30,6 @@ const { config, files } = await writeAdmin(
 )
 writeFileSync('dist/client/_headers', withAdminHeaders(readFileSync('dist/client/_headers', 'utf8')))
 console.log(
-  `cms: /admin/ written for ${repo ?? 'no repository'}: ${(config.collections as unknown[]).length} collections, Decap CMS in ${files} files`,
+  `cms: /admin/ written for ${repo ?? 'no repository'}: ${(config.collections as unknown[]).length} collections, ` +
+    `Decap CMS in ${files} files`,
 )

@@ -78,14 +78,19 @@ function entryTitles(name: string): Record<string, string> {
 function summaryOf(fields: DecapField[], titleField = 'title'): string {
   const has = (name: string) => fields.some((field) => field.name === name)
   // A file failing the content check says so before its title (browser/file-check.ts).
-  return `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${titleField}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`
+  const order = has('order') ? '{{order}}. ' : ''
+  const draft = has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''
+  return `{{${fileCheckField}.mark}}${order}{{${titleField}}}${draft}`
 }
 
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
 function wordmark(name: string): string {
   const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   const width = Math.max(240, Math.round(name.length * 19))
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56"><text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" font-weight="600" fill="#1f2933">${escaped}</text></svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56">` +
+    `<text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" ` +
+    `font-weight="600" fill="#1f2933">${escaped}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
@@ -205,5 +210,8 @@ const commitMessages = {
 
 /** config.yml's text. */
 export function configYaml(config: Record<string, unknown>): string {
-  return `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`
+  return (
+    `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) ` +
+    `instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`
+  )
 }

@@ -94,7 +94,8 @@ function valueUnionOptions(field: Field, path: string[], context: FormContext): 
     if (option.type === 'integer') return '[1-9][0-9]*'
     if (option.const !== undefined) return String(option.const).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     throw new Error(
-      `scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts how to show it`,
+      `scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts ` +
+        `how to show it`,
     )
   })
   if (optionsOf(field.schema)!.some((option) => option.type === 'integer')) context.rules.push({ path, fix: 'number' })
@@ -155,7 +156,8 @@ function valueOptions(field: Field, path: string[], context: FormContext): Parti
       return listOptions(field, path, context)
     default:
       throw new Error(
-        `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`,
+        `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how ` +
+          `to show it`,
       )
   }
 }

@@ -103,7 +103,9 @@ async function runChecks(): Promise<Check[]> {
     const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
     const seen = address?.seen
       ? `the address arrives (from ${address.source === 'socket' ? 'the connection' : `the ${address.source} header`})`
-      : `no address arrives from ${address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`}: every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
+      : `no address arrives from ` +
+        `${address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`}: ` +
+        `every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
     return {
       ok: response.status === 200 && body.database === 'ok' && address?.seen === true,
       detail: `${database}; ${seen}`,

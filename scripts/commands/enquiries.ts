@@ -94,7 +94,8 @@ function printEnquiries(enquiries: StoredEnquiry[]): void {
     console.log(`  ${subject}: ${name} <${email}>${phone ? `, ${phone}` : ''}`)
     console.log(`  ${message.slice(0, 160)}${message.length > 160 ? '…' : ''}`)
     console.log(
-      `  notification ${enquiry.notificationStatus} (${attempts})${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`,
+      `  notification ${enquiry.notificationStatus} (${attempts})` +
+        `${enquiry.notificationLastError ? `: ${printableLine(enquiry.notificationLastError)}` : ''}`,
     )
     console.log(`  last contact ${formatReceived(new Date(enquiry.lastContactAt))}\n`)
   }
@@ -117,13 +118,15 @@ try {
   else if (command === 'retry') {
     const report = result as RetryReport
     console.log(
-      `Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`,
+      `Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ` +
+        `${report.failed} still unsent.`,
     )
     if (report.failed > 0) process.exitCode = 1
   } else {
     const { deleted, outboxFilesDeleted } = result as { deleted: number; outboxFilesDeleted: number }
     console.log(
-      `Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`,
+      `Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period` +
+        `${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`,
     )
   }
 } catch (error) {

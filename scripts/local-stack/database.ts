@@ -72,7 +72,8 @@ export async function applyMigrations(pool: Pool, dir = migrationsDir): Promise<
   await createSupabaseRoles(pool)
   await pool.query('create schema if not exists supabase_migrations')
   await pool.query(
-    'create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)',
+    'create table if not exists supabase_migrations.schema_migrations ' +
+      '(version text primary key, statements text[], name text)',
   )
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   const applied: string[] = []
@@ -106,8 +107,10 @@ async function createSupabaseRoles(pool: Pool): Promise<void> {
     do $$
     begin
       if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+      if not exists (select from pg_roles where rolname = 'authenticated')
+        then create role authenticated nologin noinherit; end if;
+      if not exists (select from pg_roles where rolname = 'service_role')
+        then create role service_role nologin noinherit bypassrls; end if;
     end
     $$`)
 }

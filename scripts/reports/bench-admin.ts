@@ -107,6 +107,8 @@ console.table(
 for (const kind of ['fresh', 'cached', 'reopened']) {
   const of = rows.filter((row) => row.visit.startsWith(kind))
   console.log(
-    `${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ${ms(median(of.map((row) => row.toList)))} to the collection list, ${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`,
+    `${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ` +
+      `${ms(median(of.map((row) => row.toList)))} to the collection list, ` +
+      `${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`,
   )
 }

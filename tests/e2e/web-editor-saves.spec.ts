@@ -46,7 +46,8 @@ test("a misspelt field: the check's sentence, its value in the field meant; savi
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   const notice = page.getByRole('alert').filter({ hasText: 'content check' })
   await expect(notice).toContainText(
-    'Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
+    'Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving ' +
+      'removes "locaton" from the file.',
   )
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Eastry, Kent')
   // Nothing else changed: the owner asks for the corrections, then saves (Publish, locally).

@@ -501,7 +501,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   it('retries due notifications and gives up after the last attempt', async () => {
     const smtpDown = createSmtpMailer(downSmtpUrl)
     await post(valid, { via: handlerWith({}, smtpDown) })
-    await database.sql`update public.contact_enquiries set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
+    await database.sql`
+      update public.contact_enquiries
+      set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
     const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
     expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
     expect((await rows())[0]).toMatchObject({
@@ -585,8 +587,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   it('shows control characters the database already holds escaped in the email, never raw', async () => {
     await database.sql`
       insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, phone, subject, message)
-      values ('legacy-row-0001', 'x', ${'Eve\r\nBcc: victim@example.com\u001b[2J'}, 'eve@example.com', ${'0123\u202e'}, 'General Enquiry',
-              ${'Hello\u0007 there\r\nSecond line'})`
+      values ('legacy-row-0001', 'x', ${'Eve\r\nBcc: victim@example.com\u001b[2J'}, 'eve@example.com', ${'0123\u202e'},
+              'General Enquiry', ${'Hello\u0007 there\r\nSecond line'})`
     const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
     expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
     const [{ mail, recipients, raw }] = sink.received as [(typeof sink.received)[0]]
@@ -689,7 +691,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(sink.received).toHaveLength(20)
 
       // At the end of the window the retry job sends the held ones in one email, the visitor's among them.
-      await database.sql`update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
+      await database.sql`
+        update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
       const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
       expect(await retryNotifications(deps)).toEqual({ attempted: 31, sent: 31, failed: 0 })
       expect(sink.received).toHaveLength(21)
@@ -912,7 +915,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   describe('the table', () => {
     it('has row level security on and no privileges for the anon role', async () => {
       const tables = await database.sql`
-        select relname, relrowsecurity from pg_class where relname in ('contact_enquiries', 'contact_rate_limits') order by relname`
+        select relname, relrowsecurity from pg_class
+        where relname in ('contact_enquiries', 'contact_rate_limits') order by relname`
       expect(tables).toEqual([
         { relname: 'contact_enquiries', relrowsecurity: true },
         { relname: 'contact_rate_limits', relrowsecurity: true },
@@ -920,7 +924,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       await post(valid)
       for (const statement of [
         'select * from public.contact_enquiries',
-        "insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message) values ('anon-key-0001', 'x', 'An', 'a@b.co', 'General Enquiry', 'Hello there, owner')",
+        'insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, ' +
+          "message) values ('anon-key-0001', 'x', 'An', 'a@b.co', 'General Enquiry', 'Hello there, owner')",
         'select public.purge_contact_enquiries()',
       ]) {
         await expect(
@@ -952,7 +957,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       await post(valid)
       await post({ ...valid, message: 'An older enquiry about a barn.' })
       await database.sql`
-        update public.contact_enquiries set last_contact_at = now() - interval '24 months 1 day' where message like 'An older%'`
+        update public.contact_enquiries set last_contact_at = now() - interval '24 months 1 day'
+        where message like 'An older%'`
       expect(await store.purge()).toBe(1)
       expect((await rows()).map((row) => row.message)).toEqual([valid.message])
     })

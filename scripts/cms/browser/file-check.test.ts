@@ -21,7 +21,8 @@ describe('a content file broken by hand, read by the editor', () => {
       {
         line: 4,
         message:
-          'unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
+          'unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving ' +
+          'removes "locaton" from the file.',
       },
     ])
     expect(checkOf(data).mark).toBe('Needs fixing: ')
@@ -37,7 +38,8 @@ describe('a content file broken by hand, read by the editor', () => {
     const data = format.fromFile(original.replace('  street:', '  stret:'))
     expect(data.address).toMatchObject({ street: 'Columbus Business Park' })
     expect(checkOf(data).problems.map(({ message }) => message)).toEqual([
-      'unknown field "stret" in "address": did you mean "street"? Its value is now in "street" below; saving removes "stret" from the file.',
+      'unknown field "stret" in "address": did you mean "street"? Its value is now in "street" below; saving ' +
+        'removes "stret" from the file.',
     ])
     expect(format.toFile(data)).toBe(original)
   })

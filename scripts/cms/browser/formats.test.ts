@@ -139,11 +139,13 @@ describe("the editor's formats keep each content file as written", () => {
 
   it('a new entry is written like the scaffolds: form order, text on several lines as a "|" block, unwrapped', () => {
     const format = formatterOf('content/faqs/new.yaml')
-    const answer = `${'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '.repeat(2).trim()}\n\nA second paragraph.`
+    const sentence = 'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '
+    const answer = `${sentence.repeat(2).trim()}\n\nA second paragraph.`
     const order = [fileCheckField, 'question', 'answer', 'order', 'home']
     const text = format.toFile({ home: false, order: 11, answer, question: 'Do you work on listed buildings?' }, order)
     expect(text).toBe(
-      `question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\norder: 11\nhome: false\n`,
+      `question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\n` +
+        'order: 11\nhome: false\n',
     )
     expect(collectionNamed('faqs').schema.safeParse(YAML.parse(text)).success).toBe(true)
 
