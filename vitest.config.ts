@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
 
 // Unit tests sit beside the code as *.test.ts and answer in seconds: no database, no Deno, no
 // server process. Playwright owns tests/e2e; tests/build checks the build output
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config'
 // (vitest.integration.config.ts). .data holds the local stack's database and Deno's package cache,
 // whose packages ship tests.
 export default defineConfig({
+  // Components read the content files through #content, as in the site.
+  plugins: contentPlugins(),
   test: {
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/**'],

@@ -1,10 +1,9 @@
 // https://vike.dev/Head
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { introPreloads } from '../components/intro-screen/intro-pending'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
-import { intro, site } from '#content'
+import { intro, ogImagePath, ogImageSize, site } from '#content'
 import { palette } from '../theme'
 import headScript from './head-script.ts?inline-script'
 import type { PageHead } from './page-head'

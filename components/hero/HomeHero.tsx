@@ -1,6 +1,6 @@
 import './home-hero.css'
 import type { CSSProperties, ReactNode } from 'react'
-import { backgroundImage, type Picture as PictureData } from '#content/picture/picture.ts'
+import { backgroundImage, type Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'

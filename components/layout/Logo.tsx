@@ -1,5 +1,4 @@
-import { site } from '#content'
-import { initialsOf } from '#content/initials.ts'
+import { initialsOf, site } from '#content'
 
 /** Wordmark: the business name over its tagline, beside a drawn monogram. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { site } from '#content'
-import { services } from '#content/load.ts'
+import { services } from '#content/server'
 import { Logo } from './Logo'
 import { footerSections, legalNav } from './navigation'
 import { Icon } from '../ui/Icon'

@@ -1,5 +1,5 @@
 // The site's navigation, as data: header, mobile menu and footer read it from here.
-import { pathOf } from '#content/routes.ts'
+import { pathOf } from '#content/server'
 import { footerPolicies } from '../../content/schemas/legal.ts'
 
 export interface NavLink {

@@ -1,10 +1,9 @@
-import { loadedBody } from '#content/bodies.ts'
-import type { BodyCollectionName } from '#content/collections.ts'
+import { type BodyCollectionName, loadedBody } from '#content/server'
 import { mdxComponents } from '.'
 
 /**
  * The MDX body of a content file, rendered at build: the page's +data.ts loads it first
- * (scripts/build/content/bodies.ts), since React's renderToString does not wait for code still loading.
+ * (content-layer/bodies.ts), since React's renderToString does not wait for code still loading.
  */
 export function ContentBody({
   collection,

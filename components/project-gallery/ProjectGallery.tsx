@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef, useState } from 'react'
-import type { Project } from '#content/load.ts'
+import type { Project } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog } from './ProjectDialog'
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { ProjectCardData } from '#content/load.ts'
+import type { ProjectCardData } from '#content/server'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'

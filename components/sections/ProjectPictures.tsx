@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from '#content/picture/picture.ts'
+import type { Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { IconData } from '../../scripts/build/content/icon-set'
+import type { IconData } from '#content'
 import type { SpriteIcon } from './icon-data'
 // The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
 import sprite from './icons.svg?url&no-inline'

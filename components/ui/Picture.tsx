@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '#content/picture/picture.ts'
+import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '#content'
 
 interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'> {
   picture: PictureData

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { iconFromSet } from '../../scripts/build/content/icon-set.ts'
+import { iconFromSet } from '#content/icon-set.ts'
 
 /** The icons module and the sprite it points into, relative to the project. */
 export const iconsFile = 'components/ui/icons.ts'

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { iconFromSet } from '../../scripts/build/content/icon-set.ts'
+import { iconFromSet } from '#content/icon-set.ts'
 import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-module.ts'
 
 /** A project holding these source files, for the duration of `check`. */

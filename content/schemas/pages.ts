@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SchemaContext } from './context.ts'
 import { decorativeImageSchema, paragraph, seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
@@ -13,97 +14,109 @@ const panel = z.strictObject({
   description: paragraph().meta({ description: 'A sentence or two.' }),
 })
 
-export const pagesSchema = z
-  .strictObject({
-    home: page
-      .extend({
-        eyebrow: text().meta({ description: 'Small line above the hero heading.' }),
-        heroImages: z.array(decorativeImageSchema).length(2, 'The home page fades between exactly 2 hero images').meta({
-          title: 'Hero pictures',
-          description:
-            'The two hero backgrounds the home page fades between, by file in content/images (decorative, so no description).',
-          editorHint:
-            'The two pictures the home page fades between behind its heading (decorative, so no description).',
-        }),
-        whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
-        whatWeDoHeading: text().meta({ description: 'Heading of the "What We Do" section.' }),
-        servicesIntro: paragraph().meta({ description: 'Sentence beside the services list.' }),
-        faqsIntro: paragraph().meta({
-          description: 'Sentence beside the questions; a link to all questions follows it.',
-        }),
-      })
-      .meta({ description: 'The home page.' }),
-    services: page
-      .extend({
-        ctaHeading: text().meta({ description: 'Heading of the closing call-to-action panel.' }),
-        ctaText: paragraph().meta({ description: 'Text of the closing call-to-action panel.' }),
-        scrollHint: text().meta({ description: 'Hint beside the panels on wide screens, that they scroll sideways.' }),
-        listHeading: text().meta({ description: 'Heading of the list of the five services.' }),
-        adviceHeading: text().meta({
-          description: 'Heading of the panel for visitors unsure which service they need.',
-        }),
-        adviceText: paragraph().meta({ description: 'Text of that panel.' }),
-      })
-      .meta({ description: 'The services overview, /services.' }),
-    servicePage: z
-      .strictObject({
-        asideHeading: text().meta({ description: 'Heading of the invitation to get in touch.' }),
-        asideText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
-      })
-      .meta({ description: "The side panel of each service's page." }),
-    projects: page.meta({ description: 'The project list, /projects.' }),
-    faqs: page
-      .extend({
-        askHeading: text().meta({ description: 'Heading of the panel beside the questions.' }),
-        askText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
-      })
-      .meta({ description: 'The questions page, /faqs.' }),
-    contact: page
-      .extend({
-        formHeading: text().meta({ description: 'Heading above the form.' }),
-        formIntro: paragraph().meta({ description: 'Sentence under it; the response time follows it.' }),
-        whyChooseUs: z
-          .array(
-            z.strictObject({
-              title: text().meta({ description: 'The point in a few words, e.g. "Three decades of proven results".' }),
-              text: paragraph().meta({ description: 'A sentence or two explaining it.' }),
+export const pagesSchema = (context: SchemaContext) =>
+  z
+    .strictObject({
+      home: page
+        .extend({
+          eyebrow: text().meta({ description: 'Small line above the hero heading.' }),
+          heroImages: z
+            .array(decorativeImageSchema(context))
+            .length(2, 'The home page fades between exactly 2 hero images')
+            .meta({
+              title: 'Hero pictures',
+              description:
+                'The two hero backgrounds the home page fades between, by file in content/images (decorative, so no description).',
+              editorHint:
+                'The two pictures the home page fades between behind its heading (decorative, so no description).',
             }),
-          )
-          .length(4)
-          .meta({ description: 'The four "Why choose us?" points.' }),
-      })
-      .meta({ description: 'The contact page, /contact.' }),
-    thankYou: page.meta({
-      description: 'Where the form sends visitors without JavaScript after a successful enquiry.',
-    }),
-    sendError: page.meta({
-      description: 'Where the form sends visitors without JavaScript when their enquiry could not be taken.',
-    }),
-    notFound: page.meta({ description: 'The page shown for an address that does not exist.' }),
-    serverError: page.meta({ description: 'The page shown when a page fails to render.' }),
-    callToAction: z
-      .strictObject({
-        heading: text().meta({ description: 'Its heading.' }),
-        text: paragraph().meta({ description: 'Its text.' }),
-      })
-      .meta({ description: 'The invitation to book a free consultation that closes most pages.' }),
-    cookieDialog: z
-      .strictObject({
-        intro: paragraph().meta({
-          description: 'What the site asks, above the buttons; links to the cookie and privacy policies follow it.',
+          whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
+          whatWeDoHeading: text().meta({ description: 'Heading of the "What We Do" section.' }),
+          servicesIntro: paragraph().meta({ description: 'Sentence beside the services list.' }),
+          faqsIntro: paragraph().meta({
+            description: 'Sentence beside the questions; a link to all questions follows it.',
+          }),
+        })
+        .meta({ description: 'The home page.' }),
+      services: page
+        .extend({
+          ctaHeading: text().meta({ description: 'Heading of the closing call-to-action panel.' }),
+          ctaText: paragraph().meta({ description: 'Text of the closing call-to-action panel.' }),
+          scrollHint: text().meta({
+            description: 'Hint beside the panels on wide screens, that they scroll sideways.',
+          }),
+          listHeading: text().meta({ description: 'Heading of the list of the five services.' }),
+          adviceHeading: text().meta({
+            description: 'Heading of the panel for visitors unsure which service they need.',
+          }),
+          adviceText: paragraph().meta({ description: 'Text of that panel.' }),
+        })
+        .meta({ description: 'The services overview, /services.' }),
+      servicePage: z
+        .strictObject({
+          asideHeading: text().meta({ description: 'Heading of the invitation to get in touch.' }),
+          asideText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+        })
+        .meta({ description: "The side panel of each service's page." }),
+      projects: page.meta({ description: 'The project list, /projects.' }),
+      faqs: page
+        .extend({
+          askHeading: text().meta({ description: 'Heading of the panel beside the questions.' }),
+          askText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+        })
+        .meta({ description: 'The questions page, /faqs.' }),
+      contact: page
+        .extend({
+          formHeading: text().meta({ description: 'Heading above the form.' }),
+          formIntro: paragraph().meta({ description: 'Sentence under it; the response time follows it.' }),
+          whyChooseUs: z
+            .array(
+              z.strictObject({
+                title: text().meta({
+                  description: 'The point in a few words, e.g. "Three decades of proven results".',
+                }),
+                text: paragraph().meta({ description: 'A sentence or two explaining it.' }),
+              }),
+            )
+            .length(4)
+            .meta({ description: 'The four "Why choose us?" points.' }),
+        })
+        .meta({ description: 'The contact page, /contact.' }),
+      thankYou: page.meta({
+        description: 'Where the form sends visitors without JavaScript after a successful enquiry.',
+      }),
+      sendError: page.meta({
+        description: 'Where the form sends visitors without JavaScript when their enquiry could not be taken.',
+      }),
+      notFound: page.meta({ description: 'The page shown for an address that does not exist.' }),
+      serverError: page.meta({ description: 'The page shown when a page fails to render.' }),
+      callToAction: z
+        .strictObject({
+          heading: text().meta({ description: 'Its heading.' }),
+          text: paragraph().meta({ description: 'Its text.' }),
+        })
+        .meta({ description: 'The invitation to book a free consultation that closes most pages.' }),
+      cookieDialog: z
+        .strictObject({
+          intro: paragraph().meta({
+            description: 'What the site asks, above the buttons; links to the cookie and privacy policies follow it.',
+          }),
+          preferencesIntro: paragraph().meta({
+            description: 'Sentence above the switches of "Customize Preferences".',
+          }),
+          essential: panel.meta({ description: 'The cookies that are always on.' }),
+          analytics: panel.meta({ description: "The analytics cookies' switch." }),
+          marketing: panel.meta({ description: "The marketing cookies' switch." }),
+          withoutJavaScript: paragraph().meta({
+            title: 'Without JavaScript',
+            description: 'Shown instead of "Change cookie preferences" when JavaScript is off.',
+          }),
+        })
+        .meta({
+          description: 'The cookie dialog every page shows until the visitor has chosen. Its buttons are fixed.',
         }),
-        preferencesIntro: paragraph().meta({ description: 'Sentence above the switches of "Customize Preferences".' }),
-        essential: panel.meta({ description: 'The cookies that are always on.' }),
-        analytics: panel.meta({ description: "The analytics cookies' switch." }),
-        marketing: panel.meta({ description: "The marketing cookies' switch." }),
-        withoutJavaScript: paragraph().meta({
-          title: 'Without JavaScript',
-          description: 'Shown instead of "Change cookie preferences" when JavaScript is off.',
-        }),
-      })
-      .meta({ description: 'The cookie dialog every page shows until the visitor has chosen. Its buttons are fixed.' }),
-  })
-  .meta({
-    description: `The texts of the pages that are not a content file of their own, and of the parts many pages share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the response time of the site details.`,
-  })
-export type Pages = z.output<typeof pagesSchema>
+    })
+    .meta({
+      description: `The texts of the pages that are not a content file of their own, and of the parts many pages share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the response time of the site details.`,
+    })
+export type Pages = z.output<ReturnType<typeof pagesSchema>>

@@ -1,74 +1,76 @@
 import { z } from 'zod'
+import type { SchemaContext } from './context.ts'
 import { draftField } from './draft.ts'
 import { imageSchema, paragraph, seoFields, text } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
-export const projectSchema = z
-  .strictObject({
-    title: text()
-      .max(60, 'Keep project names to 60 characters so they fit on the project card and in search results')
-      .meta({ description: 'Project name, e.g. "Mapleleaf Business Park".' }),
-    description: seoFields.description.meta({ description: 'Search-result description of the project page.' }),
-    location: text().meta({ description: 'Town or area, e.g. "Manston, Kent".' }),
-    value: z
-      .union([z.number().int().positive(), z.literal('Residential')], {
-        error: 'Write the number of units delivered, or "Residential" where a count does not apply',
-      })
-      .transform((value) => (typeof value === 'number' ? `${value} units` : value))
-      .meta({
-        title: 'Units delivered',
-        description: 'Number of units delivered, or "Residential" where a count does not apply.',
+export const projectSchema = (context: SchemaContext) =>
+  z
+    .strictObject({
+      title: text()
+        .max(60, 'Keep project names to 60 characters so they fit on the project card and in search results')
+        .meta({ description: 'Project name, e.g. "Mapleleaf Business Park".' }),
+      description: seoFields.description.meta({ description: 'Search-result description of the project page.' }),
+      location: text().meta({ description: 'Town or area, e.g. "Manston, Kent".' }),
+      value: z
+        .union([z.number().int().positive(), z.literal('Residential')], {
+          error: 'Write the number of units delivered, or "Residential" where a count does not apply',
+        })
+        .transform((value) => (typeof value === 'number' ? `${value} units` : value))
+        .meta({
+          title: 'Units delivered',
+          description: 'Number of units delivered, or "Residential" where a count does not apply.',
+        }),
+      category: z
+        .enum(['Industrial', 'Residential'])
+        .meta({ description: '"Industrial" or "Residential": the badge on the project card.' }),
+      client: text().meta({ description: 'Who the work was for, e.g. "Private developer".' }),
+      completionTime: z
+        .number()
+        .int()
+        .positive()
+        .meta({ title: 'Duration in months', description: 'How long the project took, in months.' }),
+      completed: z
+        .number()
+        .int()
+        .min(1990)
+        .max(2100)
+        .meta({ title: 'Year completed', description: 'Year the project was completed.' }),
+      scope: paragraph().meta({ description: 'One sentence on what the appointment covered.' }),
+      overview: paragraph().meta({ description: 'A short paragraph shown under "Overview" in the project preview.' }),
+      problem: paragraph().meta({ description: 'The main difficulty the project faced, in a sentence or two.' }),
+      solution: paragraph().meta({ description: 'How it was resolved, in a sentence or two.' }),
+      outcomes: z.array(text()).min(1).meta({ description: 'Results, one short line each, shown under "Results".' }),
+      services: z
+        // The web editor offers the services by their titles (scripts/cms/config.ts).
+        .array(z.enum(serviceSlugs).meta({ entriesOf: 'services' }))
+        .min(1)
+        .meta({
+          title: 'Services provided',
+          editorHint: 'Which of our services were provided.',
+          description: 'Which of our services were provided, by their file names in content/services.',
+        }),
+      images: z.array(imageSchema(context)).default([]).meta({
+        title: 'Pictures',
+        editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
+        description:
+          'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the card image.',
       }),
-    category: z
-      .enum(['Industrial', 'Residential'])
-      .meta({ description: '"Industrial" or "Residential": the badge on the project card.' }),
-    client: text().meta({ description: 'Who the work was for, e.g. "Private developer".' }),
-    completionTime: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Duration in months', description: 'How long the project took, in months.' }),
-    completed: z
-      .number()
-      .int()
-      .min(1990)
-      .max(2100)
-      .meta({ title: 'Year completed', description: 'Year the project was completed.' }),
-    scope: paragraph().meta({ description: 'One sentence on what the appointment covered.' }),
-    overview: paragraph().meta({ description: 'A short paragraph shown under "Overview" in the project preview.' }),
-    problem: paragraph().meta({ description: 'The main difficulty the project faced, in a sentence or two.' }),
-    solution: paragraph().meta({ description: 'How it was resolved, in a sentence or two.' }),
-    outcomes: z.array(text()).min(1).meta({ description: 'Results, one short line each, shown under "Results".' }),
-    services: z
-      // The web editor offers the services by their titles (scripts/cms/config.ts).
-      .array(z.enum(serviceSlugs).meta({ entriesOf: 'services' }))
-      .min(1)
-      .meta({
-        title: 'Services provided',
-        editorHint: 'Which of our services were provided.',
-        description: 'Which of our services were provided, by their file names in content/services.',
+      order: z
+        .number()
+        .int()
+        .positive()
+        .meta({ title: 'Position', description: 'Position in the project lists (1 comes first).' }),
+      featured: z.boolean().default(false).meta({
+        title: 'Featured on the home page',
+        description: "Show on the home page's project strip (4 projects).",
       }),
-    images: z.array(imageSchema).default([]).meta({
-      title: 'Pictures',
-      editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
+      ...draftField,
+    })
+    .meta({
       description:
-        'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the card image.',
-    }),
-    order: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Position', description: 'Position in the project lists (1 comes first).' }),
-    featured: z
-      .boolean()
-      .default(false)
-      .meta({ title: 'Featured on the home page', description: "Show on the home page's project strip (4 projects)." }),
-    ...draftField,
-  })
-  .meta({
-    description:
-      "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story.",
-    editorHint:
-      "A completed project, with a page of its own on the site. The page text, below the other fields, is that page's story.",
-  })
-export type ProjectFrontmatter = z.output<typeof projectSchema>
+        "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story.",
+      editorHint:
+        "A completed project, with a page of its own on the site. The page text, below the other fields, is that page's story.",
+    })
+export type ProjectFrontmatter = z.output<ReturnType<typeof projectSchema>>

@@ -1,19 +1,16 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
-import { provideLookups } from './lookups.ts'
+import { describe, expect, it } from 'vitest'
+import type { SchemaContext } from './context.ts'
 import { projectSchema } from './project.ts'
 import { serviceSchema } from './service.ts'
 import { servicePanelSchema } from './service-panel.ts'
 import { siteSchema } from './site.ts'
 
-// The build looks icons up in lucide.dev's set (scripts/build/content/lookups.ts); here a stand-in knows one.
+// The build looks icons up in lucide.dev's set (content-layer/build-context.ts); here a stand-in knows one.
 const compass = { body: '<circle cx="12" cy="12" r="10"/>', width: 24, height: 24 }
-provideLookups({
+const context: SchemaContext = {
   image: () => ({ problem: 'no images here' }),
   lucideIcon: (name) => (name === 'compass' ? compass : undefined),
-})
-// Test files share modules (vitest.config.ts): the files after this one import the schemas afresh,
-// with the build's own lookups rather than this stand-in.
-afterAll(() => vi.resetModules())
+}
 
 describe('schemas clean the data components receive', () => {
   it('turns UK numbers into international form for tel: and WhatsApp links', () => {
@@ -24,9 +21,9 @@ describe('schemas clean the data components receive', () => {
   })
 
   it('shows a project value as a unit count or "Residential"', () => {
-    expect(projectSchema.shape.value.parse(18)).toBe('18 units')
-    expect(projectSchema.shape.value.parse('Residential')).toBe('Residential')
-    expect(projectSchema.shape.value.safeParse('Commercial').success).toBe(false)
+    expect(projectSchema(context).shape.value.parse(18)).toBe('18 units')
+    expect(projectSchema(context).shape.value.parse('Residential')).toBe('Residential')
+    expect(projectSchema(context).shape.value.safeParse('Commercial').success).toBe(false)
   })
 
   it('numbers services "01".."05"', () => {
@@ -34,15 +31,15 @@ describe('schemas clean the data components receive', () => {
   })
 
   it('accepts only icons that exist in the icon set', () => {
-    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-compass').success).toBe(true)
-    expect(servicePanelSchema.shape.icon.safeParse('i-lucide-no-such-icon').error?.issues[0]?.message).toBe(
+    expect(servicePanelSchema(context).shape.icon.safeParse('i-lucide-compass').success).toBe(true)
+    expect(servicePanelSchema(context).shape.icon.safeParse('i-lucide-no-such-icon').error?.issues[0]?.message).toBe(
       'No lucide.dev icon has this name',
     )
-    expect(servicePanelSchema.shape.icon.safeParse('compass').success).toBe(false)
+    expect(servicePanelSchema(context).shape.icon.safeParse('compass').success).toBe(false)
   })
 
   it("gives a panel its icon's drawing, so the page does not need the icon set", () => {
-    expect(servicePanelSchema.shape.icon.parse('i-lucide-compass')).toEqual(compass)
+    expect(servicePanelSchema(context).shape.icon.parse('i-lucide-compass')).toEqual(compass)
   })
 
   it('accepts analytics only as a known provider with a well-formed ID, and none at all', () => {

@@ -1,34 +1,35 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
-import { lookup } from './lookups.ts'
+import type { SchemaContext } from './context.ts'
 import { paragraph, text } from './shared.ts'
 
-export const servicePanelSchema = z
-  .strictObject({
-    icon: z
-      .string()
-      .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
-      // The drawing itself, so the page draws the panel's icon without the whole set in its bundle.
-      .transform((icon, ctx) => {
-        const drawing = lookup().lucideIcon(icon.slice('i-lucide-'.length))
-        if (drawing) return drawing
-        ctx.issues.push({ code: 'custom', message: 'No lucide.dev icon has this name', input: icon })
-        return z.NEVER
-      })
-      .meta({ description: 'Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass".' }),
-    title: text().meta({ description: 'Panel heading, e.g. "Planning & Feasibility".' }),
-    subtitle: text().meta({ description: 'Short line under the heading.' }),
-    description: paragraph().meta({ description: 'A paragraph on what this stage involves.' }),
-    includes: z
-      .array(text())
-      .min(2)
-      .meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
-    order: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
-    ...draftField,
-  })
-  .meta({ description: 'One of the full-screen panels on /services.' })
-export type ServicePanel = z.output<typeof servicePanelSchema>
+export const servicePanelSchema = (context: SchemaContext) =>
+  z
+    .strictObject({
+      icon: z
+        .string()
+        .regex(/^i-lucide-[a-z0-9-]+$/, 'Write an icon as "i-lucide-{name}" with a name from lucide.dev')
+        // The drawing itself, so the page draws the panel's icon without the whole set in its bundle.
+        .transform((icon, ctx) => {
+          const drawing = context.lucideIcon(icon.slice('i-lucide-'.length))
+          if (drawing) return drawing
+          ctx.issues.push({ code: 'custom', message: 'No lucide.dev icon has this name', input: icon })
+          return z.NEVER
+        })
+        .meta({ description: 'Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass".' }),
+      title: text().meta({ description: 'Panel heading, e.g. "Planning & Feasibility".' }),
+      subtitle: text().meta({ description: 'Short line under the heading.' }),
+      description: paragraph().meta({ description: 'A paragraph on what this stage involves.' }),
+      includes: z
+        .array(text())
+        .min(2)
+        .meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
+      order: z
+        .number()
+        .int()
+        .positive()
+        .meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
+      ...draftField,
+    })
+    .meta({ description: 'One of the full-screen panels on /services.' })
+export type ServicePanel = z.output<ReturnType<typeof servicePanelSchema>>

@@ -1,41 +1,45 @@
 import { z } from 'zod'
-import { lookup, type Picture } from './lookups.ts'
+import type { Picture, SchemaContext } from './context.ts'
 
 /**
  * A picture's file in content/images, named by its path there with its extension, e.g.
  * "projects/farmstead-eastry-1.svg": the file named is the file shown. Becomes the Picture the page
  * shows: sizes, formats and widths from the image pipeline.
  */
-const imageName = z
-  .string()
-  .trim()
-  .min(1, 'Name the picture, e.g. "projects/farmstead-eastry-1.svg"')
-  .transform((name, ctx) => {
-    const found = lookup().image(name)
-    if (!('problem' in found)) return found
-    ctx.issues.push({ code: 'custom', message: found.problem, input: name })
-    return z.NEVER
-  })
-  // `image` marks it for the web editor (scripts/cms), which offers the media library instead of a name to type.
-  .meta({ image: true, editorHint: 'Choose a picture from the media library, or upload one.' })
+const imageName = (context: SchemaContext) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Name the picture, e.g. "projects/farmstead-eastry-1.svg"')
+    .transform((name, ctx) => {
+      const found = context.image(name)
+      if (!('problem' in found)) return found
+      ctx.issues.push({ code: 'custom', message: found.problem, input: name })
+      return z.NEVER
+    })
+    // `image` marks it for the web editor (scripts/cms), which offers the media library instead of a name to type.
+    .meta({ image: true, editorHint: 'Choose a picture from the media library, or upload one.' })
 
 /** A picture that shows something: it needs a description for people who cannot see it. */
-export const imageSchema = z
-  .strictObject({
-    src: imageName.meta({
-      title: 'Picture',
-      description: 'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".',
-    }),
-    alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').meta({
-      title: "Description for people who can't see it",
-      description: 'What the picture shows, for people who cannot see it (read aloud by screen readers).',
-    }),
-  })
-  .transform(({ src, alt }): Picture => ({ ...src, alt }))
-export type Image = z.output<typeof imageSchema>
+export const imageSchema = (context: SchemaContext) =>
+  z
+    .strictObject({
+      src: imageName(context).meta({
+        title: 'Picture',
+        description:
+          'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".',
+      }),
+      alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').meta({
+        title: "Description for people who can't see it",
+        description: 'What the picture shows, for people who cannot see it (read aloud by screen readers).',
+      }),
+    })
+    .transform(({ src, alt }): Picture => ({ ...src, alt }))
+export type Image = z.output<ReturnType<typeof imageSchema>>
 
 /** A decorative picture (a background behind text): just its name in content/images, no description. */
-export const decorativeImageSchema = imageName.transform((picture): Picture => ({ ...picture, alt: '' }))
+export const decorativeImageSchema = (context: SchemaContext) =>
+  imageName(context).transform((picture): Picture => ({ ...picture, alt: '' }))
 
 /** A sentence or paragraph of plain text: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, 'Must not be empty')

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { about } from '#content/load.ts'
+import { about } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>

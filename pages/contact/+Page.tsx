@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { pages, site } from '#content'
-import { services } from '#content/load.ts'
+import { services } from '#content/server'
 import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
 import contactForm from '../../components/contact-form/contact-form.island'
 import { Island } from '../../components/islands/Island'

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { faqs } from '#content/load.ts'
+import { faqs } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>

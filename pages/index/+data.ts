@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { about, faqs, projectCard, projects, services } from '#content/load.ts'
+import { about, faqs, pick, projectCard, projects, serviceSummary, services } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
@@ -9,15 +9,9 @@ export function data() {
   return {
     title: pages.home.title,
     description: pages.home.description,
-    services: services.map(({ slug, number, title, description, href }) => ({
-      slug,
-      number,
-      title,
-      description,
-      href,
-    })),
-    about: { person: about.person, role: about.role, teaser: about.teaser },
+    services: services.map(serviceSummary),
+    about: pick(about, 'person', 'role', 'teaser'),
     projects: projects.filter((p) => p.featured).map(projectCard),
-    faqs: faqs.filter((faq) => faq.home).map(({ slug, question, answer }) => ({ slug, question, answer })),
+    faqs: faqs.filter((faq) => faq.home).map((faq) => pick(faq, 'slug', 'question', 'answer')),
   }
 }

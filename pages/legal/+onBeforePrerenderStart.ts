@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { pageUrls } from '#content/load.ts'
+import { pageUrls } from '#content/server'
 
 export const onBeforePrerenderStart = () => pageUrls('legal')

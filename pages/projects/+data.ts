@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { projects } from '#content/load.ts'
+import { pick, projects } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
@@ -10,16 +10,8 @@ export function data() {
     title: pages.projects.title,
     description: pages.projects.description,
     // The card's fields, plus what the gallery dialog shows: every picture, the overview and the results.
-    projects: projects.map(({ slug, href, title, location, value, category, images, overview, outcomes }) => ({
-      slug,
-      href,
-      title,
-      location,
-      value,
-      category,
-      images,
-      overview,
-      outcomes,
-    })),
+    projects: projects.map((project) =>
+      pick(project, 'slug', 'href', 'title', 'location', 'value', 'category', 'images', 'overview', 'outcomes'),
+    ),
   }
 }

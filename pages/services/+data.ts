@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
-import { servicePanels, services } from '#content/load.ts'
+import { serviceSummary, servicePanels, services } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
@@ -10,12 +10,6 @@ export function data() {
     title: pages.services.title,
     description: pages.services.description,
     panels: servicePanels,
-    services: services.map(({ slug, number, title, description, href }) => ({
-      slug,
-      number,
-      title,
-      description,
-      href,
-    })),
+    services: services.map(serviceSummary),
   }
 }

@@ -1,28 +1,26 @@
 // Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the
 // page's title over one of the site's drawings (a project's own first picture on its page). Read
-// from the built HTML, so every page that exists gets one and none is left over; build/content/og-image.ts
+// from the built HTML, so every page that exists gets one and none is left over; content-layer/og-image.ts
 // names the files and the page head points to them.
 /** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
-import { parseContentFile } from '#content/parse.ts'
-import { drawSvg, Monogram } from '#content/picture/brand.tsx'
+import { drawSvg, Monogram } from './pictures/brand.tsx'
 import type { Picture } from '#content/picture/picture.ts'
 import { pictureSources } from '#content/picture/source.ts'
 import { initialsOf } from '#content/initials.ts'
+import { readContentFile as load, readSite } from '#content/site-file.ts'
 import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import type { Pages } from '../../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../../content/schemas/project.ts'
-import type { Site } from '../../content/schemas/site.ts'
 import { palette } from '../../theme.ts'
 import { listUrls } from '../checks/list-urls.ts'
 
 const client = 'dist/client'
 const { width, height } = ogImageSize
-const load = <T,>(file: string) => parseContentFile(file, readFileSync(file, 'utf8')).data as T
-const site = load<Site>('content/site.yaml')
+const site = readSite()
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!
 

@@ -1,21 +1,20 @@
-// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (copied from node_modules, so
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied here, so
 // the editor loads from the site's origin and no CDN), the configuration generated from the
 // schemas, the small script that runs beside it (browser/) and the preview's bundle (preview/).
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
-import { type Backend, cmsConfig, configYaml } from './config.ts'
+import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
 import { decapName } from './decap-names.ts'
+import { decapDist } from './decap-bundle.ts'
 import { buildPreview } from './preview/build.ts'
 
-const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms'))
 const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
 
 /** The editor's page: not for search engines, and never linked from the site. */
-export function adminPage(siteName: string): string {
+function adminPage(siteName: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -24,7 +23,7 @@ export function adminPage(siteName: string): string {
   <meta name="robots" content="noindex, nofollow">
   <!-- By absolute address: the page may be opened as /admin as well as /admin/. -->
   <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
-  <title>Content editor · ${siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+  <title>Content editor · ${escapeHtml(siteName)}</title>
 </head>
 <body>
   <script src="/admin/decap-cms.js"></script>
@@ -39,7 +38,7 @@ export function adminPage(siteName: string): string {
  * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas,
  * and so does the preview's bundle, loaded when an entry is opened.
  */
-export function editorScript(): string {
+function editorScript(): string {
   const { outputFiles } = buildSync({
     entryPoints: [browserEntry],
     bundle: true,
@@ -64,16 +63,17 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   const { config, saveRules } = cmsConfig(backend, site)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
+  const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(
     join(dir, 'save-rules.js'),
-    `// Generated from content/schemas by scripts/cms.\nexport default ${JSON.stringify(saveRules, null, 2)}\n`,
+    `// Generated from content/schemas by scripts/cms.\nexport default ${rules}\n`,
   )
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
-  const bundle = readdirSync(decapDist).filter((name) =>
-    /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
-  )
-  for (const file of bundle) copyFileSync(join(decapDist, file), join(dir, file))
+  const dist = decapDist()
+  const shipped = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/
+  const bundle = readdirSync(dist).filter((name) => shipped.test(name))
+  for (const file of bundle) copyFileSync(join(dist, file), join(dir, file))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }
 }

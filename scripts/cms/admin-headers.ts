@@ -1,9 +1,8 @@
-// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent
-// by `npm run cms` (serve.ts). The editor needs more than the site's strict policy, so this rule
-// first detaches the site's Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`:
-// Cloudflare Pages and scripts/local-stack/static-server.ts; on Netlify the later, more specific rule's value
-// applies), then sets its own. The sign-in window (GitHub through the host's OAuth provider) reports
-// back to this page through window.opener, which `same-origin` would cut.
+// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent by `npm run cms`
+// (serve.ts). The editor needs more than the site's strict policy, so its rule first detaches the site's
+// Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`: Cloudflare Pages and scripts/local-stack/
+// static-server.ts; on Netlify the later, more specific rule's value applies), then sets its own. The sign-in window
+// (GitHub through the host's OAuth provider) reports back to this page through window.opener, which `same-origin` cuts.
 import { adminContentSecurityPolicy } from '../build/content-security-policy.ts'
 
 export const adminHeaders = (localBackend?: string): [string, string][] => [
@@ -15,24 +14,13 @@ export const adminHeaders = (localBackend?: string): [string, string][] => [
   ['Cache-Control', 'no-cache'],
 ]
 
-/** The paths of the editor: its page answers at /admin as well as /admin/. */
-export const adminPaths = ['/admin', '/admin/*']
-
 const marker = "# The web editor (scripts/cms/admin-headers.ts): its own policy instead of the site's."
 
 /** `_headers` with the editor's rules at its end, in place of any written before (a build run again). */
 export function withAdminHeaders(headersFile: string): string {
-  const before = headersFile.includes(marker)
-    ? headersFile.slice(0, headersFile.indexOf(marker)).trimEnd()
-    : headersFile.trimEnd()
-  return `${before}\n${adminHeadersRule()}`
-}
-
-function adminHeadersRule(): string {
-  const rule = [
-    '  ! Content-Security-Policy',
-    '  ! Cross-Origin-Opener-Policy',
-    ...adminHeaders().map(([name, value]) => `  ${name}: ${value}`),
-  ]
-  return ['', marker, ...adminPaths.flatMap((path) => [path, ...rule]), ''].join('\n')
+  const headers = adminHeaders().map(([name, value]) => `  ${name}: ${value}`)
+  const rule = ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy', ...headers]
+  // Its page answers at /admin as well as /admin/.
+  const rules = ['/admin', '/admin/*'].flatMap((path) => [path, ...rule])
+  return [headersFile.split(marker)[0]!.trimEnd(), '', marker, ...rules, ''].join('\n')
 }

@@ -6,7 +6,8 @@ import { basename, join } from 'node:path'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { collections } from '#content/collections.ts'
+import { collections, schemaOf } from '#content/collections.ts'
+import { anyNameContext } from '../../content/schemas/context.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
@@ -34,7 +35,7 @@ beforeAll(() => {
 }, 60_000)
 
 const allCollections = () => config.collections as Collection[]
-/** Each kind of content file and its form: collection (build/content/collections.ts), fields, where its files are. */
+/** Each kind of content file and its form: collection (content-layer/collections.ts), fields, where its files are. */
 function forms() {
   const folders = allCollections().filter((c) => c.folder)
   const files = allCollections().flatMap((c) => c.files ?? [])
@@ -94,7 +95,7 @@ describe("the web editor's configuration", () => {
 
   it("asks for exactly the schema's fields, required where it requires them (zod's JSON Schema as the witness)", () => {
     for (const { collection, fields } of forms()) {
-      const json = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as {
+      const json = z.toJSONSchema(schemaOf(collection, anyNameContext), { io: 'input', unrepresentable: 'any' }) as {
         properties: Record<string, unknown>
         required?: string[]
       }

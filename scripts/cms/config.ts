@@ -1,24 +1,17 @@
-// The web editor's configuration (Decap CMS's config.yml), generated from build/content/collections.ts and
-// the schemas each time the site is built or the editor is started: one collection per kind of
-// content file, each field from its schema (decap-fields.ts), named, ordered and allowed to add
-// entries as its `editor` in collections.ts says.
+// The web editor's configuration (Decap CMS's config.yml), generated from content-layer/collections.ts and the
+// schemas each time the site is built or the editor started: one collection per kind of content file, each field
+// from its schema (decap-fields.ts), named, ordered and allowed to add entries as its `editor` there says.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import {
-  type CollectionDefinition,
-  type CollectionName,
-  collectionNamed,
-  collections,
-  isFolder,
-} from '#content/collections.ts'
+import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 import { decapName, formatOf } from './decap-names.ts'
 
-/** What the owner changes most leads the editor's list; the single files follow (one group), then the other folders. */
+/** First in the editor's list, what the owner changes most; then the single files (one group), then other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
 
 export interface Backend {
@@ -31,82 +24,56 @@ export interface Backend {
   localUrl?: string
   /** For `local`: the editorial workflow too (decap-server's git mode: a local branch per save, merged on publish). */
   workflow?: boolean
-  /**
-   * Where the sign-in window goes for GitHub's OAuth: Netlify's provider (Decap's default,
-   * https://api.netlify.com, path `auth`) unless set, e.g. an OAuth worker on Cloudflare.
-   */
+  /** GitHub sign-in's OAuth provider, if not Netlify's (Decap's default: https://api.netlify.com, path `auth`). */
   auth?: { baseUrl: string; endpoint?: string }
 }
 
-/** The text below an MDX file's fields: Markdown, kept as written (see bodyField). */
-function bodyField(hint: string): DecapField {
-  // Raw mode only: the rich-text mode rewrites the whole text through its own Markdown printer
-  // (escaping `<Site field="email" />`, renumbering lists), so an edit to one sentence would change
-  // the rest. The preview beside the form shows the text laid out.
-  return { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint, required: true }
-}
-
-/** The content check on the file as loaded (browser/content-formats.ts): shown above the fields only if it fails. */
-const fileCheck: DecapField = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
-
-function fieldsOf(kind: ContentKind, context: FormContext) {
-  const fields = objectFields(kind.fields, [], context)
-  return [fileCheck, ...fields, ...(kind.files.endsWith('.mdx') ? [bodyField(kind.hint)] : [])]
+/**
+ * The form of a kind of content: what the content check says about the file as loaded (shown above the
+ * fields only when it fails, browser/content-formats.ts), the schema's fields, and an MDX file's text.
+ */
+function fieldsOf(kind: ContentKind, context: FormContext): DecapField[] {
+  const fileCheck = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
+  // Markdown kept as written, in raw mode only: the rich-text mode rewrites the whole text through its
+  // own Markdown printer (escaping `<Site field="email" />`, renumbering lists), so an edit to one
+  // sentence would change the rest. The preview beside the form shows the text laid out.
+  const body = { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint: kind.hint, required: true }
+  return [fileCheck, ...objectFields(kind.fields, [], context), ...(kind.files.endsWith('.mdx') ? [body] : [])]
 }
 
 /** The title of each entry of a folder of content, by file name: what a select of those entries shows. */
 function entryTitles(name: string): Record<string, string> {
-  const collection = collectionNamed(name as CollectionName) as CollectionDefinition
-  const [folder, extension] = collection.files.split('/{name}')
-  const dir = join('content', folder!)
+  const collection = (collections as readonly CollectionDefinition[]).find((c) => c.name === name)!
+  const [folder, extension] = collection.files.split('/{name}') as [string, string]
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith(extension!))
+    readdirSync(join('content', folder))
+      .filter((file) => file.endsWith(extension))
       .map((file) => {
-        const source = readFileSync(join(dir, file), 'utf8')
-        const data = parse(file.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source) as Record<
-          string,
-          unknown
-        > | null
-        const slug = file.slice(0, -extension!.length)
+        const source = readFileSync(join('content', folder, file), 'utf8')
+        const data = parse(extension === '.mdx' ? (splitFrontmatter(source)?.yaml ?? '') : source)
+        const slug = file.slice(0, -extension.length)
         return [slug, String(data?.[collection.titleField ?? 'title'] ?? slug)]
       }),
   )
 }
 
-/** What a list of entries shows for each: its position, its title and whether it is a draft. */
-function summaryOf(fields: DecapField[], titleField = 'title'): string {
-  const has = (name: string) => fields.some((field) => field.name === name)
-  // A file failing the content check says so before its title (browser/file-check.ts).
-  const order = has('order') ? '{{order}}. ' : ''
-  const draft = has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''
-  return `{{${fileCheckField}.mark}}${order}{{${titleField}}}${draft}`
-}
+/** Text for HTML or SVG. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
 function wordmark(name: string): string {
-  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   const width = Math.max(240, Math.round(name.length * 19))
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56">` +
     `<text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" ` +
-    `font-weight="600" fill="#1f2933">${escaped}</text></svg>`
+    `font-weight="600" fill="#1f2933">${escapeHtml(name)}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
-export interface CmsConfig {
-  config: Record<string, unknown>
-  /** Values the browser rewrites before saving (browser/normalize.js), by collection. */
-  saveRules: Record<string, SaveRule[]>
-}
-
-export function cmsConfig(
-  backend: Backend,
-  site: { name: string; url: string },
-  kinds: ContentKind[] = describeContent(),
-): CmsConfig {
+export function cmsConfig(backend: Backend, site: { name: string; url: string }, kinds = describeContent()) {
+  /** Values the browser rewrites before saving (browser/normalize.ts), by collection. */
   const saveRules: Record<string, SaveRule[]> = {}
-  const singleFiles: Record<string, unknown>[] = []
+  const singleFiles: object[] = []
   const folders: Record<string, unknown>[] = []
   for (const collection of collections as readonly CollectionDefinition[]) {
     const kind = kinds.find((k) => k.name === collection.name)!
@@ -117,39 +84,39 @@ export function cmsConfig(
     const media = editor.images
       ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images }
       : {}
-    if (isFolder(collection)) {
-      saveRules[id] = rules
-      folders.push({
-        name: id,
-        label: editor.label,
-        label_singular: editor.singular,
-        description: kind.hint,
-        // "content/projects/{name}.mdx": the folder and the extension.
-        folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
-        extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
-        // Read and written by the editor's own formats, which keep the file as written (browser/content-formats.ts).
-        format: formatOf(collection),
-        create: editor.create,
-        delete: editor.create,
-        identifier_field: titleField,
-        // The file name is the page's address: lower case and hyphens, from the title.
-        slug: '{{slug}}',
-        summary: summaryOf(fields, titleField),
-        // In the order the site shows them, where the entries have one.
-        sortable_fields: [
-          ...(fields.some((field) => field.name === 'order') ? [{ field: 'order', default_sort: true }] : []),
-          titleField ?? 'title',
-        ],
-        ...(fields.some((field) => field.name === 'draft')
-          ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] }
-          : {}),
-        ...media,
-        fields,
-      })
-    } else {
+    if (!isFolder(collection)) {
       saveRules[`files/${id}`] = rules
       singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.hint, ...media, fields })
+      continue
     }
+    const has = (name: string) => fields.some((field) => field.name === name)
+    const title = titleField ?? 'title'
+    saveRules[id] = rules
+    folders.push({
+      name: id,
+      label: editor.label,
+      label_singular: editor.singular,
+      description: kind.hint,
+      // "content/projects/{name}.mdx": the folder and the extension.
+      folder: kind.files.slice(0, kind.files.lastIndexOf('/')),
+      extension: kind.files.slice(kind.files.lastIndexOf('.') + 1),
+      // Read and written by the editor's own formats, which keep the file as written (browser/content-formats.ts).
+      format: formatOf(collection),
+      create: editor.create,
+      delete: editor.create,
+      identifier_field: titleField,
+      // The file name is the page's address: lower case and hyphens, from the title.
+      slug: '{{slug}}',
+      // Position, title and draft or not; a file failing the content check says so first (browser/file-check.ts).
+      summary:
+        `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${title}}}` +
+        `${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`,
+      // In the order the site shows them, where the entries have one.
+      sortable_fields: [...(has('order') ? [{ field: 'order', default_sort: true }] : []), title],
+      ...(has('draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
+      ...media,
+      fields,
+    })
   }
   const pages = {
     name: 'pages-and-details',
@@ -164,23 +131,22 @@ export function cmsConfig(
     pages,
     ...folders.filter((folder) => !firstIds.includes(folder.name as string)),
   ]
-
-  const backendConfig =
-    backend.kind === 'github'
-      ? {
-          name: 'github',
-          repo: backend.repo,
-          branch: backend.branch ?? 'main',
-          ...(backend.auth ? { base_url: backend.auth.baseUrl, auth_endpoint: backend.auth.endpoint ?? 'auth' } : {}),
-          squash_merges: true,
-          commit_messages: commitMessages,
-        }
-      : { name: 'git-gateway', branch: backend.branch ?? 'main', commit_messages: commitMessages }
+  const { auth, branch = 'main' } = backend
+  const signIn = auth && { base_url: auth.baseUrl, auth_endpoint: auth.endpoint ?? 'auth' }
   const config = {
-    backend: backendConfig,
+    backend:
+      backend.kind === 'github'
+        ? {
+            name: 'github',
+            repo: backend.repo,
+            branch,
+            ...signIn,
+            squash_merges: true,
+            commit_messages: commitMessages,
+          }
+        : { name: 'git-gateway', branch, commit_messages: commitMessages },
     ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl } } : {}),
-    // Each save becomes a branch and a pull request that CI checks; publishing merges it.
-    // Locally there is no pull request: a save writes the file.
+    // Each save a branch and a pull request, which CI checks and publishing merges; locally a save writes the file.
     ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: site.url,
     display_url: site.url,
@@ -189,9 +155,8 @@ export function cmsConfig(
     locale: 'en',
     // Optional fields left empty are left out of the file, as the field reference describes.
     omit_empty_optional_fields: true,
-    // Pictures go where the image pipeline looks, each collection's in its folder of content/images,
-    // and are saved as that folder and the file's name ("projects/farmstead-eastry-1.svg"). The Media
-    // page shows the folder the owner adds to most.
+    // Pictures go where the image pipeline looks (each collection's own folder, above), saved as that folder
+    // and the file's name ("projects/farmstead-eastry-1.svg"); the Media page shows the one most added to.
     media_folder: 'content/images/projects',
     public_folder: 'projects',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

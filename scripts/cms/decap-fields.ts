@@ -1,8 +1,8 @@
-// The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field
-// reference (build/content/fields.ts): the widget from the value's type, `required` and `default`
-// from the schema, patterns, selects, list sizes and number ranges from its rules, each refusal in
-// the content check's own sentence; the label from the schema's `title` (or the field's name) and
-// the hint from its description. Nothing here restates a rule, so the form cannot drift from the check.
+// The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field reference
+// (content-layer/fields.ts): the widget from the value's type, `required` and `default` from the schema, patterns,
+// selects, list sizes and number ranges from its rules, each refusal in the content check's own sentence; the label
+// from the schema's `title` (or the field's name), the hint from its description. Nothing here restates a rule, so
+// the form cannot drift from the check.
 import { type Field, type JsonSchema, numberBounds, optionsOf } from '#content/fields.ts'
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -17,7 +17,7 @@ export interface DecapField {
   [option: string]: unknown
 }
 
-/** What the browser must do to a value before it is saved (scripts/cms/browser/normalize.js). */
+/** What the browser must do to a value before it is saved (browser/normalize.ts). */
 export interface SaveRule {
   /** Keys from the entry's data to the value; "*" stands for every item of a list. */
   path: string[]
@@ -25,20 +25,14 @@ export interface SaveRule {
   fix: 'number'
 }
 
-/** What the form needs beyond the schemas: each kind of content's entry titles by file name (a select's labels). */
-export interface FormContext {
-  entryTitles(collection: string): Record<string, string>
-  rules: SaveRule[]
-}
+/** Beyond the schemas: a kind of content's entry titles by file name (a select's labels), and the save rules found. */
+export type FormContext = { entryTitles(collection: string): Record<string, string>; rules: SaveRule[] }
 
 /** "completionTime" -> "Completion time", "ctaHeading" -> "CTA heading". */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
+function labelOf(name: string): string {
   const upper: Record<string, string> = { cta: 'CTA', url: 'URL', faqs: 'FAQs', id: 'ID' }
-  const label = words.map((word) => upper[word] ?? word).join(' ')
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const label = words.replace(/[^ ]+/g, (word) => upper[word] ?? word)
   return label.charAt(0).toUpperCase() + label.slice(1)
 }
 
@@ -61,23 +55,16 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
   if (json.format === 'uri') return { widget, pattern: ['^https://\\S+$', 'Write a web address starting https://.'] }
   if (json.pattern) return { widget, pattern: [json.pattern, json.errorMessage!] }
   // A limit the owner sees as they type (browser/limited-text.ts counts the characters).
-  if (typeof json.maxLength === 'number')
-    return {
-      widget: `limited-${widget}`,
-      limit: json.maxLength,
-      pattern: [`^[\\s\\S]{0,${json.maxLength}}$`, json.errorMessage!],
-    }
+  const limit = json.maxLength
+  if (typeof limit === 'number')
+    return { widget: `limited-${widget}`, limit, pattern: [`^[\\s\\S]{0,${limit}}$`, json.errorMessage!] }
   return { widget }
 }
 
 function numberOptions(json: JsonSchema): Partial<DecapField> {
   const { whole, low, high } = numberBounds(json)
-  return {
-    widget: 'number',
-    value_type: whole ? 'int' : 'float',
-    ...(low !== undefined ? { min: low } : {}),
-    ...(high !== undefined ? { max: high } : {}),
-  }
+  const range = { ...(low !== undefined ? { min: low } : {}), ...(high !== undefined ? { max: high } : {}) }
+  return { widget: 'number', value_type: whole ? 'int' : 'float', ...range }
 }
 
 /** A choice from a fixed set: the entries of a kind of content by their titles, or the values as written. */
@@ -90,7 +77,9 @@ function choices(json: JsonSchema, context: FormContext): unknown[] {
 
 /** A union of plain values, e.g. a whole number or "Residential": one text box that accepts either. */
 function valueUnionOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
-  const parts = optionsOf(field.schema)!.map((option) => {
+  const options = optionsOf(field.schema)!
+  if (options.some((option) => option.type === 'integer')) context.rules.push({ path, fix: 'number' })
+  const parts = options.map((option) => {
     if (option.type === 'integer') return '[1-9][0-9]*'
     if (option.const !== undefined) return String(option.const).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     throw new Error(
@@ -98,11 +87,10 @@ function valueUnionOptions(field: Field, path: string[], context: FormContext): 
         `how to show it`,
     )
   })
-  if (optionsOf(field.schema)!.some((option) => option.type === 'integer')) context.rules.push({ path, fix: 'number' })
   return { widget: 'string', pattern: [`^(?:${parts.join('|')})$`, field.schema.errorMessage!] }
 }
 
-/** A group in one of several forms (site.yaml's `analytics`): one group whose fields are the forms' fields merged. */
+/** A group that takes one of several forms (site.yaml's `analytics`): one group of the forms' fields merged. */
 function formsOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const forms = field.forms!
   const names = [...new Set(forms.flatMap((form) => form.map((f) => f.name)))]
@@ -121,45 +109,29 @@ function formsOptions(field: Field, path: string[], context: FormContext): Parti
   return { widget: 'object', collapsed: false, fields }
 }
 
-/**
- * A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
- * public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
- */
-const imageWidget = { widget: 'image', choose_url: false } as const
-
-/** A group with a picture in it is summed up by the picture's description, when folded. */
-const pictureSummary = (fields: Field[]) =>
-  fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {}
+/** A group's fields; with a picture in it, the group is summed up by the picture's description when folded. */
+const groupOptions = (fields: Field[], path: string[], context: FormContext) => ({
+  ...(fields.some((f) => f.schema.image) && fields.some((f) => f.name === 'alt') ? { summary: '{{fields.alt}}' } : {}),
+  fields: objectFields(fields, path, context),
+})
 
 function valueOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const json = field.schema
-  if (json.image) return imageWidget
+  // A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
+  // public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
+  if (json.image) return { widget: 'image', choose_url: false }
   if (json.enum || json.const !== undefined) return { widget: 'select', options: choices(json, context) }
   if (field.forms) return formsOptions(field, path, context)
   if (optionsOf(json)) return valueUnionOptions(field, path, context)
-  switch (json.type) {
-    case 'string':
-      return stringOptions(json)
-    case 'integer':
-    case 'number':
-      return numberOptions(json)
-    case 'boolean':
-      return { widget: 'boolean' }
-    case 'object':
-      return {
-        widget: 'object',
-        collapsed: false,
-        ...pictureSummary(field.fields!),
-        fields: objectFields(field.fields!, path, context),
-      }
-    case 'array':
-      return listOptions(field, path, context)
-    default:
-      throw new Error(
-        `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how ` +
-          `to show it`,
-      )
-  }
+  if (json.type === 'string') return stringOptions(json)
+  if (json.type === 'integer' || json.type === 'number') return numberOptions(json)
+  if (json.type === 'boolean') return { widget: 'boolean' }
+  if (json.type === 'object')
+    return { widget: 'object', collapsed: false, ...groupOptions(field.fields!, path, context) }
+  if (json.type === 'array') return listOptions(field, path, context)
+  throw new Error(
+    `scripts/cms: no form field for the ${String(json.type)} of "${field.name}"; teach decap-fields.ts how to show it`,
+  )
 }
 
 function listOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
@@ -170,8 +142,7 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
   // A list of choices from a fixed set (a project's services) is a select that takes several.
   if (item.enum) return { widget: 'select', multiple: true, options: choices(item, context), ...size }
   const list = { widget: 'list', collapsed: false, ...size }
-  if (field.fields)
-    return { ...list, ...pictureSummary(field.fields), fields: objectFields(field.fields, itemPath, context) }
+  if (field.fields) return { ...list, ...groupOptions(field.fields, itemPath, context) }
   // A list of single values: one box per item.
   const itemField: Field = { ...field, name: 'item', required: true, shape: 'value', schema: item }
   const { name: _name, hint: _hint, required: _required, ...options } = decapField(itemField, itemPath, context)
@@ -180,17 +151,10 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
 
 /** The form field for one content field. */
 export function decapField(field: Field, path: string[], context: FormContext): DecapField {
-  const withDefault =
-    field.defaultValue !== undefined && !(Array.isArray(field.defaultValue) && !field.defaultValue.length)
-      ? { default: field.defaultValue }
-      : {}
-  const base = {
-    name: field.name,
-    label: field.title ?? labelOf(field.name),
-    hint: hintOf(field),
-    required: field.required,
-  }
-  return { ...base, ...withDefault, ...valueOptions(field, path, context) } as DecapField
+  const { name, title, required, defaultValue } = field
+  const hasDefault = defaultValue !== undefined && !(Array.isArray(defaultValue) && !defaultValue.length)
+  const base = { name, label: title ?? labelOf(name), hint: hintOf(field), required }
+  return { ...base, ...(hasDefault && { default: defaultValue }), ...valueOptions(field, path, context) } as DecapField
 }
 
 /** The fields of a group, in the schema's order. */

@@ -1,11 +1,10 @@
-// `npm run cms`: the web editor on this computer, with no account. Decap CMS at
-// http://localhost:3100/admin/ works on this repository's files through decap-server (Decap's local
-// backend): a save writes the file in content/ straight away (no pull request), pictures go to
-// content/images. Check the result with `npm run check:content` or see it with `npm run dev`.
-// Environment: CMS_PORT (3100), DECAP_SERVER_PORT (8081), CMS_REPO_DIR (this folder: the repository
-// whose content/ the editor changes; the editor tests point it at a copy), CMS_WORKFLOW=1 to try the
-// editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish:
-// the repository must be a git repository with a main branch).
+// `npm run cms`: the web editor on this computer, with no account. Decap CMS at http://localhost:3100/admin/
+// works on this repository's files through decap-server (Decap's local backend): a save writes the file in
+// content/ at once (no pull request), pictures go to content/images. Check the result with `npm run check:content`
+// or see it with `npm run dev`. Environment: CMS_PORT (3100), DECAP_SERVER_PORT (8081), CMS_REPO_DIR (this folder:
+// the repository whose content/ the editor changes; the editor tests point it at a copy), CMS_WORKFLOW=1 to try
+// the editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish: the
+// repository must be a git repository with a main branch).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -45,8 +44,8 @@ try {
   throw error
 }
 
-// Asked again on each visit (no-cache, adminHeaders) but answered "not modified" while unchanged, so
-// the browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
+// Asked again on each visit (no-cache, adminHeaders) but answered "not modified" while unchanged, so the
+// browser reuses Decap's 5 MB bundle and the code it compiled from it; the preview's hashed files never change.
 const files = sirv(root, {
   etag: true,
   setHeaders: (res, pathname) =>
@@ -56,15 +55,9 @@ const files = sirv(root, {
 const headers = adminHeaders(localUrl)
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-  if (!pathname.startsWith('/admin/')) {
-    res.writeHead(302, { Location: '/admin/' })
-    return res.end()
-  }
+  if (!pathname.startsWith('/admin/')) return res.writeHead(302, { Location: '/admin/' }).end()
   for (const [name, value] of headers) res.setHeader(name, value)
-  files(req, res, () => {
-    res.writeHead(404)
-    res.end('Not found')
-  })
+  files(req, res, () => void res.writeHead(404).end('Not found'))
 })
 server.listen(port, () => {
   console.log(

@@ -2,7 +2,7 @@
 // On GitHub Actions it also annotates each problem on its line of the pull request.
 // Usage: npm run check:content [-- <content folder>]
 import { execFileSync } from 'node:child_process'
-import { githubAnnotations } from '#content/annotations.ts'
+import { githubAnnotations } from './annotations.ts'
 import { checkContent, listContentFiles } from '#content/check.ts'
 
 /**

@@ -1,7 +1,7 @@
 // Rewrites the field reference in CONTENT.md from the schemas' JSDoc (content/schemas).
 // Usage: npm run content:fields
 import { readFileSync, writeFileSync } from 'node:fs'
-import { fieldReference, withFieldReference } from '#content/field-reference.ts'
+import { fieldReference, withFieldReference } from './field-reference.ts'
 import { describeContent } from '#content/fields.ts'
 
 const file = 'CONTENT.md'

@@ -1,8 +1,8 @@
 // Starts a new content file with every field, commented, as a draft.
 // Usage: npm run new -- project "Harbour View Offices"   (or faq "Question?", service-panel "Title": the
-// kinds with `scaffold` in scripts/build/content/collections.ts)
+// kinds with `scaffold` in content-layer/collections.ts)
 import { describeContent } from '#content/fields.ts'
-import { createContentFile, scaffoldKinds } from '#content/scaffold.ts'
+import { createContentFile, scaffoldKinds } from './scaffold.ts'
 
 const [kind, title, contentRoot = 'content'] = process.argv.slice(2)
 const kinds = Object.keys(scaffoldKinds)

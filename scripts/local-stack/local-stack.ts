@@ -18,7 +18,7 @@ import { createStaticHandler } from './static-server.ts'
 import { runCommand } from './commands.ts'
 import { assertDataDirFree, startControlServer } from './control.ts'
 import { applyMigrations, openPglite, openPostgres, type Database } from './database.ts'
-import { sendWebResponse, serveWithHandler } from './node-adapter.ts'
+import { nodeListener } from './node-adapter.ts'
 import { createOutboxMailer } from './outbox-mailer.ts'
 
 export const functionPath = `/functions/v1/${contactFunctionName}`
@@ -147,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
+    const serveFunction = nodeListener(async (request, connection) =>
+      stopping ? stoppingResponse() : handler(request, connection),
+    )
     // What a stop waits for: requests being answered, and connections accepted whose request has
     // not been read yet (Node's server.close() would drop those, and their visitors would see a
     // reset instead of an answer).
@@ -164,8 +167,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
       if (path === functionPath || path.startsWith(`${functionPath}/`)) {
-        if (stopping) return void sendWebResponse(res, stoppingResponse())
-        void serveWithHandler(handler, req, res)
+        void serveFunction(req, res)
       } else if (site) {
         site(req, res)
       } else {

@@ -2,7 +2,7 @@
 import { expect, test } from './support/test.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { collectionOf, slugOfFile } from '#content/collections.ts'
-import { publishedFiles } from '#content/published-bodies.ts'
+import { publishedFiles } from '../../scripts/build/content/published-bodies.ts'
 import { pathOf } from '#content/routes.ts'
 import { builtUrls, expectedPage, projectRoot, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
@@ -25,8 +25,8 @@ test('the build has a page for each section, each published content entry and ea
 })
 
 // Every piece of every page sits in a landmark, and nothing else axe knows of is wrong either: its
-// best-practice rules too, on top of the WCAG rules pa11y checks (npm run test:a11y). One visit per
-// page serves both checks.
+// best-practice rules too, on top of the WCAG rules HTML_CodeSniffer checks (npm run test:a11y).
+// One visit per page serves both checks.
 for (const url of builtUrls) {
   test(`${url} answers 200 with its heading, title, description and content, and no axe violations`, async ({
     page,

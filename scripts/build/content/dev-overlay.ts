@@ -2,7 +2,7 @@
 // prerendering a page's data), which Vite's error overlay never hears of; the content plugin sends
 // it this payload instead, so the owner sees the file, the line and the reason over the page.
 import type { ErrorPayload } from 'vite'
-import type { ContentError } from './parse.ts'
+import type { ContentError } from '#content/parse.ts'
 
 /** Three lines either side of `line`, numbered, the line itself marked, as Vite's overlay shows code. */
 function codeFrame(source: string, line: number): string {

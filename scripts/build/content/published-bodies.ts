@@ -3,9 +3,10 @@
 // list cannot leave drafts out: a glob would give each draft a chunk in dist/client named after it.
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { listContentFiles } from './check.ts'
-import { collectionOf, isFolder } from './collections.ts'
-import { parseContentFile } from './parse.ts'
+import { listContentFiles } from '#content/check.ts'
+import { collectionOf, isFolder } from '#content/collections.ts'
+import { parseContentFile } from '#content/parse.ts'
+import { buildContext } from '#content/build-context.ts'
 
 export const publishedBodiesId = 'virtual:published-bodies'
 
@@ -17,7 +18,7 @@ export function isBodyFile(relativePath: string): boolean {
 
 function isDraft(file: string, path: string): boolean {
   try {
-    return parseContentFile(file, readFileSync(path, 'utf8')).draft
+    return parseContentFile(file, readFileSync(path, 'utf8'), buildContext).draft
   } catch {
     // A broken file stays listed: importing it reports the problem with its file and line.
     return false

@@ -4,10 +4,11 @@ import { relative } from 'node:path'
 import remarkGfm from 'remark-gfm'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { errorPayload } from './dev-overlay.ts'
-import { ContentError, parseContentFile } from './parse.ts'
-import { withPlaceholders } from './picture/encode.ts'
-import { pictures } from './picture/vite-plugin.ts'
+import { ContentError, parseContentFile } from '#content/parse.ts'
+import { withPlaceholders } from '../pictures/encode.ts'
+import { pictures } from '../pictures/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
+import { buildContext } from '#content/build-context.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`
 
@@ -33,7 +34,7 @@ export function content(): Plugin {
   }
   const parse = (path: string, file: string, source: string) => {
     try {
-      const parsed = parseContentFile(file, source)
+      const parsed = parseContentFile(file, source, buildContext)
       broken.delete(path)
       return parsed
     } catch (error) {

@@ -3,8 +3,8 @@
 /** @jsxImportSource satori/jsx */
 import sharp from 'sharp'
 import { palette } from '../../../theme.ts'
-import { initialsOf } from '../content/initials.ts'
-import { drawSvg, Monogram } from '../content/picture/brand.tsx'
+import { initialsOf } from '#content/initials.ts'
+import { drawSvg, Monogram } from '../pictures/brand.tsx'
 
 export interface SiteIdentity {
   name: string

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { readSite } from '../content/site-file.ts'
+import { readSite } from '#content/site-file.ts'
 import { type IconFile, iconFiles, siteIcons } from './icons.tsx'
 
 /**

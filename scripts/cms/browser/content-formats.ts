@@ -1,45 +1,23 @@
-// Registers the editor's formats for the content files (formats.ts) with Decap, and the notice that
-// shows above the form what the content check says about a file (the `file-check` field of every
-// collection, scripts/cms/config.ts): the check's sentences and how to fix them. A file the editor
-// cannot read cannot be saved from it.
+// Registers the editor's formats for the content files (formats.ts) with Decap, and the notice above the form of
+// what the content check says about a file (the `file-check` field of every collection, scripts/cms/config.ts):
+// the check's sentences and how to fix them. A file the editor cannot read cannot be saved from it.
+import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import type { FileCheck } from './file-check.ts'
-import { contentFormats, type Formatter } from './formats.ts'
-
-// Decap's bundle (decap-cms.js, loaded before this script) and the React it puts on `window` for
-// widgets: another React here would not work inside Decap's tree.
-interface ImmutableValue {
-  toJS(): unknown
-  set(key: string, value: unknown): ImmutableValue
-}
-declare const CMS: {
-  registerCustomFormat(name: string, extension: string, formatter: Formatter): void
-  registerWidget(widget: {
-    name: string
-    controlComponent: unknown
-    previewComponent: unknown
-    globalStyles?: string
-    allowMapValue?: boolean
-  }): void
-}
-declare const h: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
-declare const createClass: (
-  spec: Record<string, unknown> &
-    ThisType<{ props: { value?: ImmutableValue | FileCheck; onChange(value: unknown): void }; correct(): void }>,
-) => unknown
+import { contentFormats } from './formats.ts'
 
 for (const { name, extension, formatter } of contentFormats) CMS.registerCustomFormat(name, extension, formatter)
 
-const checkOf = (value: ImmutableValue | FileCheck | undefined) =>
-  value && 'toJS' in value ? (value.toJS() as FileCheck) : value
+type Value = ImmutableMap | FileCheck | undefined
+const checkOf = (value: Value) => (value && 'toJS' in value ? (value.toJS() as unknown as FileCheck) : value)
 
-const FileCheckNotice = createClass({
+/** A line in bold, as the notice's first and last. */
+const bold = (text: string) => h('p', null, h('strong', null, text))
+
+const FileCheckNotice = createClass<{ props: { value: Value; onChange(value: unknown): void }; correct(): void }>({
   isValid() {
     const check = checkOf(this.props.value)
-    return check && !check.readable
-      ? {
-          error: { type: 'CUSTOM', message: 'This file cannot be saved from the editor until it is fixed: see above.' },
-        }
-      : true
+    const message = 'This file cannot be saved from the editor until it is fixed: see above.'
+    return check && !check.readable ? { error: { type: 'CUSTOM', message } } : true
   },
   // Marks the entry changed, so Decap offers to save it even when nothing else was changed.
   correct() {
@@ -53,23 +31,16 @@ const FileCheckNotice = createClass({
       ? 'Correct the fields named here, then save: the content check runs again when you do.'
       : 'The editor cannot read this file, so it cannot change it. Open the file on GitHub (the pencil button), ' +
         'correct the line named here, and commit; or ask your developer.'
+    const items = check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`))
     return h(
       'div',
       { role: 'alert', className: 'file-check-problems' },
-      h(
-        'p',
-        null,
-        h('strong', null, 'This file fails the content check, so the site cannot be published with it as it is.'),
-      ),
-      h(
-        'ul',
-        null,
-        ...check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`)),
-      ),
+      bold('This file fails the content check, so the site cannot be published with it as it is.'),
+      h('ul', null, ...items),
       h('p', null, how),
       check.correctable &&
         (check.corrected
-          ? h('p', null, h('strong', null, 'Corrected here: save to keep the corrections.'))
+          ? bold('Corrected here: save to keep the corrections.')
           : h('button', { type: 'button', onClick: this.correct }, 'Make these corrections')),
     )
   },

@@ -6,6 +6,7 @@ import { collectionNamed, collections } from '#content/collections.ts'
 import { parseContentFile } from '#content/parse.ts'
 import { type FileCheck, fileCheckField, readFile, singleFileKind } from './file-check.ts'
 import { contentFormats } from './formats.ts'
+import { buildContext } from '#content/build-context.ts'
 
 const checkOf = (data: Record<string, unknown>) => data[fileCheckField] as FileCheck
 const projects = contentFormats.find((format) => format.name === 'content-projects')!.formatter
@@ -29,7 +30,7 @@ describe('a content file broken by hand, read by the editor', () => {
 
     const saved = projects.toFile(data)
     expect(saved).toBe(readFileSync(file, 'utf8'))
-    expect(() => parseContentFile(file, saved)).not.toThrow()
+    expect(() => parseContentFile(file, saved, buildContext)).not.toThrow()
   })
 
   it("a misspelt field inside a group (the address's street) is moved and corrected the same way", () => {

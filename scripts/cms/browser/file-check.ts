@@ -1,23 +1,23 @@
 // How the web editor reads a content file: its fields for the form, and what the content check
-// (scripts/build/content/parse.ts, the same code and messages as `npm run check:content`) says about
-// it, so a broken file is shown with the check's words rather than as a blank entry. A field the
-// schema does not know is never kept unseen: its value moves into the field it was most likely meant
-// to be (if that one is empty), and the notice says so; saving then leaves it out of the file.
-// Runs in the browser (content-formats.ts) and in Node (file-check.test.ts).
+// (content-layer/parse.ts, the code and messages of `npm run check:content`) says about it, so a broken
+// file shows the check's words rather than a blank entry. A field the schema does not know is never kept
+// unseen: its value moves into the field most likely meant (if that one is empty), the notice says so,
+// and saving leaves it out of the file. Runs in the browser (content-formats.ts) and in Node (tests).
 import YAML from 'yaml'
-import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
+import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
+import { anyNameContext } from '../../../content/schemas/context.ts'
 import { meantField } from '#content/issue-messages.ts'
 import { ContentError, fieldName, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
-/** Which single file (site.yaml, pages.yaml...) `text` is: the one of its kind (YAML or MDX) sharing most fields. */
+/** Which single file `text` is: the one of its form (YAML or MDX) whose schema shares most fields with it. */
 export function singleFileKind(text: string): CollectionDefinition {
   const mdx = /^---[ \t]*\r?\n/.test(text)
   const keys = new Set([...text.matchAll(/^([A-Za-z][\w-]*)[ \t]*:/gm)].map((match) => match[1]))
   const shared = (collection: CollectionDefinition) =>
-    Object.keys(collection.schema.shape).filter((key) => keys.has(key)).length
+    Object.keys(schemaOf(collection, anyNameContext).shape).filter((key) => keys.has(key)).length
   const candidates = singleFiles.filter((collection) => collection.files.endsWith('.mdx') === mdx)
   return candidates.reduce(
     (best, collection) => (shared(collection) > shared(best) ? collection : best),
@@ -37,9 +37,9 @@ export interface FileCheck {
   problems: Problem[]
   /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields unknown to the schema were taken from the form's data (and moved where meant): saving corrects the file. */
+  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects it. */
   correctable: boolean
-  /** The owner asked for the corrections (the notice's button), letting Decap save an entry with no other change. */
+  /** The owner asked for those corrections (the notice's button): Decap then saves an entry nothing else changed in. */
   corrected?: boolean
   /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
@@ -47,27 +47,17 @@ export interface FileCheck {
 
 type Data = Record<string, unknown>
 
-const childAt = (data: Data, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data)
-
-/** The check's problems with `file`'s text (`[]` when it passes). */
-function problemsOf(collection: CollectionDefinition, text: string): Problem[] {
-  // Any name of the collection's pattern: the check reads the kind of file from its path.
-  const file = `content/${collection.files.replace('{name}', 'entry')}`
-  try {
-    parseContentFile(file, text)
-    return []
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-}
-
 /** The entry's data for the form, from a file of `collection`, with the check's verdict under `fileCheck`. */
 export function readFile(collection: CollectionDefinition, text: string): Data {
-  const mdx = collection.files.endsWith('.mdx')
-  const problems = problemsOf(collection, text)
-  const parts = partsOf(text, mdx)
+  let problems: Problem[] = []
+  try {
+    // Any name of the collection's pattern: the check reads the kind of file from its path.
+    parseContentFile(`content/${collection.files.replace('{name}', 'entry')}`, text, anyNameContext)
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems = error.problems
+  }
+  const parts = partsOf(text, collection.files.endsWith('.mdx'))
   const doc = parts && YAML.parseDocument(parts.yaml)
   const readable = !!doc && !doc.errors.length
   let data: Data = {}
@@ -106,24 +96,21 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** A field the schema does not know: its value, and the field it went into if any (named there, and by the check). */
-interface Unknown {
-  value: unknown
-  movedTo?: string
-  filled?: string
-}
+/** An unknown field's value, and the field it moved into, if any (its name there, and as the check names it). */
+type Unknown = { value: unknown; movedTo?: string; filled?: string }
 
 /** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
 function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<string, Unknown> {
   const taken = new Map<string, Unknown>()
-  const issues = collection.schema.safeParse(data).error?.issues ?? []
+  const schema = schemaOf(collection, anyNameContext)
+  const issues = schema.safeParse(data).error?.issues ?? []
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
-    const holder = childAt(data, issue.path) as Data
+    const holder = issue.path.reduce<Data>((value, key) => value?.[key as string] as Data, data)
     for (const key of issue.keys) {
       const value = holder[key]
       delete holder[key]
-      const meant = meantField(key, collection.schema, issue.path)
+      const meant = meantField(key, schema, issue.path)
       const movedTo = meant && holder[meant] === undefined ? meant : undefined
       if (movedTo) holder[movedTo] = value
       taken.set(key, { value, movedTo, filled: movedTo && fieldName([...issue.path, movedTo]) })

@@ -1,10 +1,9 @@
-// How the web editor writes a content file back: only the values the owner changed are replaced in
-// the file as it was loaded (the `yaml` package's Document keeps comments, key order, quoting, block
-// styles and blank lines), and lines the `yaml` package would write differently from the owner (a
-// long value wrapped over several lines) are kept as they were by a three-way merge of lines, so a
-// save changes the lines of those fields and nothing else. Decap hands a format's toFile the new
-// values only, so the text as loaded travels with the entry's data (file-check.ts puts it under
-// `fileCheck`). Runs in the browser (formats.ts) and in Node (formats.test.ts).
+// How the web editor writes a content file back: only the values the owner changed are replaced in the file as
+// loaded (the `yaml` package's Document keeps comments, key order, quoting, block styles and blank lines), and lines
+// the package would write differently from the owner (a long value wrapped over several lines) are kept by a
+// three-way merge of lines, so a save changes the lines of those fields and nothing else. Decap hands a format's
+// toFile the new values only, so the text as loaded travels with the entry's data (under `fileCheck`, file-check.ts).
+// Runs in the browser (formats.ts) and in Node (formats.test.ts).
 import { diffIndices } from 'node-diff3'
 import YAML, { type Document, isMap, isScalar, isSeq, type Node, type Pair, Scalar } from 'yaml'
 import { closestKey } from '#content/closest-key.ts'
@@ -15,7 +14,7 @@ type Data = Record<string, unknown>
 /** How the files are written: no line is ever wrapped (the owner's lines stay as they wrote them). */
 const written = { lineWidth: 0 } as const
 
-/** A content file's parts: the YAML (all of a .yaml file, an .mdx file's frontmatter) between what surrounds it. */
+/** A content file's parts: its YAML (all of a .yaml file, an .mdx file's frontmatter) and what surrounds it. */
 export interface FileParts {
   /** The opening "---" line of an MDX file, '' for YAML. */
   open: string
@@ -41,11 +40,7 @@ const isPlainObject = (value: unknown): value is Data =>
 
 /** Nothing written: what Decap holds for a field left empty, and what a file may hold for one. */
 const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && !value.length) ||
-  (isPlainObject(value) && !Object.keys(value).length)
+  value === undefined || value === null || value === '' || (typeof value === 'object' && !Object.keys(value).length)
 
 /** The same value as far as the file is concerned: the editor's text boxes hold 14 as "14", an empty value as "". */
 function same(old: unknown, next: unknown): boolean {
@@ -53,16 +48,14 @@ function same(old: unknown, next: unknown): boolean {
   if (typeof old === 'number' && typeof next === 'string') return String(old) === next.trim()
   if (Array.isArray(old) && Array.isArray(next))
     return old.length === next.length && old.every((item, i) => same(item, next[i]))
-  if (isPlainObject(old) && isPlainObject(next)) {
-    const keys = new Set([...Object.keys(old), ...Object.keys(next)])
-    return [...keys].every((key) => same(old[key], next[key]))
-  }
+  if (isPlainObject(old) && isPlainObject(next))
+    return [...Object.keys(old), ...Object.keys(next)].every((key) => same(old[key], next[key]))
   return false
 }
 
 const keyOf = (pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key)
 
-/** A node for a value the file lacked, written as the scaffolds write them (text on several lines as a `|` block). */
+/** A node for a value the file did not have, as the scaffolds write it (text on several lines as a `|` block). */
 function newNode(doc: Document, value: unknown): Node {
   const node = doc.createNode(value) as Node
   YAML.visit(node, {
@@ -74,6 +67,8 @@ function newNode(doc: Document, value: unknown): Node {
 }
 
 export interface WriteOptions {
+  /** An MDX file: its YAML between "---" lines, then the body. */
+  mdx: boolean
   /** The order of the fields in the form: a field the file did not have goes in its place among them. */
   order?: string[]
   /** Whether leaving out a top-level field means `value` (the schema's default): then a missing field is not added. */
@@ -81,14 +76,7 @@ export interface WriteOptions {
 }
 
 /** `node` (holding `old`) changed to hold `next`, keeping everything about it that did not change. */
-function update(
-  doc: Document,
-  node: unknown,
-  old: unknown,
-  next: unknown,
-  options: WriteOptions,
-  top: boolean,
-): unknown {
+function update(doc: Document, node: unknown, old: unknown, next: unknown, options: WriteOptions, top = false) {
   if (same(old, next)) return node
   if (isMap(node) && isPlainObject(old) && isPlainObject(next)) {
     const pairs = node.items as Pair[]
@@ -97,7 +85,7 @@ function update(
     for (const [key, value] of Object.entries(next)) {
       const pair = pairs.find((p) => keyOf(p) === key)
       if (pair) {
-        pair.value = update(doc, pair.value, old[key], value, options, false)
+        pair.value = update(doc, pair.value, old[key], value, options)
         continue
       }
       if (isEmpty(value) || (top && options.isDefault?.(key, value))) continue
@@ -107,7 +95,7 @@ function update(
         removed.splice(removed.indexOf(misspelt), 1)
         if (isScalar(misspelt.key)) misspelt.key.value = key
         else misspelt.key = doc.createNode(key)
-        misspelt.value = update(doc, misspelt.value, old[keyOf(misspelt)], value, options, false)
+        misspelt.value = update(doc, misspelt.value, old[keyOf(misspelt)], value, options)
         continue
       }
       const created = doc.createPair(key, newNode(doc, value))
@@ -121,7 +109,7 @@ function update(
   }
   if (isSeq(node) && Array.isArray(old) && Array.isArray(next)) {
     next.forEach((value, i) => {
-      if (i < node.items.length) node.items[i] = update(doc, node.items[i], old[i], value, options, false)
+      if (i < node.items.length) node.items[i] = update(doc, node.items[i], old[i], value, options)
       else node.items.push(newNode(doc, value))
     })
     node.items.splice(next.length)
@@ -150,13 +138,8 @@ function newYaml(fields: Data, options: WriteOptions): string {
  * The file's text for the entry's `fields` (and an MDX file's `body`): the file as loaded (`loaded`)
  * with the changed values replaced, or a new file when there was none.
  */
-export function writeFile(
-  fields: Data,
-  body: string | undefined,
-  loaded: string | undefined,
-  mdx: boolean,
-  options: WriteOptions = {},
-): string {
+export function writeFile(fields: Data, body: string | undefined, loaded: string | undefined, options: WriteOptions) {
+  const { mdx } = options
   const parts = loaded === undefined ? undefined : partsOf(loaded, mdx)
   if (!parts)
     return mdx ? `---\n${newYaml(fields, options)}---\n\n${(body ?? '').replace(/^\n+/, '')}` : newYaml(fields, options)
@@ -173,10 +156,9 @@ export function writeFile(
 }
 
 /**
- * `text` (which `doc` was read from) after `change` changes `doc`: the lines the change alters in
- * the `yaml` package's writing of `doc`, applied to `text` itself (a three-way merge of lines).
- * Where the owner's lines and the package's differ in the very lines the change alters, those
- * lines are written the package's way.
+ * `text` (which `doc` was read from) after `change` changes `doc`: the lines the change alters in the `yaml`
+ * package's writing of `doc`, applied to `text` itself (a three-way merge of lines); where those very lines
+ * differ between the owner's writing and the package's, they are written the package's way.
  */
 function keepLines(text: string, doc: Document, change: () => unknown): string {
   const lines = (yaml: string) => yaml.replace(/\n$/, '').split('\n')
@@ -186,13 +168,8 @@ function keepLines(text: string, doc: Document, change: () => unknown): string {
   return merged.join('\n') + (text.endsWith('\n') || !text ? '\n' : '')
 }
 
-/** Lines [start, end) of the common ancestor replaced by `lines`; `change` tells edits from the owner's formatting. */
-interface Hunk {
-  start: number
-  end: number
-  lines: string[]
-  change: boolean
-}
+/** A run of lines of the common ancestor [start, end) replaced by `lines`; `change`: the edit's, not the owner's. */
+type Hunk = { start: number; end: number; lines: string[]; change: boolean }
 
 const hunksOf = (base: string[], side: string[], change: boolean): Hunk[] =>
   diffIndices(base, side).map(({ buffer1: [start, length], buffer2Content }) => ({
@@ -204,10 +181,7 @@ const hunksOf = (base: string[], side: string[], change: boolean): Hunk[] =>
 
 /** Whether two hunks touch the same lines of the ancestor, or add lines at the same place. */
 const clash = (x: Hunk, y: Hunk) =>
-  (x.start < y.end && y.start < x.end) ||
-  (x.start === y.start && (x.start === x.end || y.start === y.end)) ||
-  (x.start === x.end && y.start < x.start && x.start < y.end) ||
-  (y.start === y.end && x.start < y.start && y.start < x.end)
+  (x.start < y.end && y.start < x.end) || (x.start === y.start && (x.start === x.end || y.start === y.end))
 
 /**
  * `text` with the edits that turned `base` into `changed`: both differ from `base` (the owner's
@@ -215,9 +189,8 @@ const clash = (x: Hunk, y: Hunk) =>
  * merge, edits next to (but not on) a line the owner formatted their way do not clash.
  */
 function mergeLines(text: string[], base: string[], changed: string[]): string[] {
-  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)].sort(
-    (x, y) => x.start - y.start || x.end - y.end,
-  )
+  const hunks = [...hunksOf(base, text, false), ...hunksOf(base, changed, true)]
+  hunks.sort((x, y) => x.start - y.start || x.end - y.end)
   const merged: string[] = []
   let at = 0
   while (hunks.length) {
@@ -231,10 +204,7 @@ function mergeLines(text: string[], base: string[], changed: string[]): string[]
     const start = Math.min(...group.map((hunk) => hunk.start))
     const end = Math.max(...group.map((hunk) => hunk.end))
     merged.push(...base.slice(at, start))
-    const edits =
-      group.every((hunk) => !hunk.change) || group.every((hunk) => hunk.change)
-        ? group
-        : group.filter((hunk) => hunk.change)
+    const edits = group.some((hunk) => hunk.change) ? group.filter((hunk) => hunk.change) : group
     // The ancestor's lines between the winning hunks stand for themselves.
     let inside = start
     for (const hunk of edits) {

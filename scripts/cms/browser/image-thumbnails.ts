@@ -1,11 +1,8 @@
-// Decap's image field shows the picture it names only if the first look finds it loaded: with a
-// folder inside the repository (content/images/…, not a public address) it is still loading then,
-// the field keeps Decap's empty placeholder, and every thumbnail is the same checkerboard. This
-// wraps the built-in control: once the picture has loaded, the control is given a new `getAsset`,
-// which makes it look again and show the picture.
-
-/** Decap's placeholder while a picture loads (decap-cms-core actions/media.ts, `emptyAsset`). */
-const isPlaceholder = (asset: unknown) => (asset as { path?: string } | undefined)?.path === 'empty.svg'
+// Decap's image field shows the picture it names only if the first look finds it loaded: with a folder
+// inside the repository (content/images/…, not a public address) it is still loading then, and every
+// thumbnail stays Decap's checkerboard placeholder. This wraps the built-in control: once the picture
+// has loaded, the control is given a new `getAsset`, which makes it look again.
+import { CMS, createClass, h } from './decap.ts'
 
 interface Props {
   value?: string
@@ -13,7 +10,14 @@ interface Props {
   getAsset: (path: string, field: unknown) => unknown
   [prop: string]: unknown
 }
-interface Control {
+
+/** Whether the picture is still loading: Decap gives its placeholder (decap-cms-core actions/media.ts, emptyAsset). */
+const loading = ({ value, getAsset, field }: Props) =>
+  Boolean(value) && (getAsset(value!, field) as { path?: string } | undefined)?.path === 'empty.svg'
+
+const image = CMS.getWidget('image')
+
+const PictureControl = createClass<{
   props: Props
   /** The getAsset the built-in control was given, and Decap's own it calls. */
   shown?: Props['getAsset']
@@ -21,38 +25,21 @@ interface Control {
   /** The picture was still loading when last looked at, or has loaded since. */
   waiting?: boolean
   loaded?: boolean
-  /** Notes whether the picture is still loading. */
-  look(): void
-}
-declare const CMS: {
-  getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
-  registerWidget(name: string, control: unknown, preview: unknown, schema: unknown): void
-}
-declare const h: (type: unknown, props: Record<string, unknown>) => unknown
-declare const createClass: (spec: Record<string, unknown> & ThisType<Control>) => unknown
-
-const image = CMS.getWidget('image')
-
-const PictureControl = createClass({
+}>({
   // Decap's Widget asks its control whether to update; the built-in control then decides for itself
   // on the value, the function and the inserted media. Also: the picture this one waits for has
   // loaded (asking again does not start another load: it is loading or loaded by now).
   shouldComponentUpdate(next: Props) {
-    if (this.waiting && next.value && !isPlaceholder(next.getAsset(next.value, next.field))) this.loaded = true
-    return (
-      Boolean(this.loaded) ||
-      (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
-    )
+    if (this.waiting && next.value && !loading(next)) this.loaded = true
+    const changed = (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])
+    return Boolean(this.loaded) || changed
   },
   // Asked after rendering, as asking starts the load (a change to Decap's state, not allowed while rendering).
   componentDidMount() {
-    this.look()
+    this.waiting = loading(this.props)
   },
   componentDidUpdate() {
-    this.look()
-  },
-  look() {
-    this.waiting = Boolean(this.props.value) && isPlaceholder(this.props.getAsset(this.props.value!, this.props.field))
+    this.waiting = loading(this.props)
   },
   render() {
     const { getAsset } = this.props
@@ -65,6 +52,3 @@ const PictureControl = createClass({
 })
 
 CMS.registerWidget('image', PictureControl, image.preview, image.schema)
-
-// A module, so the declarations above are its own and not global.
-export {}

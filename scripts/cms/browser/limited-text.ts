@@ -1,41 +1,22 @@
-// A text field with a length limit (a search description, a title, a caption) shows how many
-// characters it holds against its limit as the owner types, and says when it is over. It is
-// Decap's own string or text box (`limited-string`, `limited-text` in config.yml, with `limit`),
-// with the count beneath; the content check's sentence still comes from the field's `pattern`.
-interface Props {
-  value?: string
-  field: { get(key: 'limit'): number }
-}
-type Component = unknown
-declare const CMS: {
-  getWidget(name: string): { control: Component; preview: Component }
-  registerWidget(name: string, control: Component, preview: Component): void
-}
-// Decap's page provides React's createElement and create-react-class: a control must be a class,
-// because Decap keeps a ref to it.
-declare const h: (type: Component | string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
-declare const createClass: (spec: { render(this: { props: Props }): unknown }) => Component
-
-/** "42 of 170 characters", and how many too many once over. */
-export function countText(value: string, limit: number): string {
-  const count = value.length
-  return count > limit
-    ? `${count} of ${limit} characters: ${count - limit} too many`
-    : `${count} of ${limit} characters`
-}
+// A text field with a length limit (a search description, a title, a caption) counts its characters against
+// the limit as the owner types, and says when it is over: Decap's own string or text box (`limited-string`,
+// `limited-text` in config.yml, with `limit`) with the count beneath. The refusal is still the field's `pattern`.
+import { CMS, createClass, h } from './decap.ts'
 
 for (const base of ['string', 'text']) {
   const { control, preview } = CMS.getWidget(base)
-  const limited = createClass({
+  const limited = createClass<{ props: { value?: string; field: { get(key: 'limit'): number } } }>({
     render() {
       const limit = this.props.field.get('limit')
-      const value = this.props.value ?? ''
-      const over = value.length > limit ? 'true' : undefined
+      const count = (this.props.value ?? '').length
+      const over = count > limit ? 'true' : undefined
+      // "42 of 170 characters", and how many too many once over.
+      const text = `${count} of ${limit} characters${over ? `: ${count - limit} too many` : ''}`
       return h(
         'div',
         null,
         h(control, { ...this.props }),
-        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, countText(value, limit)),
+        h('p', { className: 'limited-text-count', 'aria-live': 'polite', 'data-over': over }, text),
       )
     },
   })

@@ -1,6 +1,5 @@
-// Values the editor's widgets hold differently from the content files, put back in the files' form
-// just before a save (Decap's preSave event, editor.ts). Runs in the browser (scripts/cms/admin-files.ts
-// turns it into JavaScript) and is unit-tested in Node (normalize.test.ts).
+// Values the editor's widgets hold differently from the content files, put back in the files' form just before a
+// save (Decap's preSave event, editor.ts). Runs in the browser and is unit-tested in Node (normalize.test.ts).
 import type { SaveRule } from '../decap-fields.ts'
 
 type Path = (string | number)[]
@@ -11,21 +10,14 @@ export function fixValue(fix: SaveRule['fix'], value: unknown): unknown {
   return /^[1-9][0-9]*$/.test(value.trim()) ? Number(value.trim()) : value
 }
 /** Each value a rule names in the entry's fields (plain data), as [path, new value] where it changes. */
-export function changes(data: unknown, rules: SaveRule[]): [Path, unknown][] {
-  const found: [Path, unknown][] = []
-  const walk = (value: unknown, rest: string[], at: Path, fix: SaveRule['fix']) => {
-    if (!rest.length) {
-      const fixed = fixValue(fix, value)
-      if (fixed !== value) found.push([at, fixed])
-      return
+export function changes(data: unknown, rules: SaveRule[], at: Path = []): [Path, unknown][] {
+  return rules.flatMap(({ path: [key, ...path], fix }): [Path, unknown][] => {
+    if (key === undefined) {
+      const fixed = fixValue(fix, data)
+      return fixed === data ? [] : [[at, fixed]]
     }
-    const [key, ...tail] = rest as [string, ...string[]]
-    if (key === '*') {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, tail, [...at, i], fix))
-    } else if (value && typeof value === 'object' && key in value) {
-      walk((value as Record<string, unknown>)[key], tail, [...at, key], fix)
-    }
-  }
-  for (const rule of rules) walk(data, rule.path, [], rule.fix)
-  return found
+    const within = (value: unknown, step: string | number) => changes(value, [{ path, fix }], [...at, step])
+    if (key === '*') return Array.isArray(data) ? data.flatMap(within) : []
+    return data && typeof data === 'object' && key in data ? within((data as Record<string, unknown>)[key], key) : []
+  })
 }

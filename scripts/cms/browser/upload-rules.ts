@@ -1,13 +1,9 @@
-// What the web editor does with a file the owner uploads, decided from its name and type alone (the
-// browser part is uploads.ts): the formats the image pipeline reads are taken, an iPhone's HEIC
-// photo is converted where the browser can read it, anything else is refused with a sentence that
-// says what to upload instead. A photo wider than the site ever shows is scaled down first.
+// What the web editor does with a file the owner uploads, decided from its name and type alone (the browser part is
+// uploads.ts): the image pipeline's formats are taken, an iPhone's HEIC photo converted where the browser can read it,
+// anything else refused with a sentence saying what to upload instead; a photo wider than the site shows is scaled.
 import { imageExtensions, largestWidth } from '#content/picture/picture.ts'
 
-/**
- * The file chooser's `accept`: the pipeline's formats. HEIC is left out on purpose: an iPhone then
- * hands the browser a JPEG copy of the photo.
- */
+/** The file chooser's `accept`: the pipeline's formats. Not HEIC, on purpose: an iPhone then hands over a JPEG copy. */
 export const acceptedFiles = imageExtensions.map((extension) => `.${extension}`).join(',')
 
 /** The formats in the owner's words, for messages. */
@@ -22,10 +18,8 @@ export type Upload =
   | { kind: 'heic' }
   | { kind: 'refused'; message: string }
 
-const extensionOf = (name: string) => name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
-
 export function classify(name: string, type: string): Upload {
-  const extension = extensionOf(name)
+  const extension = name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
   if (extension === 'svg') return { kind: 'drawing' }
   if ((imageExtensions as readonly string[]).includes(extension)) return { kind: 'photo' }
   if (['heic', 'heif'].includes(extension) || /^image\/hei[cf]/.test(type)) return { kind: 'heic' }
@@ -43,7 +37,7 @@ export const unreadableMessage = (name: string) =>
   `"${name}" could not be opened as a picture: it may be damaged. Save it again as a ${formatsInWords} file and ` +
   `upload that.`
 
-/** The size to save a photo at: at most the widest the site shows, never enlarged. Undefined when it fits as it is. */
+/** The size to save a photo at: at most the widest the site shows, never enlarged; undefined when it already fits. */
 export function scaledSize(width: number, height: number): { width: number; height: number } | undefined {
   if (width <= largestWidth) return undefined
   return { width: largestWidth, height: Math.round((height * largestWidth) / width) }

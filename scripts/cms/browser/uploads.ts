@@ -1,32 +1,19 @@
-// Every file the owner uploads in the web editor passes through here before Decap sees it (Decap has
-// no hook before an upload, and its own media_processing only resizes JPEG, PNG and WebP to a fixed
-// width, enlarging smaller photos): the file chooser offers the pipeline's formats, other files are
-// refused with a message, an iPhone's HEIC photo is converted where the browser can read it, and a
-// photo wider than the site ever shows is scaled down, so no camera original is committed.
-// Decap's media library uploads through an <input type="file">; a listener on the document, in the
-// capture phase, takes each choice first and hands Decap the prepared file (upload-rules.ts decides).
-import {
-  acceptedFiles,
-  classify,
-  encodedType,
-  heicMessage,
-  savedName,
-  savedQuality,
-  scaledSize,
-  unreadableMessage,
-} from './upload-rules.ts'
+// Every file the owner uploads in the web editor passes through here before Decap sees it (Decap has no hook
+// before an upload, and its own media_processing only resizes JPEG, PNG and WebP to a fixed width, enlarging
+// smaller photos): the file chooser offers the pipeline's formats, other files are refused with a message, an
+// iPhone's HEIC photo is converted where the browser can read it, and a photo wider than the site ever shows is
+// scaled down, so no camera original is committed. Decap's media library uploads through an <input type="file">;
+// a listener on the document, in the capture phase, takes each choice first and hands Decap the prepared file.
+import * as rules from './upload-rules.ts'
 
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.type === 'file'
 
-// A click opens the file chooser: offer only what the pipeline reads.
-document.addEventListener(
-  'click',
-  ({ target }) => {
-    if (isFileInput(target)) target.accept = acceptedFiles
-  },
-  true,
-)
+/** A click opens the file chooser: offer only what the pipeline reads. */
+function offerFormats({ target }: Event) {
+  if (isFileInput(target)) target.accept = rules.acceptedFiles
+}
+document.addEventListener('click', offerFormats, true)
 
 /** Change events this module sent with the prepared file: those go on to Decap. */
 const prepared = new WeakSet<Event>()
@@ -56,33 +43,31 @@ document.addEventListener(
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {
   clearMessages()
-  const upload = classify(file.name, file.type)
+  const upload = rules.classify(file.name, file.type)
   if (upload.kind === 'refused') return refuse(upload.message)
   if (upload.kind === 'drawing') return file
   const working = show(`Preparing "${file.name}"…`, 'status')
   try {
-    let image: ImageBitmap
-    try {
-      // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
-      image = await createImageBitmap(file, { imageOrientation: 'from-image' })
-    } catch {
-      return refuse(upload.kind === 'heic' ? heicMessage(file.name) : unreadableMessage(file.name))
-    }
-    const size = scaledSize(image.width, image.height)
+    // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
+    const image = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => undefined)
+    if (!image)
+      return refuse(upload.kind === 'heic' ? rules.heicMessage(file.name) : rules.unreadableMessage(file.name))
+    const size = rules.scaledSize(image.width, image.height)
     if (!size && upload.kind === 'photo') {
       image.close()
       return file
     }
     const { width, height } = size ?? image
-    const canvas = document.createElement('canvas')
-    Object.assign(canvas, { width, height })
+    const canvas = Object.assign(document.createElement('canvas'), { width, height })
     const context = canvas.getContext('2d')!
     context.imageSmoothingQuality = 'high'
     context.drawImage(image, 0, 0, width, height)
     image.close()
-    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, encodedType(file.type), savedQuality))
-    if (!blob) return refuse(unreadableMessage(file.name))
-    return new File([blob], savedName(file.name, blob.type), { type: blob.type, lastModified: file.lastModified })
+    const blob = await new Promise<Blob | null>((done) =>
+      canvas.toBlob(done, rules.encodedType(file.type), rules.savedQuality),
+    )
+    if (!blob) return refuse(rules.unreadableMessage(file.name))
+    return new File([blob], rules.savedName(file.name, blob.type), { type: blob.type, lastModified: file.lastModified })
   } finally {
     working.remove()
   }
@@ -93,10 +78,7 @@ function refuse(message: string): undefined {
   return undefined
 }
 
-/**
- * A message above the editor (and above its media library), until the owner closes it or the next
- * upload starts. `alert` is read out by screen readers as soon as it appears.
- */
+/** A message above the editor and its media library until closed or the next upload; an `alert` is read out at once. */
 function show(text: string, role: 'alert' | 'status'): HTMLElement {
   clearMessages()
   const box = document.createElement('div')
@@ -107,14 +89,11 @@ function show(text: string, role: 'alert' | 'status'): HTMLElement {
     'display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;background:#fff;color:#1e2025;' +
     `font:15px/1.5 system-ui,sans-serif;border-left:6px solid ${role === 'alert' ? '#b3261e' : '#3a69c7'};` +
     'border-radius:6px;box-shadow:0 6px 24px rgb(0 0 0 / 0.3)'
-  const words = document.createElement('p')
+  const words = Object.assign(document.createElement('p'), { textContent: text })
   words.style.margin = '0'
-  words.textContent = text
   box.append(words)
   if (role === 'alert') {
-    const close = document.createElement('button')
-    close.type = 'button'
-    close.textContent = 'Close'
+    const close = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Close' })
     close.style.cssText =
       'font:inherit;padding:0.25rem 0.75rem;border:1px solid #798291;border-radius:4px;background:#fff;cursor:pointer'
     close.addEventListener('click', () => box.remove())

@@ -1,12 +1,7 @@
-// Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content
-// check's own sentence for a refused value (each field's `pattern` message, from the schemas), no
-// "Oops" and no capitals shouted by the stylesheet. Registered over Decap's own English phrases
-// before the editor starts (config.yml's `locale: en`).
-declare const CMS: {
-  getLocale(locale: string): Phrases
-  registerLocale(locale: string, phrases: Phrases): void
-}
-type Phrases = { [key: string]: string | Phrases }
+// Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content check's own
+// sentence for a refused value (each field's `pattern` message, from the schemas), no "Oops" and no capitals shouted
+// by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
+import { CMS, type Phrases } from './decap.ts'
 
 const ownerWords: Phrases = {
   collection: {
@@ -61,8 +56,7 @@ function merged(base: Phrases, over: Phrases): Phrases {
 
 CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 
-// Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner
-// reads sentences.
+// Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
 const style = document.createElement('style')
 style.textContent = `
   label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] {
@@ -71,6 +65,3 @@ style.textContent = `
   [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
 `
 document.head.append(style)
-
-// A module, so the declarations above are its own and not global.
-export {}

@@ -1,14 +1,39 @@
-// Stands in for build/content/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts):
-// the text below an entry's fields is the one being edited, compiled in the browser (mdx.ts), not
-// the published bodies compiled at build.
-import type { Body } from '../../build/content/bodies.ts'
+// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts): the text
+// below an entry's fields is the one being edited, compiled in the browser as the build compiles it
+// (build/content/vite-plugin.ts: MDX with GitHub-flavoured Markdown), not the published bodies.
+import { evaluate } from '@mdx-js/mdx'
+import { useEffect, useState } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import remarkGfm from 'remark-gfm'
+import type { Body } from '#content/bodies.ts'
 import BuiltBiography from '../../../content/about.mdx'
 
+/** The body the page being previewed shows, set before it renders. */
 let shown: Body | undefined
 
-/** The body the page being previewed shows, set before it renders. */
-export function showBody(body: Body | undefined) {
-  shown = body
+interface Compiled {
+  /** The last text that compiled: shown while a later one does not. */
+  body?: Body
+  /** Why the latest text does not compile. */
+  problem?: string
+}
+
+/** The entry's text (`undefined` for a kind of content without one), compiled each time it changes, and shown. */
+export function useEditedBody(source: string | undefined): Compiled {
+  const [compiled, setCompiled] = useState<Compiled>({})
+  useEffect(() => {
+    if (source === undefined) return
+    let latest = true
+    evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }).then(
+      ({ default: body }) => latest && setCompiled({ body: body as Body }),
+      (error: Error) => latest && setCompiled((before) => ({ body: before.body, problem: error.message })),
+    )
+    return () => {
+      latest = false
+    }
+  }, [source])
+  shown = compiled.body
+  return compiled
 }
 
 /** What ContentBody renders: the body being edited, whichever entry it asks for. */
@@ -19,7 +44,7 @@ export function loadBody(): Promise<Body> {
   return Promise.reject(new Error('The preview shows the text being edited, not a published one'))
 }
 
-/** The about biography (content/about.mdx's body): as edited, or as built when another entry's preview shows it. */
+/** The about page's biography (content/about.mdx's body): as edited, else as built (in another entry's preview). */
 export default function EditedBody(props: { components?: object }) {
   const Body = shown ?? (BuiltBiography as Body)
   return <Body {...props} />

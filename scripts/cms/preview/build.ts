@@ -1,7 +1,6 @@
-// Builds the preview's bundle (vite.config.ts) into a folder of /admin/: preview.js, preview.css
-// and the fonts and chunks they load. A build takes some seconds (more on a busy machine), so each
-// one is kept in node_modules/.cache/cms-preview, under a hash of everything it is built from
-// (the site's code and content, the lockfile): `npm run cms` and `npm run build` reuse it until one changes.
+// Builds the preview's bundle (vite.config.ts) into a folder of /admin/: preview.js, preview.css and the fonts and
+// chunks they load. A build takes seconds (more on a busy machine), so each is kept in node_modules/.cache/cms-preview
+// under a hash of all it is built from (code, content, lockfile), for `npm run cms` and the build until one changes.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -10,7 +9,8 @@ import { build } from 'vite'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const cache = join(root, 'node_modules/.cache/cms-preview')
-/** What the bundle is built from: the pages, components and content it renders, their build plugins, its packages. */
+const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url))
+/** What the bundle is built from: the pages, components and content it renders, their plugins, and its packages. */
 const inputs = [
   'components',
   'pages',
@@ -45,10 +45,7 @@ export async function buildPreview(outDir: string) {
   if (!existsSync(built)) {
     // Built beside its place and moved in whole, so an editor starting meanwhile never takes half a build.
     const building = `${built}-${process.pid}`
-    await build({
-      configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
-      build: { outDir: building },
-    })
+    await build({ configFile, build: { outDir: building } })
     // Earlier builds are out of date (a build of another editor starting now is left alone).
     for (const old of readdirSync(cache))
       if (!old.includes('-')) rmSync(join(cache, old), { recursive: true, force: true })

@@ -1,11 +1,30 @@
-// The preview's bundle (vite.config.ts): the web editor's script (browser/preview.ts) loads it when
-// an entry is first opened and renders each entry with it, in a React root of its own inside
-// Decap's preview frame, with the site's stylesheet (preview.css) in that frame.
+// The preview's bundle (vite.config.ts): the web editor's script (browser/preview.ts) loads it when an entry is
+// first opened and renders each entry with it, in a React root of its own inside Decap's preview frame, with the
+// site's stylesheet (preview.css) in that frame. An entry is shown as the site shows it (templates.tsx), from the
+// form's values checked by its schema as the build checks them, so the page gets what it gets on the site; while
+// the form holds something the check refuses, the last version that passed stays, the check's messages above it.
 import '../../../shell/styles.ts'
+import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
+import { Component, type ReactNode, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { Preview, type PreviewEntry } from './Preview.tsx'
+import * as content from '#content'
+import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
+import { iconFromSet } from '#content/icon-set.ts'
+import { plainMessage } from '#content/issue-messages.ts'
+import type { SchemaContext } from '../../../content/schemas/context.ts'
+import { useEditedBody } from './bodies.tsx'
+import { templates } from './templates.tsx'
 
-export type { PreviewEntry }
+export interface PreviewEntry {
+  /** The kind of content, as content-layer/collections.ts names it. */
+  collection: CollectionName
+  /** The file's name (empty for an entry not saved yet). */
+  slug: string
+  /** The form's values; `body` is the text below the fields of an MDX file. */
+  data: Record<string, unknown>
+  /** The address the editor serves a picture from, by the name the entry gives it. */
+  pictureAddress: (name: string) => string
+}
 
 const roots = new WeakMap<Element, Root>()
 
@@ -23,4 +42,94 @@ export function showPreview(container: Element, entry: PreviewEntry) {
 export function closePreview(container: Element) {
   roots.get(container)?.unmount()
   roots.delete(container)
+}
+
+/** The address the editor serves a picture from (Decap's getAsset), for the entry about to be checked. */
+let addressOf = (name: string) => name
+
+/** What the schemas look up beyond the entry (content/schemas/context.ts): pictures by address, icons from the set. */
+const previewContext: SchemaContext = {
+  // No widths or size: the browser lays the file out as it is (picture.ts).
+  image: (name) => ({ src: addressOf(name), widths: [], width: 0, height: 0 }),
+  lucideIcon: (name) => iconFromSet(lucide, name),
+}
+
+// The single files every page may read (site.yaml, pages.yaml, stats.yaml, intro.yaml) are objects the components
+// read as they render (#content): built values, except the one being edited, put in its place before each render.
+type SingleName = 'site' | 'pages' | 'stats' | 'intro'
+const live = { site: content.site, pages: content.pages, stats: content.stats, intro: content.intro }
+const built = structuredClone(live)
+
+/** Each single file as built, except the one the entry being edited is (`value`, once it has passed the check). */
+function showSingles(edited: string, value: object | undefined) {
+  for (const name of Object.keys(built) as SingleName[]) {
+    const target = live[name] as Record<string, unknown>
+    for (const key of Object.keys(target)) delete target[key]
+    Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
+  }
+}
+
+const fieldName = (path: PropertyKey[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .slice(1)
+
+function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
+  const { body: source, ...fields } = data
+  const withBody = collectionNamed(collection).files.endsWith('.mdx')
+  const compiled = useEditedBody(withBody ? String(source ?? '') : undefined)
+  addressOf = pictureAddress
+  const checked = schemaOf(collectionNamed(collection), previewContext).safeParse(fields, { error: plainMessage })
+  const lastPassed = useRef<Record<string, unknown>>(undefined)
+  if (checked.success) lastPassed.current = checked.data
+  const value = lastPassed.current
+  const problems = [
+    ...(checked.error?.issues ?? []).map((issue) =>
+      issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
+    ),
+    ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
+  ]
+  // What the components read as they render: the edited single file in place of the built one.
+  showSingles(collection, value)
+  const ready = value && (!withBody || compiled.body)
+  return (
+    <>
+      {problems.length > 0 && (
+        <section
+          className="border-l-4 border-brass-500 bg-paper-100 px-5 py-4 text-sm leading-relaxed text-ink-900"
+          data-slot="preview-problems"
+        >
+          <p className="font-semibold">
+            {ready
+              ? 'The preview shows the last version that passed the content check. To show this one, fix:'
+              : 'The preview shows the page once these are fixed:'}
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {ready && <Shown data={data}>{templates[collection]({ value, slug: slug || 'new-entry' })}</Shown>}
+    </>
+  )
+}
+
+/** A page that fails to render shows why, until the form changes. */
+class Shown extends Component<{ data: object; children: ReactNode }, { error?: Error; during?: object }> {
+  state: { error?: Error; during?: object } = {}
+  static getDerivedStateFromError = (error: Error) => ({ error })
+  static getDerivedStateFromProps = (props: { data: object }, state: { during?: object }) =>
+    state.during && state.during !== props.data ? { error: undefined, during: undefined } : null
+  componentDidCatch() {
+    this.setState({ during: this.props.data })
+  }
+  render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <p className="container py-10 text-ink-800">The preview cannot show this page yet: {this.state.error.message}</p>
+    )
+  }
 }

@@ -1,15 +1,10 @@
-// Stands in for build/content/picture/picture.ts in the preview's bundle (vite.config.ts). A picture
-// named in the entry being edited is the one file the editor serves (lookups.ts gives it no widths),
+// Stands in for content-layer/picture/picture.ts in the preview's bundle (vite.config.ts). A picture
+// named in the entry being edited is the one file the editor serves (entry.tsx gives it no widths),
 // so it is shown as that file; pictures of the build (other entries') keep their encoded files.
-import * as site from '../../build/content/picture/picture.ts'
+import * as site from '#content/picture/picture.ts'
 
-export {
-  isPicture,
-  type Picture,
-  type PictureExtension,
-  pictureFormats,
-  picturePath,
-} from '../../build/content/picture/picture.ts'
+// The rest as the site's; the four below take the place of theirs.
+export * from '#content/picture/picture.ts'
 
 const edited = (picture: site.Picture) => picture.widths.length === 0
 

@@ -1,6 +1,6 @@
 // Each kind of content as the site shows it: the page's own component (pages/), given the data its
 // +data.ts would give it, with the entry being edited in its place among the built ones.
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { type FC, type ReactNode, useLayoutEffect, useRef } from 'react'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { CollectionName } from '#content/collections.ts'
@@ -28,17 +28,30 @@ import ServicePage from '../../../pages/services/@slug/+Page'
 import { servicePage } from '../../../pages/services/@slug/+data'
 
 /** The entry being edited, checked by its schema (its output, as pages receive it), and its file name. */
-export interface Edited {
-  value: Record<string, unknown>
-  slug: string
-}
+export type Edited = { value: Record<string, unknown>; slug: string }
 
-/** A page of the site at `path`, its `useData()` answering `data`. */
-function SitePage({ path, data, children }: { path: string; data?: object; children: ReactNode }) {
-  const pageContext = { urlPathname: path, data } as unknown as PageContext
+type SitePageProps = { path: string; data?: object; Page: FC; show?: string; open?: boolean }
+
+/**
+ * The site's `Page` at `path`, its `useData()` answering `data`. `show` names the part that shows the
+ * edited entry, brought into view once; `open` opens it (a question of an accordion).
+ */
+function SitePage({ path, data, Page, show, open }: SitePageProps) {
+  const main = useRef<HTMLElement>(null)
+  const scrolled = useRef(false)
+  useLayoutEffect(() => {
+    const part = show && main.current?.querySelector(show)
+    if (!part) return
+    // (Not `instanceof`: the page is in Decap's frame, whose elements are of that window's classes.)
+    if (open) (part as HTMLDetailsElement).open = true
+    if (!scrolled.current) part.scrollIntoView({ block: 'start' })
+    scrolled.current = true
+  })
   return (
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <main>{children}</main>
+    <VikeReactProviderPageContext pageContext={{ urlPathname: path, data } as unknown as PageContext}>
+      <main ref={main}>
+        <Page />
+      </main>
     </VikeReactProviderPageContext>
   )
 }
@@ -53,21 +66,6 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** Brings the part of the page showing the edited entry into view, once; `open` opens it (an accordion's question). */
-function ShowEdited({ selector, open = false, children }: { selector: string; open?: boolean; children: ReactNode }) {
-  const page = useRef<HTMLDivElement>(null)
-  const scrolled = useRef(false)
-  useLayoutEffect(() => {
-    const part = page.current?.querySelector(selector)
-    if (!part) return
-    // (Not `instanceof`: the page is in Decap's frame, whose elements are of that window's classes.)
-    if (open) (part as HTMLDetailsElement).open = true
-    if (!scrolled.current) part.scrollIntoView({ block: 'start' })
-    scrolled.current = true
-  })
-  return <div ref={page}>{children}</div>
-}
-
 /**
  * The intro's sheets, each as the sequence shows it at its step (components/intro-screen/intro-driver.ts
  * sets the same attributes as it plays), in a box of the frame's width instead of over the whole window.
@@ -79,12 +77,9 @@ function IntroStep({ step }: { step: number }) {
     if (!overlay) return
     overlay.dataset.phase = 'play'
     Object.assign(overlay.style, { position: 'absolute', animation: 'none' })
-    overlay
-      .querySelectorAll<HTMLElement>('[data-slot="intro-image"]')
-      .forEach((image, index) => (image.style.opacity = String(Number(index === step))))
-    overlay
-      .querySelectorAll<HTMLElement>('[data-slot="intro-caption"]')
-      .forEach((caption, index) => (caption.dataset.current = String(index === step)))
+    const slots = (slot: string) => overlay.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)
+    slots('intro-image').forEach((image, index) => (image.style.opacity = String(Number(index === step))))
+    slots('intro-caption').forEach((caption, index) => (caption.dataset.current = String(index === step)))
   })
   return (
     <div ref={box} className="relative h-[36rem]">
@@ -92,13 +87,6 @@ function IntroStep({ step }: { step: number }) {
     </div>
   )
 }
-
-/** The home page, as its +data.ts gives it. */
-const Home = () => (
-  <SitePage path="/" data={homeData()}>
-    <HomePage />
-  </SitePage>
-)
 
 export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = {
   projects({ value, slug }) {
@@ -112,115 +100,67 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
           </div>
         </div>
         <Where>Its page</Where>
-        <SitePage path={project.href} data={projectPage(project)}>
-          <ProjectPage />
-        </SitePage>
+        <SitePage path={project.href} data={projectPage(project)} Page={ProjectPage} />
       </>
     )
   },
   faqs({ value, slug }) {
     const list = withEdited(faqs, { ...value, slug } as Entry<'faqs'>)
     const questions = list.map(({ slug, question, answer }) => ({ slug, question, answer }))
-    return (
-      <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }}>
-        <ShowEdited selector={`details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`} open>
-          <FaqsPage />
-        </ShowEdited>
-      </SitePage>
-    )
+    const show = `details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`
+    return <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }} Page={FaqsPage} show={show} open />
   },
-  legal({ value, slug }) {
-    return (
-      <SitePage path={pathOf('legal', slug)} data={{ ...value, slug }}>
-        <LegalPage />
-      </SitePage>
-    )
-  },
+  legal: ({ value, slug }) => <SitePage path={pathOf('legal', slug)} data={{ ...value, slug }} Page={LegalPage} />,
   services({ value, slug }) {
     const service = { ...value, slug, href: pathOf('services', slug) } as Service
-    return (
-      <SitePage path={service.href} data={servicePage(service)}>
-        <ServicePage />
-      </SitePage>
-    )
+    return <SitePage path={service.href} data={servicePage(service)} Page={ServicePage} />
   },
   'service panels'({ value, slug }) {
+    const panels = withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>)
     return (
-      <SitePage
-        path="/services"
-        data={{ ...servicesData(), panels: withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>) }}
-      >
-        <ShowEdited selector={`#panel-${slug}`}>
-          <ServicesPage />
-        </ShowEdited>
-      </SitePage>
+      <SitePage path="/services" data={{ ...servicesData(), panels }} Page={ServicesPage} show={`#panel-${slug}`} />
     )
   },
-  about({ value }) {
-    return (
-      <SitePage path="/about" data={value}>
-        <AboutPage />
-      </SitePage>
-    )
-  },
-  // The single files below are in place among the built content already (singles.ts).
-  site() {
-    return (
-      <>
-        <Where>The bar above every page</Where>
-        <ContactBar />
-        <Where>The contact page</Where>
-        <SitePage path="/contact">
-          <ContactPage />
-        </SitePage>
-        <Where>The footer of every page</Where>
-        <SiteFooter />
-      </>
-    )
-  },
-  pages() {
-    return (
-      <>
-        <Where>The home page</Where>
-        <Home />
-        <Where>/projects</Where>
-        <SitePage path="/projects" data={projectsData()}>
-          <ProjectsPage />
-        </SitePage>
-        <Where>/services</Where>
-        <SitePage path="/services" data={servicesData()}>
-          <ServicesPage />
-        </SitePage>
-        <Where>/faqs</Where>
-        <SitePage path="/faqs" data={faqsData()}>
-          <FaqsPage />
-        </SitePage>
-        <Where>/contact</Where>
-        <SitePage path="/contact">
-          <ContactPage />
-        </SitePage>
-      </>
-    )
-  },
-  stats() {
-    return (
-      <>
-        <Where>The home page</Where>
-        <Home />
-        <Where>The about page</Where>
-        <SitePage path="/about" data={aboutData()}>
-          <AboutPage />
-        </SitePage>
-      </>
-    )
-  },
-  intro({ value }) {
-    return (value as { stages: unknown[] }).stages.map((_, step) => (
+  about: ({ value }) => <SitePage path="/about" data={value} Page={AboutPage} />,
+  // The single files below are in place among the built content already (entry.tsx).
+  site: () => (
+    <>
+      <Where>The bar above every page</Where>
+      <ContactBar />
+      <Where>The contact page</Where>
+      <SitePage path="/contact" Page={ContactPage} />
+      <Where>The footer of every page</Where>
+      <SiteFooter />
+    </>
+  ),
+  pages: () => (
+    <>
+      <Where>The home page</Where>
+      <SitePage path="/" data={homeData()} Page={HomePage} />
+      <Where>/projects</Where>
+      <SitePage path="/projects" data={projectsData()} Page={ProjectsPage} />
+      <Where>/services</Where>
+      <SitePage path="/services" data={servicesData()} Page={ServicesPage} />
+      <Where>/faqs</Where>
+      <SitePage path="/faqs" data={faqsData()} Page={FaqsPage} />
+      <Where>/contact</Where>
+      <SitePage path="/contact" Page={ContactPage} />
+    </>
+  ),
+  stats: () => (
+    <>
+      <Where>The home page</Where>
+      <SitePage path="/" data={homeData()} Page={HomePage} />
+      <Where>The about page</Where>
+      <SitePage path="/about" data={aboutData()} Page={AboutPage} />
+    </>
+  ),
+  intro: ({ value }) =>
+    (value as { stages: unknown[] }).stages.map((_, step) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: the intro's steps are its positions.
       <section key={step}>
         <Where>{`Step ${step + 1} of the intro`}</Where>
         <IntroStep step={step} />
       </section>
-    ))
-  },
+    )),
 }

@@ -1,6 +1,5 @@
-// The preview's bundle: the site's pages, components and stylesheet, built with the site's own
-// content, MDX and UnoCSS plugins (so the same classes exist), as one ES module and one stylesheet
-// that /admin/ loads when an entry is opened (build.ts).
+// The preview's bundle: the site's pages, components and stylesheet, built with the site's own content, MDX and
+// UnoCSS plugins (so the same classes exist), as one ES module and one stylesheet /admin/ loads when an entry opens.
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import UnoCSS from 'unocss/vite'
@@ -14,23 +13,20 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (bodies.tsx), and a picture is the file the editor shows (picture.ts), not the build's encoded copies.
  */
 const swaps: Record<string, string> = {
-  [here('../../build/content/bodies.ts')]: here('./bodies.tsx'),
+  [here('../../../content-layer/bodies.ts')]: here('./bodies.tsx'),
   [here('../../../content/about.mdx')]: here('./bodies.tsx'),
-  [here('../../build/content/picture/picture.ts')]: here('./picture.ts'),
+  [here('../../../content-layer/picture/picture.ts')]: here('./picture.ts'),
 }
 
-function previewSwaps(): Plugin {
-  const replacements = new Set(Object.values(swaps))
-  return {
-    name: 'preview-swaps',
-    enforce: 'pre',
-    async resolveId(id, importer, options) {
-      // A replacement may import the module it replaces.
-      if (importer && replacements.has(importer)) return
-      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
-      return resolved && swaps[resolved.id] ? swaps[resolved.id] : resolved
-    },
-  }
+const previewSwaps: Plugin = {
+  name: 'preview-swaps',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    // A replacement may import the module it replaces.
+    if (importer && Object.values(swaps).includes(importer)) return
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
+    return resolved && swaps[resolved.id] ? swaps[resolved.id] : resolved
+  },
 }
 
 export default defineConfig({
@@ -40,7 +36,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   plugins: [
-    previewSwaps(),
+    previewSwaps,
     // Not the picture pipeline: the preview shows the pictures the editor serves.
     ...contentPlugins().filter((plugin) => plugin.name !== 'content-pictures'),
     react({ include: /\.(mdx|tsx?)$/ }),

@@ -18,6 +18,7 @@ import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
 import type { Site } from '../../../content/schemas/site.ts'
 import type { Stats } from '../../../content/schemas/stats.ts'
 import { listUrls } from '../../../scripts/checks/list-urls.ts'
+import { buildContext } from '#content/build-context.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const contentDir = join(projectRoot, 'content')
@@ -27,7 +28,11 @@ export const builtUrls = listUrls(join(projectRoot, 'dist/client'))
 
 /** One content file (a path under content/) as the build reads it: its cleaned data, and its MDX body. */
 function read<T>(path: string) {
-  const { data, body, draft } = parseContentFile(`content/${path}`, readFileSync(join(contentDir, path), 'utf8'))
+  const { data, body, draft } = parseContentFile(
+    `content/${path}`,
+    readFileSync(join(contentDir, path), 'utf8'),
+    buildContext,
+  )
   return { ...(data as T), body, draft }
 }
 

@@ -3,7 +3,7 @@
 // their answers, so answers are checked as text in the page, not as visible elements.
 import { expect, type Locator, type Page } from '@playwright/test'
 import { pathOf } from '#content/routes.ts'
-import type { Picture } from '../../../content/schemas/lookups.ts'
+import type { Picture } from '../../../content/schemas/context.ts'
 import {
   about,
   bodyHeadings,

@@ -1,0 +1,34 @@
+// What Decap CMS's bundle (decap-cms.js, loaded before the editor's script) puts on `window`: its API, and the
+// React it lends widgets and preview templates (`h`, React's createElement; `createClass`, create-react-class, as
+// a control must be a class: Decap keeps a ref to it). Another React here would not work inside Decap's tree.
+import type { Formatter } from './formats.ts'
+
+/** An Immutable.js map, as Decap keeps entries (and a widget's value, where it allows a map). */
+export interface ImmutableMap {
+  get(key: string): unknown
+  set(key: string, value: unknown): ImmutableMap
+  setIn(path: (string | number)[], value: unknown): ImmutableMap
+  toJS(): Record<string, unknown>
+}
+export type Phrases = { [key: string]: string | Phrases }
+
+export const { CMS, h, createClass } = window as unknown as {
+  CMS: {
+    registerCustomFormat(name: string, extension: string, formatter: Formatter): void
+    getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
+    registerWidget(name: string, control: unknown, preview: unknown, schema?: unknown): void
+    registerWidget(widget: {
+      name: string
+      globalStyles?: string
+      allowMapValue?: boolean
+      [option: string]: unknown
+    }): void
+    getLocale(locale: string): Phrases
+    registerLocale(locale: string, phrases: Phrases): void
+    registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void
+    registerPreviewTemplate(name: string, component: unknown): void
+    registerPreviewStyle(url: string): void
+  }
+  h(type: unknown, props?: object | null, ...children: unknown[]): unknown
+  createClass<This>(spec: object & ThisType<This>): unknown
+}
