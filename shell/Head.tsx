@@ -40,7 +40,7 @@ export default function Head() {
           fetchPriority="high"
         />
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, built from shell/head-script.ts. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script (shell/head-script.ts). */}
       <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
       {/* Drawn at build from the business name (scripts/build/site-icons/). */}

@@ -37,22 +37,14 @@ export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpen }: 
           className="group border-b border-ink-900/15"
           data-slot="accordion-item"
         >
-          <summary
-            className="flex w-full cursor-pointer items-start gap-5 py-6 text-left hover:text-brass-700 focus-visible:outline-3 focus-visible:outline-offset-2 sm:gap-8"
-            data-slot="accordion-trigger"
-          >
+          <summary className="accordion-summary" data-slot="accordion-trigger">
             {/* A fixed width, so every title starts at the same place whatever its number's width ("01"
                 drew narrower than "02"), in line with the answer below it (5 + gap 8 = its sm:pl). */}
             {item.marker && (
               <span className="mt-1.5 w-5 shrink-0 font-serif text-sm font-semibold text-brass-700">{item.marker}</span>
             )}
-            <Heading className="flex-1 font-serif text-xl font-semibold leading-snug text-ink-950 group-hover:text-brass-700 sm:text-2xl">
-              {item.title}
-            </Heading>
-            <Icon
-              icon={lucidePlus}
-              className="mt-1 shrink-0 text-xl text-ink-700 transition-transform duration-200 group-open:rotate-45 motion-reduce:transition-none"
-            />
+            <Heading className="accordion-title">{item.title}</Heading>
+            <Icon icon={lucidePlus} className="accordion-sign" />
           </summary>
           <div className={`pb-8 ${item.marker ? 'sm:pl-[3.25rem]' : ''}`} data-slot="accordion-panel">
             {item.content}

@@ -20,9 +20,6 @@ type FormValues = z.input<typeof contactFormSchema>
 // The form's blank state; subject and consent start unset, which the schema rejects until chosen.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
 
-const inputClass =
-  'block w-full rounded-sm border border-ink-900/25 bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 hover:border-ink-900/50 focus:border-brass-700 focus:outline-3 focus:outline-offset-0 focus:outline-brass-600/40 aria-[invalid=true]:border-red-700'
-
 function Field({
   id,
   label,
@@ -124,7 +121,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               maxLength={100}
               aria-invalid={!!errors.name}
               aria-describedby={describedBy('name')}
-              className={inputClass}
+              className="form-input"
               {...register('name')}
             />
           </Field>
@@ -138,7 +135,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               maxLength={255}
               aria-invalid={!!errors.email}
               aria-describedby={describedBy('email')}
-              className={inputClass}
+              className="form-input"
               {...register('email')}
             />
           </Field>
@@ -150,7 +147,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               placeholder="Phone number"
               aria-invalid={!!errors.phone}
               aria-describedby={describedBy('phone')}
-              className={inputClass}
+              className="form-input"
               {...register('phone')}
             />
           </Field>
@@ -161,7 +158,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               required
               aria-invalid={!!errors.subject}
               aria-describedby={describedBy('subject')}
-              className={`${inputClass} select-chevron appearance-none pr-10`}
+              className="form-input select-chevron appearance-none pr-10"
               {...register('subject')}
             >
               <option value="" disabled>
@@ -185,7 +182,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
             maxLength={1000}
             aria-invalid={!!errors.message}
             aria-describedby={describedBy('message')}
-            className={`${inputClass} min-h-[150px] resize-y`}
+            className="form-input min-h-[150px] resize-y"
             {...register('message')}
           />
         </Field>

@@ -1,5 +1,5 @@
-// The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the function and
-// its database, is tested in enquiry.spec.ts.
+// The contact form's own behaviour: its states, validation messages and result toasts. Sending for real, against the
+// function and its database, is tested in enquiry.spec.ts.
 import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'
@@ -81,9 +81,7 @@ test('an invalid email and a short message are refused with their messages', asy
   )
 })
 
-test("while sending the button reads 'Sending...' and is disabled; a failure shows the error toast, logs, and keeps every value", async ({
-  page,
-}) => {
+test("while sending: 'Sending...', disabled; a failure: the error toast, a log, every value kept", async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   const release = await holdRequests(page, '**/functions/v1/send-contact-email', (route) =>

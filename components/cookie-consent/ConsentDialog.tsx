@@ -44,7 +44,7 @@ function Category({
           {title}
         </label>
         <div className="flex shrink-0 items-center gap-3">
-          {/* The state in words, not only the knob's position and colour (WCAG 1.4.1); the switch itself announces it. */}
+          {/* The state in words, not only knob position and colour (WCAG 1.4.1); the switch itself announces it. */}
           <span
             className="text-xs font-semibold uppercase tracking-wider text-paper-300"
             aria-hidden="true"
@@ -162,7 +162,7 @@ export function ConsentDialog() {
           </div>
         </div>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, built from consent-dialog-script.ts. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script (consent-dialog-script.ts). */}
       <script dangerouslySetInnerHTML={{ __html: consentDialogScript }} />
     </>
   )

@@ -1,5 +1,5 @@
-// The visitor's cookie consent record (accepted, essential, analytics, marketing): the one place that reads and writes it. Code
-// that sets optional cookies or loads optional scripts subscribes here, e.g. with
+// The visitor's cookie consent record (accepted, essential, analytics, marketing): the one place that reads and writes
+// it. Code that sets optional cookies or loads optional scripts subscribes here, e.g. with
 // useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent).
 
 /** Where the record lives in localStorage. */

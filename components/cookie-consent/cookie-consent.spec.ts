@@ -1,7 +1,7 @@
-// The cookie consent dialog (main and customise views; Accept All, Deny All, Save Preferences): shown until the visitor chooses, whole, from when it works;
-// its buttons answer the first tap, even one made before the page's own script has arrived (an
-// inline script right after its markup gives it behaviour); it stores exactly the four-field consent record,
-// is operable and accessible by keyboard, never covers the focused element, and governs analytics.
+// The cookie consent dialog (main and customise views; Accept All, Deny All, Save Preferences): shown until the visitor
+// chooses, whole, from when it works; its buttons answer the first tap, even one made before the page's own script has
+// arrived (an inline script right after its markup gives it behaviour); it stores exactly the four-field consent
+// record, is operable and accessible by keyboard, never covers the focused element, and governs analytics.
 // Every test starts as a first-time visitor (empty storage) who has already seen the intro.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
@@ -42,7 +42,7 @@ const activeElement = (page: Page) =>
     }
   })
 
-/** Opens `url` as a visitor with `record` stored (or any raw string, valid or not), as it is before the page's first script. */
+/** Opens `url` as a visitor with `record` (any raw string, valid or not) stored before the page's first script runs. */
 async function visitWithStored(page: Page, url: string, record: string) {
   // Stored once per tab, so a reload shows what the site itself stored since.
   await page.addInitScript(
@@ -126,7 +126,7 @@ const dialogFrames = (page: Page) =>
   )
 
 test.describe('first visit', () => {
-  test('the dialog is shown whole as soon as it works, named by its heading and described by its text, with the three choices', async ({
+  test('shown whole once it works, named by its heading, described by its text, with the three choices', async ({
     page,
   }) => {
     await countDialogFrames(page)
@@ -252,7 +252,7 @@ test.describe('choices', () => {
     }
   })
 
-  test("'Customize Preferences' shows the switches, each saying On or Off; 'Back' returns to the three choices", async ({
+  test("'Customize Preferences' shows switches saying On or Off; 'Back' returns to the three choices", async ({
     page,
   }) => {
     const dialog = await visitFresh(page)
@@ -320,7 +320,7 @@ test.describe('the first tap, before the page has finished loading', () => {
     })
   }
 
-  test("'Customize Preferences', a switch, 'Back', 'Customize Preferences' again and 'Save Preferences' each answer their first tap", async ({
+  test("'Customize Preferences', a switch, 'Back', Customize again, 'Save Preferences' answer their first tap", async ({
     page,
   }) => {
     const { dialog, release } = await visitImpatiently(page, '/faqs')
@@ -363,7 +363,7 @@ test.describe('policy links', () => {
     ['cookie policy', '/cookies'],
     ['privacy policy', '/privacy'],
   ] as const) {
-    test(`the ${name} link closes the dialog without storing a choice, ${path} is shown without it, and the next page asks again`, async ({
+    test(`the ${name} link: no choice stored, ${path} shown without the dialog, the next page asks again`, async ({
       page,
     }) => {
       await countDialogFrames(page)
@@ -400,9 +400,7 @@ test.describe('policy links', () => {
 })
 
 test.describe('focus and keyboard', () => {
-  test('focus is in the dialog when the page opens, and goes to the main content after a choice on a fresh page', async ({
-    page,
-  }) => {
+  test('focus starts in the dialog and goes to the main content after a choice on a fresh page', async ({ page }) => {
     await visitFresh(page)
     expect(await activeElement(page)).toMatchObject({ isDialog: true })
     await page.keyboard.press('Tab')
@@ -661,7 +659,7 @@ test.describe('analytics', () => {
   const providerScripts = (page: Page) =>
     page.locator('script[src^="https://plausible.io/"], script[src^="https://www.googletagmanager.com/"]')
 
-  test('nothing is requested before consent or after a refusal; the provider loads once analytics are accepted', async ({
+  test('no requests before consent or after refusal; the provider loads once analytics are accepted', async ({
     page,
   }) => {
     const requests = await recordAnalytics(page)

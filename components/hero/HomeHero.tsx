@@ -53,13 +53,11 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
 
       <div className="absolute inset-x-0 top-0" data-slot="hero-bar">
         <div className="container flex items-center justify-between py-6">
-          <a
-            href="/"
-            className="rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-300"
-          >
+          <a href="/" className="logo-link focus-visible:outline-brass-300">
             <span
               data-slot="hero-logo"
-              className="block origin-left scale-125 transition-transform duration-300 data-[shrunk=true]:scale-90 motion-reduce:transition-none sm:scale-150 sm:data-[shrunk=true]:scale-100"
+              className={`block origin-left scale-125 transition-transform duration-300 data-[shrunk=true]:scale-90
+                motion-reduce:transition-none sm:scale-150 sm:data-[shrunk=true]:scale-100`}
             >
               <Logo tone="light" />
             </span>
@@ -77,7 +75,10 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
           where nothing moves (no JavaScript, reduced motion). */}
       {second && (
         <label
-          className="absolute bottom-5 left-5 grid h-11 w-11 cursor-pointer place-items-center rounded-full border border-paper/40 bg-ink-950/60 text-paper backdrop-blur hover:border-brass-300 hover:text-brass-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-300 sm:left-8"
+          className={`absolute bottom-5 left-5 grid h-11 w-11 cursor-pointer place-items-center rounded-full sm:left-8
+            border border-paper/40 bg-ink-950/60 text-paper backdrop-blur hover:border-brass-300 hover:text-brass-300
+            has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2
+            has-[:focus-visible]:outline-brass-300`}
           data-slot="hero-pause"
         >
           <input type="checkbox" className="peer sr-only" data-slot="hero-pause-toggle" />

@@ -65,8 +65,8 @@ export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
 }
 
 /**
- * Runs in the page head's inline script (shell/head-script.ts) before first paint, so the first paint is the overlay on a first visit and the
- * site itself afterwards: no flash either way. Where session storage throws (some privacy modes),
+ * Runs in the page head's inline script (shell/head-script.ts) before first paint, so the first paint is the overlay on
+ * a first visit and the site itself afterwards: no flash either way. Where session storage throws (some privacy modes),
  * there is no intro at all rather than one on every page. Without JavaScript it never runs.
  */
 export function markIntroPending() {

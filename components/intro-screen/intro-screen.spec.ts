@@ -148,10 +148,7 @@ test('a first visit paints the overlay before anything else, then plays it and h
   expect([...new Set(requested)].sort()).toEqual(allDrawings)
 })
 
-test('the rest of the session goes straight to the site with no flash of the overlay; a new session sees it again', async ({
-  page,
-  browser,
-}) => {
+test('later pages of the session never flash the overlay; a new session sees it again', async ({ page, browser }) => {
   // The first page plays the intro to its end (a click on Skip could come after the sequence had
   // ended on a busy machine, and find no button).
   await page.goto('/')
@@ -223,7 +220,7 @@ test('the progress bar fills over the 3.5 s', async ({ page }) => {
   expect(widths[3]).toBeCloseTo(1, 2)
 })
 
-test('the drawings follow the step: each fully shown within 0.3 of its step, cross-fading between; lines from step 2', async ({
+test('the drawings follow the step: each whole within 0.3 of it, cross-fading between; lines from step 2', async ({
   page,
 }) => {
   await openWithClockStopped(page)
@@ -325,9 +322,7 @@ test('Space on Skip skips too', async ({ page }) => {
   expect(await storedFlag(page)).toBe('true')
 })
 
-test('the overlay has no axe violations: its visuals are hidden from assistive technology, Skip is a labelled button', async ({
-  page,
-}) => {
+test('the overlay passes axe: visuals hidden from assistive technology, Skip a labelled button', async ({ page }) => {
   await openWithClockStopped(page)
   await timeline(page)(1200)
   await expect(skip(page)).toBeVisible()

@@ -1,5 +1,5 @@
-// The intro's timings (3.5 s run, skip after 1 s, 0.7 s or 0.5 s exit fade) and the maths of each frame, kept apart from the DOM so
-// they can be unit-tested and so the page bundle does not carry them: only the sequence chunk does.
+// The intro's timings (3.5 s run, skip after 1 s, 0.7 s or 0.5 s exit fade) and the maths of each frame, kept apart
+// from the DOM so they can be unit-tested and so the page bundle does not carry them: only the sequence chunk does.
 
 /** The sequence runs 3.5 s, then fades out over 0.7 s. */
 export const SEQUENCE_MS = 3500

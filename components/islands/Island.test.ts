@@ -18,9 +18,8 @@ const render = (name: string) =>
 describe('Island', () => {
   it('renders the component inside a container named for its file, with when it wakes', () => {
     const html = render('Sam')
-    expect(html).toMatch(
-      /^<div data-island="greeting" data-island-id="(greeting-\d+)" data-wake="intent"><label for="[^"]+">Hello Sam<input/,
-    )
+    expect(html).toMatch(/^<div data-island="greeting" data-island-id="greeting-\d+" data-wake="intent"><label /)
+    expect(html).toMatch(/"intent"><label for="[^"]+">Hello Sam<input/)
   })
 
   it("gives useId ids under the island's own prefix, as its own root in the browser will", () => {

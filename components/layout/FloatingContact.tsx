@@ -22,11 +22,7 @@ export function FloatingContact() {
       >
         <Icon icon={simpleIconsWhatsapp} className="text-2xl" />
       </a>
-      <a
-        href="/contact"
-        data-slot="floating-contact"
-        className="floating-button hidden h-13 bg-ink-900 px-6 text-sm font-semibold text-paper hover:bg-brass-700 focus-visible:outline-ink-900 md:flex"
-      >
+      <a href="/contact" data-slot="floating-contact" className="floating-contact">
         <Icon icon={lucideMessageSquareText} className="text-lg" />
         Contact Us
       </a>

@@ -17,11 +17,7 @@ export function SiteChrome() {
     <header
       data-slot={home ? 'home-chrome' : 'site-chrome'}
       data-revealed={home ? 'false' : undefined}
-      className={
-        home
-          ? 'fixed inset-x-0 top-0 z-40 shadow-lg shadow-ink-950/10 transition-[transform,visibility] duration-300 motion-reduce:transition-none'
-          : 'sticky -top-9 z-40'
-      }
+      className={home ? 'home-chrome' : 'sticky -top-9 z-40'}
     >
       <ContactBar />
       <SiteHeader />

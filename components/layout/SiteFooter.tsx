@@ -94,9 +94,10 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       </div>
 
       <div className="border-t border-paper/10">
-        <div className="container flex flex-col gap-6 py-8 text-xs text-paper-300 lg:flex-row lg:items-start lg:justify-between">
+        <div className="footer-bottom">
           <p className="max-w-xl leading-relaxed">
-            {`© ${new Date().getFullYear()} ${site.company.name}. ${site.company.jurisdiction}, company number ${site.company.number}. Registered office: ${site.company.registeredOffice}.`}
+            {`© ${new Date().getFullYear()} ${site.company.name}. ${site.company.jurisdiction}, ` +
+              `company number ${site.company.number}. Registered office: ${site.company.registeredOffice}.`}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -28,10 +28,7 @@ export function SiteHeader() {
   return (
     <div className="header-bar">
       <div className="container flex h-18 items-center justify-between gap-6">
-        <a
-          href="/"
-          className="shrink-0 rounded-sm focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brass-700"
-        >
+        <a href="/" className="logo-link shrink-0 focus-visible:outline-brass-700">
           <Logo />
           <span className="sr-only">, home</span>
         </a>

@@ -4,7 +4,8 @@ import { expect, type Locator, type Page, test } from '../../tests/e2e/support/t
 import { site } from '../../tests/e2e/support/content.ts'
 
 const greeting = "Hello, I'm interested in working with you."
-const whatsappHref = `https://wa.me/${site.whatsapp.international.replace('+', '')}?text=${encodeURIComponent(greeting)}`
+const whatsappNumber = site.whatsapp.international.replace('+', '')
+const whatsappHref = `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(greeting)}`
 
 const urls = ['/', '/services', '/projects/mapleleaf-business-park', '/contact', '/privacy']
 
@@ -15,7 +16,9 @@ async function expectBottomRight(page: Page, element: Locator) {
   expect(box, `${page.url()}: the button has a box`).not.toBeNull()
   const right = viewport.width - (box!.x + box!.width)
   const bottom = viewport.height - (box!.y + box!.height)
-  const where = `${page.url()}: the button is ${Math.round(right)} px from the right and ${Math.round(bottom)} px from the bottom`
+  const where =
+    `${page.url()}: the button is ${Math.round(right)} px from the right and ` +
+    `${Math.round(bottom)} px from the bottom`
   expect(right >= 0 && right <= 48 && bottom >= 0 && bottom <= 48, where).toBe(true)
 }
 

@@ -62,9 +62,7 @@ test.describe('by touch', () => {
   })
 })
 
-test('the home page has every piece of content in a landmark and no axe violations, with the menu closed and open', async ({
-  page,
-}) => {
+test('home page: all content in landmarks and no axe violations, with the menu closed and open', async ({ page }) => {
   await page.goto('/')
   await expectNoAxeViolations(page, 'the home page at 375 px, the header still away', { allRules: true })
   // The header (and its Menu) comes once the hero is scrolled past (home-page.spec.ts).

@@ -133,10 +133,15 @@ export function Carousel({ images, label, ref }: CarouselProps) {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
                 // 24 px square at least (WCAG 2.5.8); the visible dot is drawn inside.
-                className="group/dot flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-brass-300"
+                className={`group/dot flex size-7 cursor-pointer items-center justify-center rounded-full
+                  focus-visible:outline-brass-300`}
                 data-slot="carousel-dot"
               >
-                <span className="block h-1.5 w-1.5 rounded-full bg-paper/45 transition-all duration-300 group-hover/dot:bg-paper group-aria-[current=true]/dot:w-6 group-aria-[current=true]/dot:bg-brass-300 motion-reduce:transition-none" />
+                <span
+                  className={`block h-1.5 w-1.5 rounded-full bg-paper/45 transition-all duration-300
+                    group-hover/dot:bg-paper group-aria-[current=true]/dot:w-6
+                    group-aria-[current=true]/dot:bg-brass-300 motion-reduce:transition-none`}
+                />
               </button>
             ))}
           </div>
@@ -162,7 +167,9 @@ function ArrowButton({
       aria-label={isPrevious ? 'Previous picture' : 'Next picture'}
       aria-controls={controls}
       onClick={onClick}
-      className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors hover:bg-brass-300 ${isPrevious ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
+      className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full
+        bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors hover:bg-brass-300
+        ${isPrevious ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
       data-slot={isPrevious ? 'carousel-previous' : 'carousel-next'}
     >
       <Icon icon={isPrevious ? lucideChevronLeft : lucideChevronRight} className="text-xl" />

@@ -82,18 +82,22 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
       onPointerDown={onPointerDown}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      className="m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-0 open:flex sm:p-6 lg:p-8"
+      className={`m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-0 open:flex
+        sm:p-6 lg:p-8`}
       data-slot="project-dialog"
     >
       <div
-        className="relative flex h-full w-full max-w-6xl flex-col overflow-hidden bg-paper shadow-2xl sm:h-auto sm:max-h-full lg:h-[min(100%,46rem)]"
+        className={`relative flex h-full w-full max-w-6xl flex-col overflow-hidden bg-paper shadow-2xl
+          sm:h-auto sm:max-h-full lg:h-[min(100%,46rem)]`}
         data-slot="project-dialog-panel"
       >
         <button
           ref={closeRef}
           type="button"
           onClick={() => dialogRef.current?.close()}
-          className="absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700 sm:right-4 sm:top-4"
+          className={`absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full
+            bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700
+            sm:right-4 sm:top-4`}
           data-slot="project-dialog-close"
         >
           <Icon icon={lucideX} className="text-xl" />
@@ -103,7 +107,8 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
         {/* The close button stays put outside this scroller. From 1024 px the picture holds still
             beside the text, and only the text column scrolls if it is long. */}
         <div
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain lg:grid lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden"
+          className={`min-h-0 flex-1 overflow-y-auto overscroll-contain lg:grid
+            lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden`}
           data-slot="project-dialog-body"
         >
           <div className="blueprint flex flex-col justify-center bg-ink-950">
@@ -121,10 +126,7 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
                 </span>
                 {project.value}
               </p>
-              <h2
-                id={titleId}
-                className="mt-3 pr-10 font-serif text-3xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-4xl lg:pr-6 lg:text-[2.125rem]"
-              >
+              <h2 id={titleId} className="section-title mt-3 pr-10 text-ink-950 lg:pr-6 lg:text-[2.125rem]">
                 {project.title}
               </h2>
               <p className="mt-3 flex items-center gap-2 text-ink-600" data-slot="project-dialog-location">

@@ -1,9 +1,9 @@
-// The project gallery on /projects: a plain click on a card opens a modal dialog with a
-// carousel of the project's pictures that wraps at both ends, its title, location, Overview and
-// Results. It closes on its button, Escape and the backdrop, keeps focus inside while open and
-// gives it back to the card's link. The card stays an ordinary link: without JavaScript, or with
-// Ctrl held, or tapped before the gallery's island is live, it goes to the project page. The one-picture case (no arrows, no dots) is covered by
-// components/project-gallery/ProjectGallery.test.ts, since every project on the site has three.
+// The project gallery on /projects: a plain click on a card opens a modal dialog with a carousel of the project's
+// pictures that wraps at both ends, its title, location, Overview and Results. It closes on its button, Escape and the
+// backdrop, keeps focus inside while open and gives it back to the card's link. The card stays an ordinary link:
+// without JavaScript, or with Ctrl held, or tapped before the gallery's island is live, it goes to the project page.
+// The one-picture case (no arrows, no dots) is covered by components/project-gallery/ProjectGallery.test.ts, since
+// every project on the site has three.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { projects } from '../../tests/e2e/support/content.ts'
@@ -201,10 +201,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   }
 })
 
-test('the gallery wakes by itself once the page has loaded, its code (keen-slider) fetched after the load event', async ({
-  page,
-  request,
-}) => {
+test('the gallery wakes by itself, its code (keen-slider) fetched after the load event', async ({ page, request }) => {
   // Its styles do come with the page, in the page's stylesheets, so the preview never opens unstyled.
   const beforeLoad: string[] = []
   let loaded = false

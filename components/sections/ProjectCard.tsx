@@ -26,10 +26,7 @@ export function ProjectCard({
   linkProps,
 }: ProjectCardProps) {
   return (
-    <article
-      className="group relative flex w-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8 transition-shadow duration-300 hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600 motion-reduce:transition-none"
-      data-slot="project-card"
-    >
+    <article className="project-card group" data-slot="project-card">
       <div className="blueprint relative aspect-[4/3] overflow-hidden bg-ink-800">
         {project.image ? (
           // Empty alt: the picture repeats what the card's heading already names, and the link is the
@@ -38,7 +35,7 @@ export function ProjectCard({
           <Picture
             picture={{ ...project.image, alt: '' }}
             sizes={imageSizes}
-            className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="project-card-image"
             data-slot="project-card-image"
           />
         ) : (
@@ -47,18 +44,12 @@ export function ProjectCard({
             className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-6xl text-brass-300/60"
           />
         )}
-        <span className="absolute left-4 top-4 rounded-sm bg-paper px-2.5 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-900 shadow-sm">
-          {project.category}
-        </span>
+        <span className="project-card-badge">{project.category}</span>
       </div>
       <div className="flex flex-1 flex-col border-t-2 border-brass-500 p-6">
         <Heading className="font-serif text-xl font-semibold leading-snug text-ink-950">
           {/* The whole card is clickable through this link's ::after. */}
-          <a
-            {...linkProps}
-            href={project.href}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brass-700 focus-visible:outline-none"
-          >
+          <a {...linkProps} href={project.href} className="stretched-link group-hover:text-brass-700">
             {project.title}
           </a>
         </Heading>

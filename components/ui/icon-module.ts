@@ -78,7 +78,8 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
       const data = prefix && name && iconFromSet(loaded[prefix].set, name)
       if (!data) {
         problems.push(
-          `${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`,
+          `${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name ` +
+            `in camel case, e.g. lucideArrowUpRight for lucide.dev's arrow-up-right`,
         )
         return []
       }
@@ -89,19 +90,21 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
     .map(({ source }) => source)
     .join(' and ')}.`
   const module = [
-    `// Made by \`npm run icons\` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.`,
-    `// To use another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run \`npm run icons\`.`,
-    `// Each names its drawing in the sprite beside this file, icons.svg. ${from}`,
+    '// Made by `npm run icons` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.',
+    "// For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.",
+    `// Each names its drawing in the sprite beside this file, icons.svg.\n// ${from}`,
     `import type { SpriteIcon } from './icon-data'`,
     '',
     ...icons.map(
       ({ exportName, name, set, data }) =>
-        `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${data.width}, height: ${data.height} }\n`,
+        `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ` +
+        `${data.width}, height: ${data.height} }\n`,
     ),
   ].join('\n')
   const sprite = [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
-    `<!-- Made by npm run icons (components/ui/icon-module.ts) from the icons the code imports: do not edit. ${from} -->`,
+    `<!-- Made by npm run icons (components/ui/icon-module.ts) from the icons the code imports: do not edit. ` +
+      `${from} -->`,
     ...icons.map(
       ({ exportName, data }) =>
         `<symbol id="${exportName}" viewBox="0 0 ${data.width} ${data.height}">${data.body}</symbol>`,

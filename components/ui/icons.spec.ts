@@ -11,9 +11,8 @@ for (const [url, island] of [
   ...['/', '/services', '/projects/farmstead-eastry'].map((url) => [url, null] as const),
   ...islandPages,
 ]) {
-  test(`${url}: the icons the page painted stay as drawn${island ? `, also once its ${island} island is live` : ''}, each as tall as its text`, async ({
-    page,
-  }) => {
+  const live = island ? `, also once its ${island} island is live` : ''
+  test(`${url}: the icons the page painted stay as drawn${live}, each as tall as its text`, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     page.on('pageerror', (error) => errors.push(error.message))

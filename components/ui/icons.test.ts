@@ -30,9 +30,11 @@ describe('components/ui/icons.ts and its sprite', () => {
   it('is made from the imports of the icons module, wherever they are written', () => {
     const files = {
       'components/layout/Footer.tsx':
-        "import { Icon } from '../ui/Icon'\nimport {\n  lucideMail,\n  simpleIconsWhatsapp as Whatsapp,\n} from '../ui/icons'\n",
+        "import { Icon } from '../ui/Icon'\n" +
+        "import {\n  lucideMail,\n  simpleIconsWhatsapp as Whatsapp,\n} from '../ui/icons'\n",
       'pages/index/+Page.tsx':
-        "import { lucideArrowUpRight } from '../../components/ui/icons.ts'\nimport { lucideUnrelated } from './icons'\n",
+        "import { lucideArrowUpRight } from '../../components/ui/icons.ts'\n" +
+        "import { lucideUnrelated } from './icons'\n",
     }
     withProject(files, (root) => {
       expect([...importedIcons(root).keys()].sort()).toEqual([

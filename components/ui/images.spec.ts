@@ -46,9 +46,7 @@ test('only the home hero is fetched with high priority; pictures further down wa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
 
-  test('the home hero arrives as an AVIF under 60 KB, and the second background only after the page has loaded', async ({
-    page,
-  }) => {
+  test('the home hero is an AVIF under 60 KB; the second background comes only after load', async ({ page }) => {
     const fetched: { path: string; bytes: number; afterLoad: boolean }[] = []
     let loaded = false
     page.once('load', () => (loaded = true))

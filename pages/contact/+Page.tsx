@@ -17,7 +17,10 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow="Free consultation" title={copy.heading} intro={copy.intro} />
-      <div className="container grid grid-cols-1 gap-12 py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24">
+      <div
+        className={`container grid grid-cols-1 gap-12 py-16
+          lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16 lg:py-24`}
+      >
         <section className="bg-white p-6 shadow-sm ring-1 ring-ink-900/8 sm:p-10" aria-labelledby="send-message">
           <h2 id="send-message" className="font-serif text-3xl font-semibold tracking-tight text-ink-950">
             {copy.formHeading}

@@ -18,10 +18,7 @@ export default function Page() {
     <>
       <HomeHero images={home.heroImages}>
         <p className="eyebrow text-brass-300">{home.eyebrow}</p>
-        <h1
-          id="page-title"
-          className="mt-6 max-w-4xl font-serif text-5xl font-semibold leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl 2xl:text-8xl"
-        >
+        <h1 id="page-title" className="page-title mt-6 text-5xl leading-[1.02] sm:text-6xl lg:text-7xl 2xl:text-8xl">
           {home.heading}
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
@@ -98,7 +95,10 @@ export default function Page() {
 
       <section className="py-20 lg:py-28" aria-labelledby="about-teaser">
         <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
-          <div className="blueprint relative grid aspect-[4/3] place-items-center bg-ink-900 sm:aspect-[16/10] lg:aspect-[4/5]">
+          <div
+            className={`blueprint relative grid aspect-[4/3] place-items-center bg-ink-900
+              sm:aspect-[16/10] lg:aspect-[4/5]`}
+          >
             <div className="text-center">
               <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl">{stats.experienceYears}+</p>
               <p className="eyebrow mt-3 text-paper-200">{stats.experienceLabel}</p>

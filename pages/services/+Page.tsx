@@ -14,15 +14,12 @@ export default function Page() {
     <>
       <ServicesScroller label="Service stages">
         <section
-          className="blueprint flex min-h-first-screen shrink-0 items-center bg-ink-900 text-paper lg:w-screen"
+          className="scroller-panel blueprint min-h-first-screen bg-ink-900 text-paper"
           aria-labelledby="page-title"
         >
           <div className="container py-20">
             <p className="eyebrow text-brass-300">Services</p>
-            <h1
-              id="page-title"
-              className="mt-5 max-w-4xl font-serif text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-6xl"
-            >
+            <h1 id="page-title" className="page-title mt-5 text-4xl leading-[1.05] sm:text-6xl">
               {copy.heading}
             </h1>
             <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200">{copy.intro}</p>
@@ -36,7 +33,7 @@ export default function Page() {
         {panels.map((panel, index) => (
           <section
             key={panel.slug}
-            className={`flex min-h-under-header shrink-0 items-center lg:w-screen ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
+            className={`scroller-panel min-h-under-header ${index % 2 ? 'bg-paper-100' : 'bg-paper'}`}
             aria-labelledby={`panel-${panel.slug}`}
             data-slot="service-panel"
           >
@@ -48,10 +45,7 @@ export default function Page() {
                     {String(index + 1).padStart(2, '0')} / {String(panels.length).padStart(2, '0')}
                   </span>
                 </div>
-                <h2
-                  id={`panel-${panel.slug}`}
-                  className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-ink-950 text-balance sm:text-5xl"
-                >
+                <h2 id={`panel-${panel.slug}`} className="panel-title mt-6 text-ink-950">
                   {panel.title}
                 </h2>
                 <p className="mt-3 text-lg font-medium text-brass-700">{panel.subtitle}</p>
@@ -73,22 +67,16 @@ export default function Page() {
         ))}
 
         <section
-          className="flex min-h-under-header shrink-0 items-center bg-brass-700 text-white lg:w-screen"
+          className="scroller-panel min-h-under-header bg-brass-700 text-white"
           aria-labelledby="services-cta"
           data-slot="services-cta"
         >
           <div className="container py-20">
-            <h2
-              id="services-cta"
-              className="max-w-3xl font-serif text-4xl font-semibold leading-tight tracking-tight text-balance sm:text-5xl"
-            >
+            <h2 id="services-cta" className="panel-title max-w-3xl">
               {copy.ctaHeading}
             </h2>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{copy.ctaText}</p>
-            <a
-              href="/contact"
-              className="btn-base mt-10 bg-white text-ink-950 hover:bg-ink-950 hover:text-white focus-visible:outline-white"
-            >
+            <a href="/contact" className="btn-white mt-10">
               Book Free Consultation
               <Icon icon={lucideArrowRight} />
             </a>
@@ -105,21 +93,20 @@ export default function Page() {
             {services.map((service) => (
               <li
                 key={service.slug}
-                className="group relative bg-paper p-8 transition-colors hover:bg-white focus-within:ring-3 focus-within:ring-brass-600"
+                className={`group relative bg-paper p-8 transition-colors hover:bg-white
+                  focus-within:ring-3 focus-within:ring-brass-600`}
               >
                 <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
                 <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
-                  <a
-                    href={service.href}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                  >
+                  <a href={service.href} className="stretched-link">
                     {service.title}
                   </a>
                 </h3>
                 <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
                 <Icon
                   icon={lucideArrowUpRight}
-                  className="mt-6 text-xl text-brass-700 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1"
+                  className={`mt-6 text-xl text-brass-700 transition-transform
+                    group-hover:translate-x-1 group-hover:-translate-y-1`}
                 />
               </li>
             ))}

@@ -9,7 +9,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe(
       `script-src 'self' ${[scriptHash('a()'), scriptHash('b()')].sort().join(' ')}`,
     )
-    // The hash browsers compute: SHA-256 of the UTF-8 text, base64 (as `openssl dgst -sha256 -binary | base64` gives it).
+    // The hash browsers compute: SHA-256 of the UTF-8 text, base64 (as `openssl dgst -sha256 -binary | base64` gives).
     expect(scriptHash("document.documentElement.classList.add('js')")).toBe(
       "'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='",
     )
@@ -58,8 +58,10 @@ describe('contentSecurityPolicy', () => {
 
 describe('inlineScriptsOf', () => {
   it('takes the scripts that run and leaves data blocks and external scripts', () => {
-    const html = `<script>one()</script><script type="module">two()</script><script type="application/ld+json">{"a":1}</script>
-      <script id="vike_pageContext" type="application/json">{}</script><script src="/x.js"></script><script type="text/javascript">three()</script>`
+    const html = `<script>one()</script><script type="module">two()</script>
+      <script type="application/ld+json">{"a":1}</script>
+      <script id="vike_pageContext" type="application/json">{}</script><script src="/x.js"></script>
+      <script type="text/javascript">three()</script>`
     expect(inlineScriptsOf(html)).toEqual(['one()', 'two()', 'three()'])
   })
 })

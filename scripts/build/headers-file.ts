@@ -40,7 +40,10 @@ function matches(pattern: string, pathname: string): boolean {
   return new RegExp(`^${source}$`).test(pathname)
 }
 
-/** Every header for a path, as the hosts apply them: all matching rules in order, repeated names joined with ", ", `! Name` removing what came before. */
+/**
+ * Every header for a path, as the hosts apply them: all matching rules in order, repeated names joined with ", ",
+ * `! Name` removing what came before.
+ */
 export function headersFor({ rules, detached }: HeaderRules, pathname: string): Record<string, string> {
   const result: Record<string, string> = {}
   for (const rule of rules.filter((rule) => matches(rule.for, pathname))) {

@@ -37,8 +37,10 @@ writeFileSync(
 const urls = writeSitemapAndRobots(root, site.url)
 for (const { to, before, after, characters } of fonts)
   console.log(
-    `post-build: ${to} cut to the site's ${characters} characters and the weights in use, ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`,
+    `post-build: ${to} cut to the site's ${characters} characters and the weights in use, ` +
+      `${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`,
   )
 console.log(
-  `post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline script(s) by hash`,
+  `post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline ` +
+    `script(s) by hash`,
 )

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { findSecrets } from './secret-scan.ts'
 
 const jwt = (payload: object) =>
-  `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2lnbmF0dXJlLW9mLXRoZS1rZXk`
+  `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}` +
+  '.c2lnbmF0dXJlLW9mLXRoZS1rZXk'
 
 describe('findSecrets', () => {
-  it('finds a Supabase service-role key, the classic leak through VITE_SUPABASE_ANON_KEY, and lets the anon key be', () => {
+  it('finds a Supabase service-role key, the classic VITE_SUPABASE_ANON_KEY leak, and lets the anon key be', () => {
     const serviceRole = jwt({
       iss: 'supabase',
       ref: 'abcdefghijklmnop',
@@ -43,7 +44,8 @@ describe('findSecrets', () => {
   it('leaves ordinary URLs and code alone', () => {
     expect(
       findSecrets(
-        'fetch("https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email"); const re_test = 1; mailto:hello@example.com',
+        'fetch("https://abcdefghijklmnop.supabase.co/functions/v1/send-contact-email"); const re_test = 1; ' +
+          'mailto:hello@example.com',
       ),
     ).toEqual([])
   })

@@ -26,7 +26,8 @@ export function writeSitemapAndRobots(root: string, siteUrl: string): string[] {
   const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n')
   writeFileSync(
     `${root}/sitemap.xml`,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
   )
   writeFileSync(`${root}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
   return urls

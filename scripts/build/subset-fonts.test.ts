@@ -46,7 +46,7 @@ describe('weightRange', () => {
   })
 })
 
-/** A font file read back (turned into plain OpenType, which HarfBuzz reads): which of `characters` it has, and its weight axis. */
+/** A font file read back as plain OpenType (what HarfBuzz reads): which of `characters` it has, and its weight axis. */
 async function readFont(file: string, characters: string) {
   const face = new hb.Face(new hb.Blob(await subsetFont(readFileSync(file), characters, { targetFormat: 'sfnt' })))
   const present = new Set(face.collectUnicodes())
@@ -55,17 +55,19 @@ async function readFont(file: string, characters: string) {
 }
 
 describe('subsetFonts', () => {
-  it("cuts a preloaded font to the site's characters and weights, keeps the whole as a fallback face, and renames it everywhere", async () => {
+  it("cuts a preloaded font to the site's characters and weights, whole as fallback, renamed everywhere", async () => {
     const root = mkdtempSync(join(tmpdir(), 'subset-fonts-'))
     mkdirSync(join(root, 'assets/static'), { recursive: true })
     const original = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
-    copyFileSync(original, join(root, 'assets/static/inter-latin-wght-normal.abc123.woff2'))
+    const href = '/assets/static/inter-latin-wght-normal.abc123.woff2'
+    copyFileSync(original, join(root, href))
     const face =
-      '@font-face{font-family:Inter Variable;font-weight:100 900;src:url(/assets/static/inter-latin-wght-normal.abc123.woff2)format("woff2-variations");unicode-range:U+??,U+2013-2014}'
+      '@font-face{font-family:Inter Variable;font-weight:100 900;' +
+      `src:url(${href})format("woff2-variations");unicode-range:U+??,U+2013-2014}`
     writeFileSync(join(root, 'assets/site.css'), `${face}p{font-weight:400}h1{font-weight:600}`)
     writeFileSync(
       join(root, 'index.html'),
-      '<link rel="preload" href="/assets/static/inter-latin-wght-normal.abc123.woff2" as="font" type="font/woff2" crossorigin><p>Fees from £950 – fixed</p>',
+      `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin><p>Fees from £950 – fixed</p>`,
     )
     writeFileSync(join(root, 'assets/form.js'), 'toast("Thank you — we will reply")')
 

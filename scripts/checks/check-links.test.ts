@@ -13,14 +13,17 @@ function site(files: Record<string, string>): string {
   return root
 }
 
-it('reports links to missing pages, anchors, assets (in pages and stylesheets) and icon symbols, and nothing that resolves', async () => {
+it('reports links to missing pages, anchors, assets (in HTML and CSS) and icon symbols, and no others', async () => {
   const root = site({
-    'index.html': `<a href="#main">skip</a><main id="main"><a href="/about">ok</a> <a href="/about#team">ok anchor</a> <a href="/gone">broken</a>
-      <a href="/about#nobody">broken anchor</a> <a href="https://www.example.co.uk/about">live site</a> <a href="https://www.example.co.uk/old">live site, gone</a>
-      <a href="https://elsewhere.example/">external</a> <a href="mailto:a@b.c">mail</a> <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>
-      <svg><use href="/icons.svg#mail"></use></svg> <svg><use href="/icons.svg#gone"></use></svg> <svg><use href="/lost.svg#mail"></use></svg>`,
-    'about/index.html':
-      '<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2><a href="/#main">home</a> <a href="#team">team</a> <a href="https://www.example.co.uk/#mian">typo</a>',
+    'index.html': `<a href="#main">skip</a><main id="main"><a href="/about">ok</a> <a href="/about#team">ok anchor</a>
+      <a href="/gone">broken</a> <a href="/about#nobody">broken anchor</a> <a href="mailto:a@b.c">mail</a>
+      <a href="https://www.example.co.uk/about">live site</a> <a href="https://elsewhere.example/">external</a>
+      <a href="https://www.example.co.uk/old">live site, gone</a>
+      <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>
+      <svg><use href="/icons.svg#mail"></use></svg> <svg><use href="/icons.svg#gone"></use></svg>
+      <svg><use href="/lost.svg#mail"></use></svg>`,
+    'about/index.html': `<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2>
+      <a href="/#main">home</a> <a href="#team">team</a> <a href="https://www.example.co.uk/#mian">typo</a>`,
     'assets/site.css': '@font-face { src: url(/assets/font.woff2) } body { background: url(paper.png) }',
     'assets/font.woff2': '',
     'logo.svg': '<svg/>',

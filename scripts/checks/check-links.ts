@@ -22,7 +22,7 @@ export interface BrokenLink {
   reason: string
 }
 
-/** The build's HTML files and stylesheets, by the URL path the host serves each at ("about/index.html" → "/about"). */
+/** The build's HTML files and stylesheets, by the path the host serves each at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
   return new Map(

@@ -19,7 +19,8 @@ const repo =
   githubRepo(spawnSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' }).stdout)
 if (!repo)
   console.warn(
-    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will fail until it is set',
+    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will ' +
+      'fail until it is set',
   )
 const { CMS_AUTH_URL, CMS_AUTH_ENDPOINT } = process.env
 const { config, files } = await writeAdmin(
@@ -34,5 +35,6 @@ const { config, files } = await writeAdmin(
 )
 writeFileSync('dist/client/_headers', withAdminHeaders(readFileSync('dist/client/_headers', 'utf8')))
 console.log(
-  `cms: /admin/ written for ${repo ?? 'no repository'}: ${config.collections.length} collections, Decap CMS in ${files} files`,
+  `cms: /admin/ written for ${repo ?? 'no repository'}: ${config.collections.length} collections, ` +
+    `Decap CMS in ${files} files`,
 )

@@ -35,7 +35,7 @@ beforeAll(() => {
 }, 60_000)
 
 const allCollections = () => config.collections as Collection[]
-/** Each kind of content file with its form: [collection name in content-layer/collections.ts, fields, where its files are]. */
+/** Each kind of content file and its form: collection (content-layer/collections.ts), fields, where its files are. */
 function forms() {
   const folders = allCollections().filter((c) => c.folder)
   const files = allCollections().flatMap((c) => c.files ?? [])
@@ -93,7 +93,7 @@ describe("the web editor's configuration", () => {
     }
   })
 
-  it("asks for exactly the schema's fields, required where the schema requires them (zod's JSON Schema as the witness)", () => {
+  it("asks for exactly the schema's fields, required where it requires them (zod's JSON Schema as the witness)", () => {
     for (const { collection, fields } of forms()) {
       const json = z.toJSONSchema(schemaOf(collection, anyNameContext), { io: 'input', unrepresentable: 'any' }) as {
         properties: Record<string, unknown>
@@ -185,7 +185,7 @@ describe("the web editor's configuration", () => {
     expect(decodeURIComponent(config.logo.src)).toContain('>Example Consulting</text>')
   })
 
-  it("tests each text in the form as the content check does: every current file passes, a bad value is refused with the check's message", () => {
+  it('tests each form text as the content check does: every current file passes, a bad value gets its message', () => {
     const withPattern = (
       fields: DecapField[],
       data: Record<string, unknown>,
@@ -220,7 +220,7 @@ describe("the web editor's configuration", () => {
     expect(title.pattern![1]).toBe('Keep titles to 70 characters so search results do not cut them.')
   })
 
-  it('finds every picture the content names where the image pipeline does, and saves a chosen picture in the same form', () => {
+  it('finds each picture the content names where the image pipeline does, saves a chosen one in the same form', () => {
     // Decap reads a picture from media_folder plus the value's file name, and saves a picture chosen
     // in its media library as public_folder plus the file's name.
     const media = (form: ReturnType<typeof forms>[number]) =>

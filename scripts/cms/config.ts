@@ -63,7 +63,10 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
 function wordmark(name: string): string {
   const width = Math.max(240, Math.round(name.length * 19))
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56"><text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" font-weight="600" fill="#1f2933">${escapeHtml(name)}</text></svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56">` +
+    `<text x="50%" y="38" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="32" ` +
+    `font-weight="600" fill="#1f2933">${escapeHtml(name)}</text></svg>`
   return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
@@ -105,7 +108,9 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       // The file name is the page's address: lower case and hyphens, from the title.
       slug: '{{slug}}',
       // Position, title and draft or not; a file failing the content check says so first (browser/file-check.ts).
-      summary: `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${title}}}${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`,
+      summary:
+        `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${title}}}` +
+        `${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`,
       // In the order the site shows them, where the entries have one.
       sortable_fields: [...(has('order') ? [{ field: 'order', default_sort: true }] : []), title],
       ...(has('draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
@@ -170,5 +175,8 @@ const commitMessages = {
 
 /** config.yml's text. */
 export function configYaml(config: Record<string, unknown>): string {
-  return `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`
+  return (
+    `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) ` +
+    `instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`
+  )
 }

@@ -83,7 +83,8 @@ function valueUnionOptions(field: Field, path: string[], context: FormContext): 
     if (option.type === 'integer') return '[1-9][0-9]*'
     if (option.const !== undefined) return String(option.const).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     throw new Error(
-      `scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts how to show it`,
+      `scripts/cms: the field "${field.name}" mixes a ${String(option.type)} into a union; teach decap-fields.ts ` +
+        `how to show it`,
     )
   })
   return { widget: 'string', pattern: [`^(?:${parts.join('|')})$`, field.schema.errorMessage!] }

@@ -90,7 +90,8 @@ await check("the database answers, and the visitor's address arrives", async () 
   const from = address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`
   const seen = address?.seen
     ? `the address arrives (from ${from})`
-    : `no address arrives from ${from}: every visitor would share one rate-limit bucket (README, "Where the visitor's address comes from")`
+    : `no address arrives from ${from}: every visitor would share one rate-limit bucket ` +
+      `(README, "Where the visitor's address comes from")`
   const ok = response.status === 200 && body.database === 'ok' && address?.seen === true
   return { ok, detail: `${database}; ${seen}` }
 })

@@ -99,14 +99,14 @@ try {
   else if (command === 'retry') {
     const report = result as RetryReport
     console.log(
-      `Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ${report.sent} sent, ${report.failed} still unsent.`,
+      `Retried ${report.attempted} notification${report.attempted === 1 ? '' : 's'}: ` +
+        `${report.sent} sent, ${report.failed} still unsent.`,
     )
     if (report.failed > 0) process.exitCode = 1
   } else {
     const { deleted, outboxFilesDeleted } = result as { deleted: number; outboxFilesDeleted: number }
-    console.log(
-      `Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''}.`,
-    )
+    const outbox = outboxFilesDeleted ? ` and ${outboxFilesDeleted} outbox file(s)` : ''
+    console.log(`Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outbox}.`)
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -57,9 +57,15 @@ export async function applyMigrations(pool: Database['pool'], dir = 'supabase/mi
   await pool.query(`
     do $$
     begin
-      if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-      if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+      if not exists (select from pg_roles where rolname = 'anon') then
+        create role anon nologin noinherit;
+      end if;
+      if not exists (select from pg_roles where rolname = 'authenticated') then
+        create role authenticated nologin noinherit;
+      end if;
+      if not exists (select from pg_roles where rolname = 'service_role') then
+        create role service_role nologin noinherit bypassrls;
+      end if;
     end
     $$;
     create schema if not exists supabase_migrations;

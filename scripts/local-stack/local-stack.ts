@@ -175,7 +175,8 @@ export async function startLocalStack(options: LocalStackOptions) {
 /** One line for the terminal: where enquiries are kept and where their emails go. */
 export function describeServices(services: EnquiryServices): string {
   const mail = services.outboxDir
-    ? `emails saved to ${relative(process.cwd(), services.outboxDir) || '.'}/ (set RESEND_API_KEY or SMTP_URL to send them)`
+    ? `emails saved to ${relative(process.cwd(), services.outboxDir) || '.'}/ ` +
+      '(set RESEND_API_KEY or SMTP_URL to send them)'
     : `emails sent by ${services.mailer.name} to ${services.config.mail.to.join(', ')}`
   return `Enquiries stored in ${services.database.description}; ${mail}`
 }

@@ -28,7 +28,8 @@ export function findPostgresBin(): string {
     return execFileSync('sh', ['-c', 'dirname "$(command -v initdb)"'], { encoding: 'utf8' }).trim()
   } catch {
     throw new Error(
-      'PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)',
+      'PostgreSQL is not installed: apt-get install -y postgresql ' +
+        '(or set PG_BIN to the folder holding initdb and pg_ctl)',
     )
   }
 }

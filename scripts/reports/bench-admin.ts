@@ -1,8 +1,8 @@
-// How long the web editor takes to open, as its owner meets it, not a test: `npm run cms` on a copy
-// of content/, then Chromium opens /admin/ in a fresh profile (nothing cached), again in the same
-// window (cached), and again after the browser was closed and opened again on that profile (as the
-// owner opens the editor another day: only what the browser keeps on disk), each --runs times. Prints, per visit, the time from navigation to the
-// Login button, to the collection list after clicking it, and the bytes that came over the network.
+// How long the web editor takes to open, as its owner meets it, not a test: `npm run cms` on a copy of content/, then
+// Chromium opens /admin/ in a fresh profile (nothing cached), again in the same window (cached), and again after the
+// browser was closed and opened again on that profile (as the owner opens the editor another day: only what the browser
+// keeps on disk), each --runs times. Prints, per visit, the time from navigation to the Login button, to the collection
+// list after clicking it, and the bytes that came over the network.
 // Usage: npm run bench:admin [-- --runs 5 --checkout ../other-checkout] (CMS_PORT, DECAP_SERVER_PORT: 3100, 8081)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
@@ -75,7 +75,7 @@ try {
     const profile = mkdtempSync(join(tmpdir(), 'bench-admin-profile-'))
     let browser = await openBrowser(profile)
     let page = browser.pages()[0] ?? (await browser.newPage())
-    // Decap keeps the local sign-in in localStorage, and a visit signed in opens at the list: each visit starts signed out.
+    // Decap keeps its local sign-in in localStorage; a signed-in visit opens at the list: each visit starts signed out.
     const signOut = () => page.evaluate(() => localStorage.clear())
     rows.push({ visit: `fresh ${run}`, ...(await visit(page)) })
     await signOut()
@@ -107,6 +107,8 @@ console.table(
 for (const kind of ['fresh', 'cached', 'reopened']) {
   const of = rows.filter((row) => row.visit.startsWith(kind))
   console.log(
-    `${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ${ms(median(of.map((row) => row.toList)))} to the collection list, ${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`,
+    `${kind}: median ${ms(median(of.map((row) => row.toLogin)))} to Login, ` +
+      `${ms(median(of.map((row) => row.toList)))} to the collection list, ` +
+      `${Math.round(median(of.map((row) => row.bytes)) / 1024)} KB`,
   )
 }

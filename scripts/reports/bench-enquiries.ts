@@ -98,11 +98,13 @@ const percentile = (p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)
 console.log(`send-contact-email on ${values.postgres ? 'PostgreSQL' : 'PGlite'}, outbox mailer, loopback HTTP`)
 console.log(
-  `  requests     ${total} (${concurrency} concurrent), statuses ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+  `  requests     ${total} (${concurrency} concurrent), statuses ` +
+    `${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`,
 )
 console.log(`  throughput   ${(total / seconds).toFixed(1)} enquiries/s over ${seconds.toFixed(2)} s`)
 console.log(
-  `  latency      p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+  `  latency      p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ` +
+    `${sorted.at(-1)!.toFixed(1)} ms`,
 )
 console.log(`  stored       ${rows} rows (sent ${counts.sent}, pending ${counts.pending}, failed ${counts.failed})`)
 console.log(`  emailed      ${emails} .eml files`)

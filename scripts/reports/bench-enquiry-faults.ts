@@ -120,7 +120,9 @@ async function databaseFaultDuringBurst(runtime: 'Node' | 'Deno', fault: Databas
       acknowledged,
       stored: await count(database),
       emailed: emailed(sink).text,
-      notes: `process ${alive ? 'stayed up' : 'DIED'}; answers ${statusCounts(results)}; ${resent} refused then stored when sent again`,
+      notes:
+        `process ${alive ? 'stayed up' : 'DIED'}; answers ${statusCounts(results)}; ` +
+        `${resent} refused then stored when sent again`,
     }
   } finally {
     await fn.dispose()
@@ -206,7 +208,9 @@ async function flood(): Promise<Row> {
       acknowledged: results.filter((status) => status === 200).length + (visitor.status === 200 ? 1 : 0),
       stored: await count(stack.database),
       emailed: `${emailed(sink).text} in ${sink.received.length} emails`,
-      notes: `the visitor got ${visitor.status}; ${digests} one by one up to RATE_LIMIT_GLOBAL_MAX (50), then ${sink.received.length - oneByOne} digest(s) listing the rest, the visitor's among them`,
+      notes:
+        `the visitor got ${visitor.status}; ${digests} one by one up to RATE_LIMIT_GLOBAL_MAX (50), then ` +
+        `${sink.received.length - oneByOne} digest(s) listing the rest, the visitor's among them`,
     }
   } finally {
     await stack.close()
@@ -230,7 +234,9 @@ async function slowSmtp(): Promise<Row> {
       acknowledged: 2,
       stored: await count(stack.database),
       emailed: emailed(slow, sink).text,
-      notes: `the slow server delivered ${slow.received.length}; the sends past the 30 s bound were abandoned and the retry sent them`,
+      notes:
+        `the slow server delivered ${slow.received.length}; ` +
+        'the sends past the 30 s bound were abandoned and the retry sent them',
     }
   } finally {
     await stack.close()
@@ -275,7 +281,9 @@ async function browsersOnly(): Promise<Row> {
       acknowledged: [json, unicode].filter((response) => response.status === 200).length,
       stored: await count(stack.database),
       emailed: emailed(sink).text,
-      notes: `no Origin: ${json.status}; Unicode domain: ${unicode.status}, stored as ${row?.email}, Reply-To ${/^Reply-To: (.*)$/m.exec(sink.received[0]?.raw ?? '')?.[1]?.trim()}`,
+      notes:
+        `no Origin: ${json.status}; Unicode domain: ${unicode.status}, stored as ${row?.email}, Reply-To ` +
+        `${/^Reply-To: (.*)$/m.exec(sink.received[0]?.raw ?? '')?.[1]?.trim()}`,
     }
   } finally {
     await stack.close()

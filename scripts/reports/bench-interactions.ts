@@ -289,7 +289,7 @@ interface Run {
   hit?: string
 }
 
-/** Where a control is, learnt once per site in an unthrottled visit: its centre in the document, and a CSS path to it. */
+/** Where a control is, learnt once per site, unthrottled: its centre in the document and a CSS path to it. */
 interface Place {
   x: number
   y: number
@@ -531,16 +531,18 @@ const report = sites.map((site) => ({
 
 const loadAverage = loads.map((load) => load.toFixed(2)).join(' ')
 console.log(
-  `Tap to first frame showing the answer (ms), median of ${runs}; 375 px touch phone, CPU ×${cpuSlowdown}, ${network.latency} ms RTT, 1.6 Mbit/s down`,
+  `Tap to first frame showing the answer (ms), median of ${runs}; 375 px touch phone, CPU ×${cpuSlowdown}, ` +
+    `${network.latency} ms RTT, 1.6 Mbit/s down`,
 )
 console.log(`Machine load average (1 min) at each round: ${loadAverage}`)
 const columns = ['control', 'moment', 'median', 'min', 'max', 'lost', 'doubled', 'outcome', 'tap at']
 const width = [24, 10, 7, 7, 7, 5, 8, 34, 7]
 const cell = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)))
 for (const { site, controls: rows } of report) {
-  console.log(
-    `\n${site}\n${columns.map((name, index) => (index < 2 || index === 7 ? name.padEnd(width[index]!) : name.padStart(width[index]!))).join(' ')}`,
+  const heading = columns.map((name, index) =>
+    index < 2 || index === 7 ? name.padEnd(width[index]!) : name.padStart(width[index]!),
   )
+  console.log(`\n${site}\n${heading.join(' ')}`)
   for (const row of rows) {
     if (row.outcome === 'n/a') continue
     const n = row.runs.length
@@ -565,7 +567,8 @@ for (const { site, controls: rows } of report) {
   if (missing.length) console.log(`n/a (not on this site): ${missing.join(', ')}`)
 }
 console.log(
-  '\n"tap at": ms after the moment\'s event (load or DOMContentLoaded) at which the finger landed, as the page timed it.',
+  '\n"tap at": ms after the moment\'s event (load or DOMContentLoaded) at which the finger landed, ' +
+    'as the page timed it.',
 )
 
 mkdirSync(dirname(options.out), { recursive: true })

@@ -227,7 +227,9 @@ const columns: [string, (row: BenchFigures) => string][] = [
 const width = Math.max(5, ...report.map((row) => row.url.length))
 const benchmarkIndex = Math.round(median(report.flatMap((row) => row.benchmarkIndex)))
 console.log(
-  `Lighthouse ${lighthouseVersion} mobile, ${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`,
+  `Lighthouse ${lighthouseVersion} mobile, ` +
+    `${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ` +
+    `${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`,
 )
 console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8))].join(' '))
 for (const row of report)

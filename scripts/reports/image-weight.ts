@@ -59,7 +59,8 @@ await browser.close()
 server.close()
 
 console.log(
-  `Image bytes fetched on load (number of images)\n${'page'.padEnd(42)}${screens.map((s) => s.name.padStart(16)).join('')}`,
+  'Image bytes fetched on load (number of images)\n' +
+    `${'page'.padEnd(42)}${screens.map((s) => s.name.padStart(16)).join('')}`,
 )
 for (const [url, cells] of Object.entries(rows))
   console.log(`${url.padEnd(42)}${cells.map((c) => c.padStart(16)).join('')}`)

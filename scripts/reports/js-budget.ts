@@ -119,14 +119,17 @@ export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(
-    'Per route, gzip: the HTML document, JavaScript loaded with the page (of it, inline in the HTML), JavaScript its islands load as they wake, CSS\n',
+    'Per route, gzip: the HTML document, JavaScript loaded with the page (of it, inline in the HTML), JavaScript ' +
+      'its islands load as they wake, CSS\n',
   )
   console.log(
-    `${'route'.padEnd(42)} ${'HTML'.padStart(9)} ${'JS with page'.padStart(13)} ${'inline'.padStart(8)} ${'JS islands'.padStart(11)} ${'CSS'.padStart(9)}`,
+    `${'route'.padEnd(42)} ${'HTML'.padStart(9)} ${'JS with page'.padStart(13)} ${'inline'.padStart(8)} ` +
+      `${'JS islands'.padStart(11)} ${'CSS'.padStart(9)}`,
   )
   for (const row of listUrls().map((url) => routeWeight(url))) {
     console.log(
-      `${row.url.padEnd(42)} ${kb(row.html).padStart(9)} ${kb(row.withPage).padStart(13)} ${kb(row.inline).padStart(8)} ${kb(row.islands).padStart(11)} ${kb(row.css).padStart(9)}`,
+      `${row.url.padEnd(42)} ${kb(row.html).padStart(9)} ${kb(row.withPage).padStart(13)} ` +
+        `${kb(row.inline).padStart(8)} ${kb(row.islands).padStart(11)} ${kb(row.css).padStart(9)}`,
     )
   }
 }

@@ -23,7 +23,7 @@ function spriteSymbol(href: string): string | undefined {
 }
 
 describe.each(pages)('%s', (_url, $) => {
-  it('draws each icon in the HTML, in the text colour and sized with its text, hidden from assistive technology', () => {
+  it('draws each icon in the HTML, in the text colour, sized with its text, hidden from assistive technology', () => {
     const icons = $('svg[focusable="false"]').toArray()
     expect(icons.length).toBeGreaterThan(5)
     for (const icon of icons) {

@@ -257,7 +257,7 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the first hero image is fetched eagerly with high priority; the page has no axe violations, best practices included', async ({
+test('the first hero image is fetched eagerly at high priority; no axe violations, best practices included', async ({
   page,
 }) => {
   await page.goto('/')

@@ -14,7 +14,7 @@ const formOutcomeRoutes = [thankYouPath, errorPath]
 /** The section pages, one per route folder in pages/ (they are code, not content). */
 const sectionRoutes = ['/', '/services', '/projects', '/about', '/faqs', '/contact']
 
-/** A page for every published entry of each kind of content with pages (collections.ts): a new entry or kind needs no edit here. */
+/** A page for every published entry of each kind of content with pages (collections.ts): new ones need no edit here. */
 const contentRoutes = publishedFiles(projectRoot).flatMap(({ file }) => {
   const collection = collectionOf(file)
   return collection && 'page' in collection ? [pathOf(collection.name, slugOfFile(file))] : []

@@ -54,7 +54,7 @@ const footerProjectsLink = (page: Page): Locator =>
     .getByRole('link', { name: 'Projects' })
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-  test(`a footer link followed from the bottom of a page opens the new page at its top, from its first frame (${reducedMotion} motion)`, async ({
+  test(`a footer link at the bottom opens its page at the top from the first frame (${reducedMotion} motion)`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion })

@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const projectPictures = () => readdirSync(join(editor.folder, 'content/images/projects')).sort()
 
-/** The bytes an <img> shows (a blob: address Decap made from the file it loaded), hashed, once the picture has loaded. */
+/** The bytes an <img> shows (a blob: address Decap made from the file it loaded), hashed once it has loaded. */
 async function shownPicture(image: Locator): Promise<{ hash: string; width: number }> {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
@@ -83,7 +83,7 @@ test("an existing project's pictures show as themselves in the form, the media l
     .poll(() => previewPictures(page), { message: 'the preview shows the three pictures' })
     .toEqual(expect.arrayContaining(expected))
 
-  // The media library opened from the first picture: each of the project's pictures under its name, drawn from its file.
+  // The media library opened from the first picture: each project picture under its name, drawn from its file.
   await page.getByRole('button', { name: 'Choose different image' }).first().click()
   const library = page.getByRole('dialog')
   await library.getByPlaceholder('Search...').fill('farmstead-eastry')
@@ -95,7 +95,7 @@ test("an existing project's pictures show as themselves in the form, the media l
   }
 })
 
-test("the upload button offers only the pipeline's formats; a PDF, a Word file and an unreadable HEIC photo get a message and are not saved, a readable one is converted", async ({
+test('upload: pipeline formats only; PDF, Word, unreadable HEIC: message, not saved; readable HEIC converted', async ({
   page,
 }) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
@@ -151,9 +151,7 @@ test("the upload button offers only the pipeline's formats; a PDF, a Word file a
   expect((await shownPicture(converted.locator('xpath=ancestor::*[.//img][1]//img'))).width).toBe(1920)
 })
 
-test('a camera original is saved scaled down to the widest the site shows, and shows before and after it is saved', async ({
-  page,
-}) => {
+test('a camera original is saved at the widest the site shows, and shows before and after saving', async ({ page }) => {
   // 6000 × 4500, as a 27-megapixel camera takes it (noise, so it is as heavy as a real photo).
   const original = await sharp({
     create: {

@@ -9,7 +9,7 @@ import { editorForThisFile, expect, publish, signIn } from './support/web-editor
 
 const editor = editorForThisFile()
 
-/** Writes a file of the editor's content/ by hand, as the owner might in a text editor (before signing in: the editor reads the files then). */
+/** Writes a file of the editor's content/ by hand, as the owner might (before signing in, when the editor reads it). */
 const writeByHand = (file: string, text: string) => writeFileSync(join(editor.folder, file), text)
 
 for (const save of [phoneChange, faqAnswerEdit]) {
@@ -35,9 +35,7 @@ test('turning on Draft for a project adds one line and changes nothing else', as
   expect(check.output).toContain('Content check passed')
 })
 
-test("a misspelt field is shown with the check's sentence, its value in the field meant, and saving corrects it", async ({
-  page,
-}) => {
+test("a misspelt field: the check's sentence, its value in the field meant; saving corrects it", async ({ page }) => {
   const file = 'content/projects/farmstead-eastry.mdx'
   const original = editor.read(file)
   writeByHand(file, original.replace('location: Eastry, Kent', 'locaton: Eastry, Kent'))
@@ -48,7 +46,8 @@ test("a misspelt field is shown with the check's sentence, its value in the fiel
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   const notice = page.getByRole('alert').filter({ hasText: 'content check' })
   await expect(notice).toContainText(
-    'Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
+    'Line 4: unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving ' +
+      'removes "locaton" from the file.',
   )
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Eastry, Kent')
   // Nothing else changed: the owner asks for the corrections, then saves (Publish, locally).

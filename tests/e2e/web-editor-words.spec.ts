@@ -20,7 +20,7 @@ test("the sign-in screen carries the site's name, not Decap's logo", async ({ pa
   expect(decodeURIComponent((await logo.getAttribute('src'))!)).toContain(`>${siteName.replace(/&/g, '&amp;')}</text>`)
 })
 
-test("an empty required field and an over-long description are answered with the check's sentence, in sentence case", async ({
+test("an empty required field and an over-long description get the check's sentence, in sentence case", async ({
   page,
 }, testInfo) => {
   await signIn(page, editor.url)

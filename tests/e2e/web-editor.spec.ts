@@ -76,7 +76,8 @@ test('adding a question writes a new, valid file', async ({ page }) => {
   await page
     .getByLabel('Answer')
     .fill(
-      'Yes. Listed building consent adds time and cost, so we allow for it from the start.\n\nWe work with conservation architects across Kent.',
+      'Yes. Listed building consent adds time and cost, so we allow for it from the start.\n\n' +
+        'We work with conservation architects across Kent.',
     )
   await page.getByLabel('Position').fill('11')
   await publish(page)

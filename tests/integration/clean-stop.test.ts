@@ -24,7 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-it('answers every request, and stores and emails every enquiry in flight exactly once, when stopped by SIGTERM mid-burst', async () => {
+it('stopped by SIGTERM mid-burst: answers every request, stores and emails each enquiry in flight once', async () => {
   const port = await freePort()
   const dataDir = join(dir, 'data')
   const env = {
@@ -113,7 +113,7 @@ it('answers every request, and stores and emails every enquiry in flight exactly
   }
 }, 240_000)
 
-it('answers every request in flight when the Deno entry is stopped by SIGTERM mid-burst, and stores every acknowledged one', async () => {
+it('the Deno entry stopped by SIGTERM mid-burst answers all requests in flight, stores all acknowledged', async () => {
   const database = await openTestPostgres()
   const fn = await startDenoFunction({ DATABASE_URL: database.server!.urlFor('enquiries_function') })
   try {

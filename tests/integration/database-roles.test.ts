@@ -72,7 +72,8 @@ describe('database roles', () => {
     try {
       expect(await applyMigrations(pool)).toHaveLength(3)
       expect(notices).toContain(
-        'This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, "Enquiries")',
+        'This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, ' +
+          '"Enquiries")',
       )
       const { rows } = await pool.query(
         "select count(*)::int as count from pg_tables where tablename = 'contact_enquiries'",

@@ -137,8 +137,8 @@ describe('the Deno entry', () => {
 
   it('keeps the enquiry pending when the email API fails', async () => {
     resend.failWith(500)
-    const attempted = () =>
-      database.sql`select * from public.contact_enquiries where message like 'The API is down%' and notification_attempts > 0`
+    const attempted = () => database.sql`
+      select * from public.contact_enquiries where message like 'The API is down%' and notification_attempts > 0`
     try {
       const response = await fetch(`${url}/functions/v1/send-contact-email`, {
         method: 'POST',

@@ -125,8 +125,10 @@ describe('the local stack', () => {
 
   it('records a contact, and lists stored control characters escaped, never raw', async () => {
     const [{ id }] = (await sqlOver(stack!.database.pool)`
-      insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message, notification_status, notification_sent_at)
-      values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry', ${'Hi\u202e there\u009b31m'}, 'sent', now())
+      insert into public.contact_enquiries
+        (idempotency_key, request_fingerprint, name, email, subject, message, notification_status, notification_sent_at)
+      values ('legacy-row-0002', 'x', ${'Mallory\u001b[2J\u0007'}, 'm@example.com', 'General Enquiry',
+              ${'Hi\u202e there\u009b31m'}, 'sent', now())
       returning id`) as unknown as [{ id: string }]
     const cli = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', ...args], {

@@ -363,7 +363,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     )
   })
 
-  it('says on /health whether the database answers and whether the visitor’s address arrived, never the address', async () => {
+  it('says on /health whether the database answers and the visitor’s address arrived, never the address', async () => {
     const health = (via: ContactHandler, headers: Record<string, string> = {}) =>
       via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
     const bySocket = await health(handler)
@@ -391,7 +391,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(await rows()).toHaveLength(0)
     })
 
-    it('accepts a form posted without Origin but from a page of the site (Referer), and refuses one with neither', async () => {
+    it('accepts a form without Origin from a page of the site (Referer), and refuses one with neither', async () => {
       const form = { ...valid, consent: 'on' }
       const fromPage = await postForm(form, { Origin: undefined, Referer: `${siteOrigin}/contact` })
       expect(fromPage.headers.get('Location')).toBe(`${siteOrigin}/contact/thank-you`)
@@ -416,7 +416,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('idempotency', () => {
-    it('stores and emails one enquiry when the same key arrives twice, answering the repeat like the first', async () => {
+    it('stores and emails one enquiry when a key arrives twice, answering the repeat like the first', async () => {
       const headers = { 'Idempotency-Key': 'b6c1a8c4-1f0e-4a57-9d55-8f1e5d2e7a10' }
       const first = await post(valid, { headers })
       const second = await post(valid, { headers })
@@ -501,7 +501,9 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   it('retries due notifications and gives up after the last attempt', async () => {
     const smtpDown = createSmtpMailer(downSmtpUrl)
     await post(valid, { via: handlerWith({}, smtpDown) })
-    await database.sql`update public.contact_enquiries set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
+    await database.sql`
+      update public.contact_enquiries
+      set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
     const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
     expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
     expect((await rows())[0]).toMatchObject({
@@ -585,8 +587,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   it('shows control characters the database already holds escaped in the email, never raw', async () => {
     await database.sql`
       insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, phone, subject, message)
-      values ('legacy-row-0001', 'x', ${'Eve\r\nBcc: victim@example.com\u001b[2J'}, 'eve@example.com', ${'0123\u202e'}, 'General Enquiry',
-              ${'Hello\u0007 there\r\nSecond line'})`
+      values ('legacy-row-0001', 'x', ${'Eve\r\nBcc: victim@example.com\u001b[2J'}, 'eve@example.com', ${'0123\u202e'},
+              'General Enquiry', ${'Hello\u0007 there\r\nSecond line'})`
     const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
     expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 1, sent: 1, failed: 0 })
     const [{ mail, recipients, raw }] = sink.received as [(typeof sink.received)[0]]
@@ -659,7 +661,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect((await post(valid, { client: '2001:db8:aa:bc::1' })).status).toBe(200)
     })
 
-    it('stores and acknowledges every enquiry past the limit for everyone together, holding their notifications for one digest', async () => {
+    it('past the everyone-together limit: stores and acknowledges every enquiry, notifying in one digest', async () => {
       // The flood: ten IPv6 /64 prefixes, five enquiries each, exactly the per-client limit.
       const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_GLOBAL_MAX: '20' })
       const flood = Array.from({ length: 10 }, (_, prefix) =>
@@ -689,7 +691,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(sink.received).toHaveLength(20)
 
       // At the end of the window the retry job sends the held ones in one email, the visitor's among them.
-      await database.sql`update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
+      await database.sql`
+        update public.contact_enquiries set notification_next_attempt_at = now() where notification_status = 'held'`
       const deps = { store, mailer, mail: readEnquiryConfig(env).mail, log }
       expect(await retryNotifications(deps)).toEqual({ attempted: 31, sent: 31, failed: 0 })
       expect(sink.received).toHaveLength(21)
@@ -700,7 +703,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
     })
 
-    it('refuses everyone past the storage ceiling, which the per-client limit keeps out of a few clients’ reach', async () => {
+    it('refuses all past the storage ceiling, put beyond a few clients’ reach by the per-client limit', async () => {
       const via = handlerWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_GLOBAL_MAX: '2', RATE_LIMIT_STORE_MAX: '4' })
       const statuses: number[] = []
       for (let index = 0; index < 6; index += 1) {
@@ -731,7 +734,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('answering before the email', () => {
-    it('answers while the SMTP peer has not yet greeted, keeps the enquiry pending, and the retry sends it once', async () => {
+    it('answers before the SMTP peer has greeted, keeps the enquiry pending, and the retry sends it once', async () => {
       const { createServer } = await import('node:net')
       // Holds every connection open without a word, as a hung mail server does.
       const connections = new Set<import('node:net').Socket>()
@@ -764,7 +767,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       }
     }, 90_000)
 
-    it('abandons a send that outlasts its bound, so the slow server cannot deliver it later: one email in all', async () => {
+    it('abandons a send past its bound, so the slow server cannot deliver it later: one email in all', async () => {
       // Every answer within the mailer's own timeouts, the whole send far beyond the bound.
       const slow = await startSmtpSink({ replyDelayMs: 2_000 })
       const slowMailer = createSmtpMailer(slow.url)
@@ -912,7 +915,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   describe('the table', () => {
     it('has row level security on and no privileges for the anon role', async () => {
       const tables = await database.sql`
-        select relname, relrowsecurity from pg_class where relname in ('contact_enquiries', 'contact_rate_limits') order by relname`
+        select relname, relrowsecurity from pg_class
+        where relname in ('contact_enquiries', 'contact_rate_limits') order by relname`
       expect(tables).toEqual([
         { relname: 'contact_enquiries', relrowsecurity: true },
         { relname: 'contact_rate_limits', relrowsecurity: true },
@@ -920,7 +924,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       await post(valid)
       for (const statement of [
         'select * from public.contact_enquiries',
-        "insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message) values ('anon-key-0001', 'x', 'An', 'a@b.co', 'General Enquiry', 'Hello there, owner')",
+        'insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, ' +
+          "message) values ('anon-key-0001', 'x', 'An', 'a@b.co', 'General Enquiry', 'Hello there, owner')",
         'select public.purge_contact_enquiries()',
       ]) {
         await expect(
@@ -952,7 +957,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       await post(valid)
       await post({ ...valid, message: 'An older enquiry about a barn.' })
       await database.sql`
-        update public.contact_enquiries set last_contact_at = now() - interval '24 months 1 day' where message like 'An older%'`
+        update public.contact_enquiries set last_contact_at = now() - interval '24 months 1 day'
+        where message like 'An older%'`
       expect(await store.purge()).toBe(1)
       expect((await rows()).map((row) => row.message)).toEqual([valid.message])
     })

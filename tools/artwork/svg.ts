@@ -149,7 +149,9 @@ const patternDefs: Record<string, (k: number) => string> = {
       const rx = r.range(3.2, 5.5) * k
       const ry = r.range(2.4, 3.6) * k
       for (const dx of [-s, 0, s])
-        d += `M${num(cx + dx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0`
+        d +=
+          `M${num(cx + dx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 ` +
+          `0 ${num(-2 * rx)} 0`
     }
     return el(
       'pattern',
@@ -259,15 +261,20 @@ function css(k: number): string {
     `.G{stroke:${palette.brass[300]};stroke-width:${w(2)}}`,
     `.h{stroke:${palette.brass[400]};stroke-width:${w(0.7)};stroke-opacity:.75}`,
     `.j{stroke:${palette.brass[400]};stroke-width:${w(0.6)};stroke-opacity:.4}`,
-    `.k{stroke:${palette.brass[400]};stroke-width:${w(0.7)};stroke-opacity:.55;stroke-dasharray:${w(18)} ${w(5)} ${w(3)} ${w(5)}}`,
+    `.k{stroke:${palette.brass[400]};stroke-width:${w(0.7)};stroke-opacity:.55;`,
+    `stroke-dasharray:${w(18)} ${w(5)} ${w(3)} ${w(5)}}`,
     `.x{stroke-dasharray:${w(6)} ${w(4)}}`,
     `.o{stroke:${palette.ink[900]};stroke-width:${w(6)}}`,
     `.w1{fill:#102036}.w2{fill:#0c1829}.r1{fill:#15273f}.r2{fill:#11213a}`,
-    `.gl{fill:${palette.ink[950]}}.ft{fill:${palette.ink[900]};fill-opacity:.82}.f{fill:${palette.ink[900]}}.fd{fill:#0a1524}.rd{fill:#13233a;stroke:none}`,
-    `.fb{fill:${palette.brass[300]};stroke:none}.fp{fill:${palette.paper[200]};stroke:none}.fh{fill:${palette.brass[400]};fill-opacity:.1}`,
+    `.gl{fill:${palette.ink[950]}}.ft{fill:${palette.ink[900]};fill-opacity:.82}.f{fill:${palette.ink[900]}}`,
+    `.fd{fill:#0a1524}.rd{fill:#13233a;stroke:none}`,
+    `.fb{fill:${palette.brass[300]};stroke:none}.fp{fill:${palette.paper[200]};stroke:none}`,
+    `.fh{fill:${palette.brass[400]};fill-opacity:.1}`,
     `text{font-family:${FONT};fill:${palette.brass[300]};font-weight:500;letter-spacing:.16em}`,
-    `.t{font-size:${w(11)}px}.tm{font-size:${w(14)}px}.tl{font-size:${w(15)}px;letter-spacing:.2em;fill:${palette.paper[200]}}`,
-    `.bd{stroke:${palette.brass[300]};stroke-width:${w(1.5)};stroke-opacity:.7;stroke-dasharray:${w(16)} ${w(4)} ${w(2)} ${w(4)}}`,
+    `.t{font-size:${w(11)}px}.tm{font-size:${w(14)}px}`,
+    `.tl{font-size:${w(15)}px;letter-spacing:.2em;fill:${palette.paper[200]}}`,
+    `.bd{stroke:${palette.brass[300]};stroke-width:${w(1.5)};stroke-opacity:.7;`,
+    `stroke-dasharray:${w(16)} ${w(4)} ${w(2)} ${w(4)}}`,
     `.ts{font-size:${w(9)}px;fill-opacity:.75}.tp{fill:${palette.paper[200]}}.m{text-anchor:middle}.e{text-anchor:end}`,
   ].join('')
 }

@@ -65,7 +65,8 @@ export default function Page() {
                 <li key={service.href}>
                   <a
                     href={service.href}
-                    className="inline-block rounded-full border border-ink-900/20 px-3.5 py-1.5 text-sm text-ink-800 hover:border-brass-700 hover:text-brass-700"
+                    className={`inline-block rounded-full border border-ink-900/20 px-3.5 py-1.5 text-sm text-ink-800
+                      hover:border-brass-700 hover:text-brass-700`}
                   >
                     {service.title}
                   </a>

@@ -29,7 +29,8 @@ const FileCheckNotice = createClass<{ props: { value: Value; onChange(value: unk
     if (!check?.problems.length) return h('p', { className: 'file-check-passed' })
     const how = check.readable
       ? 'Correct the fields named here, then save: the content check runs again when you do.'
-      : 'The editor cannot read this file, so it cannot change it. Open the file on GitHub (the pencil button), correct the line named here, and commit; or ask your developer.'
+      : 'The editor cannot read this file, so it cannot change it. Open the file on GitHub (the pencil button), ' +
+        'correct the line named here, and commit; or ask your developer.'
     const items = check.problems.map(({ message, line }) => h('li', null, `${line ? `Line ${line}: ` : ''}${message}`))
     return h(
       'div',
@@ -55,8 +56,14 @@ CMS.registerWidget({
     [aria-label="file-check field"]:has(.file-check-passed) { display: none; }
     /* The notice says what it is: no field label ("Content check (optional)") above it. */
     [aria-label="file-check field"] label { display: none; }
-    .file-check-problems { padding: 12px 16px; border: 2px solid #d6453d; border-radius: 5px; background: #fff4f3; color: #2b1613; line-height: 1.5; }
+    .file-check-problems {
+      padding: 12px 16px; border: 2px solid #d6453d; border-radius: 5px; background: #fff4f3; color: #2b1613;
+      line-height: 1.5;
+    }
     .file-check-problems ul { margin: 8px 0; padding-left: 20px; list-style: disc; }
-    .file-check-problems button { margin-top: 4px; padding: 6px 14px; border: 0; border-radius: 5px; background: #3a69c7; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+    .file-check-problems button {
+      margin-top: 4px; padding: 6px 14px; border: 0; border-radius: 5px; background: #3a69c7; color: #fff;
+      font: inherit; font-weight: 600; cursor: pointer;
+    }
   `,
 })

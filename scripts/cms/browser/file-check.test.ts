@@ -12,7 +12,7 @@ const checkOf = (data: Record<string, unknown>) => data[fileCheckField] as FileC
 const projects = contentFormats.find((format) => format.name === 'content-projects')!.formatter
 
 describe('a content file broken by hand, read by the editor', () => {
-  it("a misspelt field: the check's sentence, its value in the field meant, and a save that corrects the name in its line", () => {
+  it("a misspelt field: the check's sentence, its value in the field meant, a save fixing the name in its line", () => {
     const file = 'content/projects/farmstead-eastry.mdx'
     const text = readFileSync(file, 'utf8').replace('location: Eastry, Kent', 'locaton: Eastry, Kent')
     const data = projects.fromFile(text)
@@ -22,7 +22,8 @@ describe('a content file broken by hand, read by the editor', () => {
       {
         line: 4,
         message:
-          'unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving removes "locaton" from the file.',
+          'unknown field "locaton": did you mean "location"? Its value is now in "location" below; saving ' +
+          'removes "locaton" from the file.',
       },
     ])
     expect(checkOf(data).mark).toBe('Needs fixing: ')
@@ -38,7 +39,8 @@ describe('a content file broken by hand, read by the editor', () => {
     const data = format.fromFile(original.replace('  street:', '  stret:'))
     expect(data.address).toMatchObject({ street: 'Columbus Business Park' })
     expect(checkOf(data).problems.map(({ message }) => message)).toEqual([
-      'unknown field "stret" in "address": did you mean "street"? Its value is now in "street" below; saving removes "stret" from the file.',
+      'unknown field "stret" in "address": did you mean "street"? Its value is now in "street" below; saving ' +
+        'removes "stret" from the file.',
     ])
     expect(format.toFile(data)).toBe(original)
   })

@@ -59,7 +59,7 @@ function linesOf(text: string, mdx: boolean, path: Path): [number, number] {
   return [lineAt(start), lineAt(Math.max(start, node.range![1] - 1))]
 }
 
-/** The lines of `before` that `after` replaced: [first, last] counted from 1 (last < first when lines were only added). */
+/** The lines of `before` that `after` replaced: [first, last], 1-based (last < first when lines were only added). */
 function changedLines(before: string, after: string): [number, number] {
   const a = before.split('\n')
   const b = after.split('\n')
@@ -137,13 +137,15 @@ describe("the editor's formats keep each content file as written", () => {
     expect(after).toBe(text.replace('phone: 01632 960 418', 'phone: 01632 960 999'))
   })
 
-  it('a new entry is written as the scaffolds write files: the form\'s order, text on several lines as a "|" block, no line wrapped', () => {
+  it('a new entry is written like the scaffolds: form order, text on several lines as a "|" block, unwrapped', () => {
     const format = formatterOf('content/faqs/new.yaml')
-    const answer = `${'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '.repeat(2).trim()}\n\nA second paragraph.`
+    const sentence = 'A long first paragraph that goes well past eighty characters, so it would have been wrapped. '
+    const answer = `${sentence.repeat(2).trim()}\n\nA second paragraph.`
     const order = [fileCheckField, 'question', 'answer', 'order', 'home']
     const text = format.toFile({ home: false, order: 11, answer, question: 'Do you work on listed buildings?' }, order)
     expect(text).toBe(
-      `question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\norder: 11\nhome: false\n`,
+      `question: Do you work on listed buildings?\nanswer: |-\n  ${answer.replace('\n\n', '\n\n  ')}\n` +
+        'order: 11\nhome: false\n',
     )
     expect(collectionNamed('faqs').schema.safeParse(YAML.parse(text)).success).toBe(true)
 

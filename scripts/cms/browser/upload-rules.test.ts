@@ -6,7 +6,7 @@ it('offers the formats the image pipeline reads, and leaves HEIC out so an iPhon
   expect(acceptedFiles).toBe('.jpg,.jpeg,.png,.webp,.avif,.svg')
 })
 
-it('takes photos and drawings, converts or explains iPhone photos, and refuses other files naming what to upload', () => {
+it('takes photos and drawings, converts or explains iPhone photos, refuses other files naming what to upload', () => {
   expect(classify('Barn.JPG', 'image/jpeg')).toEqual({ kind: 'photo' })
   expect(classify('yard.avif', 'image/avif')).toEqual({ kind: 'photo' })
   expect(classify('plan.svg', 'image/svg+xml')).toEqual({ kind: 'drawing' })
@@ -20,7 +20,7 @@ it('takes photos and drawings, converts or explains iPhone photos, and refuses o
   expect(classify('animation.gif', 'image/gif')).toMatchObject({ kind: 'refused' })
 })
 
-it('scales a photo wider than the site shows down to that width, keeping its proportions, and never enlarges one', () => {
+it('scales a photo wider than the site shows down to that width, keeping its proportions, never enlarges one', () => {
   expect(largestWidth).toBe(1920)
   expect(scaledSize(6000, 4500)).toEqual({ width: 1920, height: 1440 })
   expect(scaledSize(4500, 6000)).toEqual({ width: 1920, height: 2560 })

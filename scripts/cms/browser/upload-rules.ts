@@ -28,11 +28,14 @@ export function classify(name: string, type: string): Upload {
 
 /** Said when the browser cannot read an iPhone photo (only Safari can). */
 export const heicMessage = (name: string) =>
-  `"${name}" is an iPhone photo in HEIC format, which this browser cannot convert. Upload it from Safari (on a Mac, iPhone or iPad), which converts it, or save it as a JPEG first. To make the iPhone take JPEG photos: Settings, Camera, Formats, Most Compatible.`
+  `"${name}" is an iPhone photo in HEIC format, which this browser cannot convert. Upload it from Safari (on a ` +
+  `Mac, iPhone or iPad), which converts it, or save it as a JPEG first. To make the iPhone take JPEG photos: ` +
+  `Settings, Camera, Formats, Most Compatible.`
 
 /** Said when a file named as a picture cannot be read as one. */
 export const unreadableMessage = (name: string) =>
-  `"${name}" could not be opened as a picture: it may be damaged. Save it again as a ${formatsInWords} file and upload that.`
+  `"${name}" could not be opened as a picture: it may be damaged. Save it again as a ${formatsInWords} file and ` +
+  `upload that.`
 
 /** The size to save a photo at: at most the widest the site shows, never enlarged; undefined when it already fits. */
 export function scaledSize(width: number, height: number): { width: number; height: number } | undefined {

@@ -84,7 +84,11 @@ function show(text: string, role: 'alert' | 'status'): HTMLElement {
   const box = document.createElement('div')
   box.dataset.uploadMessage = ''
   box.setAttribute('role', role)
-  box.style.cssText = `position:fixed;z-index:100000;top:1rem;left:50%;transform:translateX(-50%);max-width:36rem;display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;background:#fff;color:#1e2025;font:15px/1.5 system-ui,sans-serif;border-left:6px solid ${role === 'alert' ? '#b3261e' : '#3a69c7'};border-radius:6px;box-shadow:0 6px 24px rgb(0 0 0 / 0.3)`
+  box.style.cssText =
+    'position:fixed;z-index:100000;top:1rem;left:50%;transform:translateX(-50%);max-width:36rem;' +
+    'display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;background:#fff;color:#1e2025;' +
+    `font:15px/1.5 system-ui,sans-serif;border-left:6px solid ${role === 'alert' ? '#b3261e' : '#3a69c7'};` +
+    'border-radius:6px;box-shadow:0 6px 24px rgb(0 0 0 / 0.3)'
   const words = Object.assign(document.createElement('p'), { textContent: text })
   words.style.margin = '0'
   box.append(words)

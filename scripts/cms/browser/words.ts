@@ -37,7 +37,9 @@ const ownerWords: Phrases = {
       // On GitHub, a change is published by merging its pull request, which the repository allows only
       // once the content check has passed (README, Deploying: the ruleset on main).
       onFailToPublishEntry:
-        'Not published yet. A change goes live only after the content check on it has passed: wait a minute and publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with what to write. (GitHub said: %{details})',
+        'Not published yet. A change goes live only after the content check on it has passed: wait a minute and ' +
+        'publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with ' +
+        'what to write. (GitHub said: %{details})',
     },
   },
   workflow: { workflow: { newPost: 'New entry' } },
@@ -57,7 +59,9 @@ CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 // Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
 const style = document.createElement('style')
 style.textContent = `
-  label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] { text-transform: none; letter-spacing: normal; }
+  label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] {
+    text-transform: none; letter-spacing: normal;
+  }
   [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
 `
 document.head.append(style)

@@ -131,7 +131,8 @@ export function createEnquiryStore(pool: Pool) {
 
           const { rows } = await tx.query<Row>(
             `insert into public.contact_enquiries
-               (idempotency_key, request_fingerprint, name, email, phone, subject, message, notification_status, notification_next_attempt_at)
+               (idempotency_key, request_fingerprint, name, email, phone, subject, message,
+                notification_status, notification_next_attempt_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8,
                      case when $8 = 'held' then to_timestamp($9) else now() + make_interval(mins => $10) end)
              on conflict (idempotency_key) do nothing
@@ -210,7 +211,8 @@ export function createEnquiryStore(pool: Pool) {
              notification_last_error = left($2, 1000),
              notification_status = case when $3 or notification_attempts + 1 >= $4 then 'failed'
                                         when notification_status = 'held' then 'held' else 'pending' end,
-             notification_next_attempt_at = now() + least(make_interval(mins => 1) * power(2, notification_attempts), interval '6 hours')
+             notification_next_attempt_at =
+               now() + least(make_interval(mins => 1) * power(2, notification_attempts), interval '6 hours')
          where id = any($1::uuid[]) and notification_status <> 'sent'`,
         [ids, reason, permanent, maxNotificationAttempts],
       )

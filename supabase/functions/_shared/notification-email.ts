@@ -86,10 +86,14 @@ function undeliveredSection(undelivered: UndeliveredEnquiry[]): { text: string[]
   const lines = undelivered.map(
     (earlier) => `${formatReceived(earlier.createdAt)}: ${printableLine(earlier.name)} (${earlier.id})`,
   )
-  const intro = `The notification of ${undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`} could not be sent. They are stored: see them with npm run enquiries -- --status failed.`
+  const which = undelivered.length === 1 ? 'this earlier enquiry' : `these ${undelivered.length} earlier enquiries`
+  const intro =
+    `The notification of ${which} could not be sent. ` +
+    'They are stored: see them with npm run enquiries -- --status failed.'
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
   return {
     text: [intro, ...lines.map((line) => `  ${line}`), ''],
-    html: `<p style="margin:16px 0 4px"><strong>${escapeHtml(intro)}</strong></p>\n<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n`,
+    html: `<p style="margin:16px 0 4px"><strong>${escapeHtml(intro)}</strong></p>\n<ul>${items}</ul>\n`,
   }
 }
 
@@ -126,12 +130,13 @@ export function composeNotificationEmail(
     `Reference: ${enquiry.id}`,
     '',
   ].join('\n')
+  const reply = `Reply to this email to answer ${escapeHtml(name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}`
   const html = htmlDocument(
     subjectLine,
     `<p>New enquiry from the website contact form.</p>
 ${htmlBlock(enquiry)}
 ${earlier.html}<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">
-<p style="color:#555;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.<br>Reference: ${escapeHtml(enquiry.id)}</p>`,
+<p style="color:#555;font-size:13px">${reply}</p>`,
   )
   return { from: mail.from, to: mail.to, replyTo, subject: subjectLine, text, html, reference: enquiry.id }
 }
@@ -147,7 +152,9 @@ export function composeDigestEmail(
   if (first === undefined) throw new Error('A digest needs at least one enquiry')
   const count = enquiries.length === 1 ? 'one enquiry' : `${enquiries.length} enquiries`
   const subjectLine = `Website enquiries: ${count} during a busy hour`
-  const intro = `More enquiries than usual arrived within the hour, so these were gathered into this one email: ${count}. Reply to each by writing to its address.`
+  const intro =
+    `More enquiries than usual arrived within the hour, so these were gathered into this one email: ${count}. ` +
+    `Reply to each by writing to its address.`
   const earlier = undeliveredSection(undelivered)
   const text = [
     intro,
@@ -156,10 +163,15 @@ export function composeDigestEmail(
     ...earlier.text,
     '',
   ].join('\n')
+  const blocks = enquiries.map(
+    (enquiry) =>
+      `<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">\n${htmlBlock(enquiry)}\n` +
+      `<p style="color:#555;font-size:13px">Reference: ${escapeHtml(enquiry.id)}</p>`,
+  )
   const html = htmlDocument(
     subjectLine,
     `<p>${escapeHtml(intro)}</p>
-${enquiries.map((enquiry) => `<hr style="border:0;border-top:1px solid #ccc;margin:16px 0">\n${htmlBlock(enquiry)}\n<p style="color:#555;font-size:13px">Reference: ${escapeHtml(enquiry.id)}</p>`).join('\n')}
+${blocks.join('\n')}
 ${earlier.html}`,
   )
   return { from: mail.from, to: mail.to, subject: subjectLine, text, html, reference: `digest-${first.id}` }

@@ -1,4 +1,4 @@
-// Cookie consent (accepted, essential, analytics, marketing) as stored by the site, for specs that need a visitor who has chosen.
+// Cookie consent (accepted, essential, analytics, marketing) as the site stores it, for specs of a visitor who chose.
 import type { BrowserContextOptions } from '@playwright/test'
 
 /** The localStorage key of the consent record, named for the product's cookie consent. */

@@ -66,7 +66,8 @@ export const newProject: EverydaySave = {
     }
     await field('Title').fill('Harbour View Offices')
     await field('Description').fill(
-      'Refurbishment of a 1970s office block on the harbour at Ramsgate into efficient modern workspace, delivered on time and within the agreed budget.',
+      'Refurbishment of a 1970s office block on the harbour at Ramsgate into efficient modern workspace, ' +
+        'delivered on time and within the agreed budget.',
     )
     await field('Location').fill('Ramsgate, Kent')
     await field('Units delivered').fill('12')
@@ -75,16 +76,20 @@ export const newProject: EverydaySave = {
     await field('Duration in months').fill('11')
     await field('Year completed').fill('2024')
     await field('Scope').fill(
-      'Quantity surveying and contract administration for the strip-out, recladding and fit-out of three floors of offices, from the first cost plan to the final account.',
+      'Quantity surveying and contract administration for the strip-out, recladding and fit-out of three floors ' +
+        'of offices, from the first cost plan to the final account.',
     )
     await field('Overview').fill(
-      'A tired 1970s office block overlooking the harbour, refurbished floor by floor for a private investor who wanted lettable, efficient space without rebuilding.',
+      'A tired 1970s office block overlooking the harbour, refurbished floor by floor for a private investor who ' +
+        'wanted lettable, efficient space without rebuilding.',
     )
     await field('Problem').fill(
-      'The building stayed partly let throughout, so the works had to be phased around tenants, with noisy work out of hours and no loss of access.',
+      'The building stayed partly let throughout, so the works had to be phased around tenants, with noisy work ' +
+        'out of hours and no loss of access.',
     )
     await field('Solution').fill(
-      'We priced the phasing into the tender, agreed out-of-hours rates before signing, and valued each phase separately so the client saw the cost of every floor.',
+      'We priced the phasing into the tender, agreed out-of-hours rates before signing, and valued each phase ' +
+        'separately so the client saw the cost of every floor.',
     )
     await page.getByRole('button', { name: /^Add outcome/i }).click()
     await field('Outcome').fill('Final account agreed within 2% of the contract sum')

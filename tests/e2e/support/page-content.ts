@@ -104,7 +104,7 @@ async function expectCardPictures(cards: Locator, shown: typeof projects) {
   )
 }
 
-/** One of a picture's encoded JPEG files ("/assets/images/x-1-{hash}-{width}.jpg"), the fallback every browser can show. */
+/** One of a picture's encoded JPEG files ("/assets/images/x-1-{hash}-{width}.jpg"), the fallback any browser shows. */
 const encodedFile = (picture: Picture) =>
   expect.stringMatching(new RegExp(`^${picture.src}-(${picture.widths.join('|')})\\.jpg$`))
 

@@ -21,7 +21,8 @@ export const firstVisitTest = base.extend<{ cspViolations: string[] }>({
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
         console.error(
-          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ` +
+            `(${event.sourceFile}:${event.lineNumber})`,
         ),
       ),
     )

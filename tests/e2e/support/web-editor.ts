@@ -127,7 +127,7 @@ export async function signIn(page: Page, url: string) {
   await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
 }
 
-/** Saves the open entry the way the owner does locally (Publish, then Publish now) and waits for the editor to confirm. */
+/** Saves the open entry as the owner does locally (Publish, then Publish now) and waits for the editor to confirm. */
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
