@@ -3,7 +3,8 @@ import { ContentError, parseContentFile } from './parse.ts'
 import { buildContext } from './build-context.ts'
 
 const panel = (icon: string) =>
-  `icon: ${icon}\ntitle: Planning\nsubtitle: Early advice\ndescription: What the stage involves.\nincludes:\n  - Feasibility\n  - Appraisals\norder: 1\n`
+  `icon: ${icon}\ntitle: Planning\nsubtitle: Early advice\ndescription: What the stage involves.\nincludes:\n  - ` +
+  `Feasibility\n  - Appraisals\norder: 1\n`
 
 describe('what the build tells the schemas', () => {
   it('draws lucide.dev icons, and only those', () => {
@@ -24,7 +25,8 @@ describe('what the build tells the schemas', () => {
     })
     expect(buildContext.image('hero/no-such-picture.jpg')).toEqual({
       problem:
-        'there is no picture "hero/no-such-picture.jpg" in content/images: content/images/hero has hero/hero-1.svg, hero/hero-2.svg',
+        'there is no picture "hero/no-such-picture.jpg" in content/images: content/images/hero has hero/hero-1.svg, ' +
+        'hero/hero-2.svg',
     })
   })
 

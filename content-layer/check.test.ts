@@ -73,7 +73,8 @@ describe('content check', () => {
   it('annotates each problem on its file and line when run by GitHub Actions', { timeout: 30_000 }, () => {
     const { output } = runCheck(root, { GITHUB_ACTIONS: 'true' })
     expect(output).toContain(
-      `::error file=${root}/projects/misspelt-field.mdx,line=4,title=Content check::unknown field "locaton": did you mean "location"?\n`,
+      `::error file=${root}/projects/misspelt-field.mdx,line=4,title=Content check::unknown field "locaton": did you ` +
+        `mean "location"?\n`,
     )
     // A missing field has no line of its own: the annotation goes on the first, where GitHub can show it.
     expect(output).toContain(

@@ -54,7 +54,8 @@ const projectDraftBody = [
   '## The project',
   `${placeholder}: what was built, where and for whom, in a paragraph or two.`,
   '## Services provided',
-  `${placeholder}: one line per service, e.g. "- [Quantity surveying](/services/quantity-surveying): cost plan and final account".`,
+  `${placeholder}: one line per service, e.g. "- [Quantity surveying](/services/quantity-surveying): cost plan and ` +
+    `final account".`,
   '## Scope',
   `${placeholder}: what the appointment covered, from start to finish.`,
   '## Challenges',
@@ -175,4 +176,6 @@ export const slugOfFile = (path: string) => path.slice(path.lastIndexOf('/') + 1
 const listed = collections.map((collection) => collection.files.replace('{name}', '*'))
 
 /** Where each content file is expected, for error messages about misplaced files. */
-export const layoutHelp = `content files are ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}, with lower-case, hyphenated file names`
+export const layoutHelp =
+  `content files are ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}, with ` +
+  `lower-case, hyphenated file names`

@@ -33,7 +33,8 @@ beforeAll(async () => {
   // A finished draft: its text is valid, so only the draft flag keeps it out.
   writeFileSync(
     join(dir, 'content/legal/secret-policy.mdx'),
-    '---\ntitle: Secret Policy\ndescription: Not yet published.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret text\n',
+    '---\ntitle: Secret Policy\ndescription: Not yet published.\nupdated: 2026-01-01\ndraft: true\n---\n\n## Secret ' +
+      'text\n',
   )
   server = await contentServer(dir)
 }, 120_000)

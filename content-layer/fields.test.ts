@@ -52,22 +52,26 @@ describe('field descriptions', () => {
 })
 
 describe('the schemas read as JSON Schema', () => {
-  it('are read as the file is written: before transforms, which do not run (the image and icon lookups need the files)', () => {
-    const schema = z.strictObject({
-      icon: z
-        .string()
-        .regex(/^i-[a-z]+$/, 'Write an icon as "i-{name}"')
-        .transform(() => {
-          throw new Error('a transform ran')
-        })
-        .meta({ description: 'An icon.' }),
-    })
-    expect(jsonSchemaOf(schema).properties!.icon).toMatchObject({
-      type: 'string',
-      pattern: '^i-[a-z]+$',
-      description: 'An icon.',
-    })
-  })
+  it(
+    'are read as the file is written: before transforms, which do not run (the image and icon lookups need the ' +
+      'files)',
+    () => {
+      const schema = z.strictObject({
+        icon: z
+          .string()
+          .regex(/^i-[a-z]+$/, 'Write an icon as "i-{name}"')
+          .transform(() => {
+            throw new Error('a transform ran')
+          })
+          .meta({ description: 'An icon.' }),
+      })
+      expect(jsonSchemaOf(schema).properties!.icon).toMatchObject({
+        type: 'string',
+        pattern: '^i-[a-z]+$',
+        description: 'An icon.',
+      })
+    },
+  )
 
   it("carry the content check's own sentence for a value a rule refuses, as a sentence", () => {
     const schema = z.strictObject({

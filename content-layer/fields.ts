@@ -91,7 +91,10 @@ function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined 
   return message && sentence(message)
 }
 
-/** A schema's JSON Schema as the owner writes the file: before transforms, with what the check says of refused values. */
+/**
+ * A schema's JSON Schema as the owner writes the file: before transforms,
+ * with what the check says of refused values.
+ */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
@@ -218,7 +221,8 @@ export function describeContent(): ContentKind[] {
     const json = jsonSchemaOf(schemaOf(collection, anyNameContext))
     if (!json.description)
       throw new Error(
-        `content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field reference needs one`,
+        `content/schemas: the schema of ${collection.name} has no .meta({ description }); the owner's field ` +
+          `reference needs one`,
       )
     return {
       name: collection.name,

@@ -2,7 +2,8 @@
 // the service panels' icons named in content (build-context.ts), and the sprite `npm run icons` writes
 // for the components (components/ui/icon-module.ts).
 
-/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg> (a service panel's icon, named in its content). */
+/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg> (a service ' +
+  'panel's icon, named in its content). */
 export interface IconData {
   /** The SVG elements inside the <svg>, drawn in `currentColor`. */
   body: string

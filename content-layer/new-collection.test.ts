@@ -40,7 +40,8 @@ function withEntry(registry: string): string {
   const end = registry.indexOf('\n] as const')
   if (lastImport < 0 || end < 0)
     throw new Error('collections.ts has changed shape: update withEntry() in this test and the README')
-  return `${registry.slice(0, afterImports)}${registryImport}\n${registry.slice(afterImports, end)}\n${registryEntry}${registry.slice(end)}`
+  const before = registry.slice(0, afterImports)
+  return `${before}${registryImport}\n${registry.slice(afterImports, end)}\n${registryEntry}${registry.slice(end)}`
 }
 
 /** Every page's route, as Vike's filesystem routing gives it from pages/ (or the page's +route.ts). */
@@ -111,58 +112,75 @@ afterAll(async () => {
 }, 60_000)
 
 describe('adding a kind of content with its pages (tests/fixtures/new-collection.patch)', () => {
-  it("takes its schema, its page's three files, its registry entry and the field reference: six files besides the content", () => {
-    const changed = [...readFileSync(patch, 'utf8').matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1]!)
-    const code = changed.filter((file) => !file.startsWith('content/') || file.startsWith('content/schemas/'))
-    expect(code.sort()).toEqual([
-      'content/schemas/insight.ts',
-      'pages/insights/@slug/+Page.tsx',
-      'pages/insights/@slug/+data.ts',
-      'pages/insights/@slug/+onBeforePrerenderStart.ts',
-    ])
-    expect([...code, 'content-layer/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
-  })
+  it(
+    "takes its schema, its page's three files, its registry entry and the field reference: six files besides the " +
+      'content',
+    () => {
+      const changed = [...readFileSync(patch, 'utf8').matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1]!)
+      const code = changed.filter((file) => !file.startsWith('content/') || file.startsWith('content/schemas/'))
+      expect(code.sort()).toEqual([
+        'content/schemas/insight.ts',
+        'pages/insights/@slug/+Page.tsx',
+        'pages/insights/@slug/+data.ts',
+        'pages/insights/@slug/+onBeforePrerenderStart.ts',
+      ])
+      expect([...code, 'content-layer/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
+    },
+  )
 
-  it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and field', async () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
-    expect(output).toContain('Content check passed')
-    const { checkContent } = await fromCopy<typeof Check>('content-layer/check.ts')
-    expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
+  it(
+    'has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and ' +
+      'field',
+    async () => {
+      const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      })
+      expect(output).toContain('Content check passed')
+      const { checkContent } = await fromCopy<typeof Check>('content-layer/check.ts')
+      expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
 
-    const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
-    const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
-    expect(() => parseContentFile('content/insights/broken.mdx', broken, buildContext)).toThrow(
-      'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: unknown field "dat": did you mean "date"?',
-    )
-  })
+      const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
+      const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
+      expect(() => parseContentFile('content/insights/broken.mdx', broken, buildContext)).toThrow(
+        'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: ' +
+          'unknown field "dat": did you mean "date"?',
+      )
+    },
+  )
 
-  it('gets a page at its address for each published entry, from the page folder Vike routes, with its text loaded', async () => {
-    const { collectionNamed } = await fromCopy<typeof Collections>('content-layer/collections.ts')
-    const route = (collectionNamed as (name: string) => { page?: string })('insights').page
-    expect(vikeRoutes(dir)).toContain(route)
+  it(
+    'gets a page at its address for each published entry, from the page folder Vike routes, with its text ' + 'loaded',
+    async () => {
+      const { collectionNamed } = await fromCopy<typeof Collections>('content-layer/collections.ts')
+      const route = (collectionNamed as (name: string) => { page?: string })('insights').page
+      expect(vikeRoutes(dir)).toContain(route)
 
-    const { onBeforePrerenderStart } = await ssr('pages/insights/@slug/+onBeforePrerenderStart.ts')
-    // The draft in the patch and the scaffolded one get no page.
-    expect(onBeforePrerenderStart()).toEqual(['/insights/planning-reforms-explained'])
+      const { onBeforePrerenderStart } = await ssr('pages/insights/@slug/+onBeforePrerenderStart.ts')
+      // The draft in the patch and the scaffolded one get no page.
+      expect(onBeforePrerenderStart()).toEqual(['/insights/planning-reforms-explained'])
 
-    const { data } = await ssr('pages/insights/@slug/+data.ts')
-    const page = await data({ routeParams: { slug: 'planning-reforms-explained' } })
-    expect(page).toMatchObject({
-      title: 'Planning reforms explained',
-      description:
-        'What the new planning rules mean for a small development, from the first sketch to the completion certificate.',
-      insight: { slug: 'planning-reforms-explained', href: '/insights/planning-reforms-explained', date: '2026-11-01' },
-    })
-    const { loadedBody } = await ssr('content-layer/bodies.ts')
-    expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
-    await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
-      _pageContextAbort: { abortStatusCode: 404 },
-    })
-  })
+      const { data } = await ssr('pages/insights/@slug/+data.ts')
+      const page = await data({ routeParams: { slug: 'planning-reforms-explained' } })
+      expect(page).toMatchObject({
+        title: 'Planning reforms explained',
+        description:
+          'What the new planning rules mean for a small development, from the first sketch to the completion ' +
+          'certificate.',
+        insight: {
+          slug: 'planning-reforms-explained',
+          href: '/insights/planning-reforms-explained',
+          date: '2026-11-01',
+        },
+      })
+      const { loadedBody } = await ssr('content-layer/bodies.ts')
+      expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
+      await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
+        _pageContextAbort: { abortStatusCode: 404 },
+      })
+    },
+  )
 
   it('appears in the web editor, with a form made from its schema', async () => {
     const { cmsConfig } = await fromCopy<typeof CmsConfig>('scripts/cms/config.ts')
@@ -179,7 +197,8 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
       extension: 'mdx',
       create: true,
     })
-    // First, the notice of what the content check says about the file; then the schema's fields, read and written by the editor's own format.
+    // First, the notice of what the content check says about the file; then the schema's fields, read and written by
+    // the editor's own format.
     expect(insights!.fields.map((field: { name: string }) => field.name)).toEqual([
       'fileCheck',
       'title',
@@ -195,7 +214,8 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
   it("is described in CONTENT.md's field reference, from its schema's comments", () => {
     const markdown = readFileSync(inCopy('CONTENT.md'), 'utf8')
     expect(markdown).toContain(
-      '### `content/insights/{name}.mdx`\n\nAn article with its own page at /insights/{file name}. The text below the fields is the article.',
+      '### `content/insights/{name}.mdx`\n\nAn article with its own page at /insights/{file name}. The text below ' +
+        'the fields is the article.',
     )
     expect(markdown).toContain(
       "- **`summary`** (required): One or two sentences under the title, also the page's search description.",

@@ -33,7 +33,7 @@ export interface ParsedContent {
    * its text must never reach a page, a list or the bundle.
    */
   data: unknown
-  /** The MDX body with the frontmatter replaced by blank lines, so line numbers still match the file (empty for a draft). */
+  /** The MDX body, its frontmatter replaced by blank lines so line numbers match the file (empty for a draft). */
   body: string
   /** The entry says `draft: true`. */
   draft: boolean

@@ -6,7 +6,7 @@ import { collectionNamed, type PageCollectionName } from './collections.ts'
 export const pathOf = (collection: PageCollectionName, slug: string) =>
   collectionNamed(collection).page.replace('@slug', slug)
 
-/** The entry a path shows, if it has the shape of that collection's pages: slugOfPath('projects', '/projects/x') -> "x". */
+/** The entry a path shows, if it has the shape of that collection's pages: ('projects', '/projects/x') -> "x". */
 export function slugOfPath(collection: PageCollectionName, path: string): string | undefined {
   const [before, after] = collectionNamed(collection).page.split('@slug') as [string, string]
   const slug =

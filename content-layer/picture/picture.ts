@@ -18,7 +18,7 @@ export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as 
 /** Widths encoded for every picture, up to its own width: phones to wide desktops at 1x and 2x. */
 export const widthLadder = [480, 800, 1200, 1600, 1920] as const
 
-/** The widest file the site ever serves: a wider original only costs bytes (the web editor scales uploads down to it). */
+/** The widest file the site serves: a wider original only costs bytes (the web editor scales uploads down to it). */
 export const largestWidth = widthLadder.at(-1)!
 
 /** Where every encoded image is served from. */

@@ -45,7 +45,9 @@ describe('finding an image a content file names', () => {
     })
     expect(locateImage('projects/farmhouse-front.jpg', folder)).toEqual({
       problem:
-        'there is no picture "projects/farmhouse-front.jpg" in content/images: content/images/projects has projects/barn-1.svg, projects/barn-2.jpg, projects/yard-1.png, projects/yard-2.png, projects/yard-3.png, projects/yard-4.png and 1 more',
+        'there is no picture "projects/farmhouse-front.jpg" in content/images: content/images/projects has ' +
+        'projects/barn-1.svg, projects/barn-2.jpg, projects/yard-1.png, projects/yard-2.png, projects/yard-3.png, ' +
+        'projects/yard-4.png and 1 more',
     })
     expect(locateImage('project/barn-1.svg', folder)).toEqual({
       problem: expect.stringContaining('its folders are projects'),
@@ -102,30 +104,35 @@ describe('describing an image', () => {
 })
 
 describe('the content check', () => {
-  it('names a missing image, a picture without a description, an old-style path and a name without its extension, by file and field', () => {
-    const errors = checkContent('tests/fixtures/broken-content').find((error) =>
-      error.file.endsWith('projects/missing-picture.mdx'),
-    )
-    // Items are counted from 1 in messages, as the owner counts them; each problem has its line.
-    expect(errors?.problems).toEqual([
-      {
-        line: 19,
-        message: expect.stringMatching(
-          /^field "images\[1\]\.src": there is no picture "projects\/harbour-view-1\.jpg" in content\/images: content\/images\/projects has projects\/copperleaf-business-park-1\.svg, /,
-        ),
-      },
-      { line: 21, message: 'field "images[2].alt": is required' },
-      {
-        line: 22,
-        message: expect.stringMatching(
-          /^field "images\[3\]\.src": "\/images\/projects\/farmstead-eastry-2\.svg" is not a picture in content\/images/,
-        ),
-      },
-      {
-        line: 24,
-        message:
-          'field "images[4].src": write the picture\'s name with its extension, as the file is called: "projects/farmstead-eastry-3.svg"',
-      },
-    ])
-  })
+  it(
+    'names a missing image, a picture without a description, an old-style path and a name without its extension, by ' +
+      'file and field',
+    () => {
+      const errors = checkContent('tests/fixtures/broken-content').find((error) =>
+        error.file.endsWith('projects/missing-picture.mdx'),
+      )
+      // Items are counted from 1 in messages, as the owner counts them; each problem has its line.
+      expect(errors?.problems).toEqual([
+        {
+          line: 19,
+          message: expect.stringMatching(
+            /^field "images\[1\]\.src": there is no picture "projects\/harbour-view-1\.jpg".+ has projects\/copperleaf/,
+          ),
+        },
+        { line: 21, message: 'field "images[2].alt": is required' },
+        {
+          line: 22,
+          message: expect.stringMatching(
+            /^field "images\[3\]\.src": "\/images\/projects\/farmstead-eastry-2\.svg" is not a picture in content\//,
+          ),
+        },
+        {
+          line: 24,
+          message:
+            'field "images[4].src": write the picture\'s name with its extension, as the file is called: ' +
+            '"projects/farmstead-eastry-3.svg"',
+        },
+      ])
+    },
+  )
 })

@@ -66,7 +66,9 @@ export function locateImage(reference: string, folder = imagesFolder): { file: s
   const formats = imageExtensions.map((extension) => `.${extension}`).join(', ')
   if (reference.startsWith('/') || reference.includes('\\') || reference.split('/').includes('..')) {
     return {
-      problem: `"${reference}" is not a picture in content/images: write the file's path inside that folder, e.g. "projects/farmstead-eastry-1.svg"`,
+      problem:
+        `"${reference}" is not a picture in content/images: write the file's path inside that folder, e.g. ` +
+        `"projects/farmstead-eastry-1.svg"`,
     }
   }
   const subfolder = dirname(reference)
@@ -91,12 +93,16 @@ export function locateImage(reference: string, folder = imagesFolder): { file: s
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
     return {
-      problem: `there is no picture "${reference}" in content/images, which has no pictures in "${subfolder}": its folders are ${folders.join(', ')}`,
+      problem:
+        `there is no picture "${reference}" in content/images, which has no pictures in "${subfolder}": its ` +
+        `folders are ${folders.join(', ')}`,
     }
   }
   const shown = present.slice(0, 6).map(inFolder).join(', ')
   return {
-    problem: `there is no picture "${reference}" in content/images: content/images/${subfolder} has ${shown}${present.length > 6 ? ` and ${present.length - 6} more` : ''}`,
+    problem:
+      `there is no picture "${reference}" in content/images: content/images/${subfolder} has ` +
+      `${shown}${present.length > 6 ? ` and ${present.length - 6} more` : ''}`,
   }
 }
 

@@ -13,11 +13,15 @@ export const aboutSchema = (context: SchemaContext) =>
         title: 'Home page teaser',
         description: "Short paragraph for the home page's about teaser.",
       }),
-      portrait: imageSchema(context).optional().meta({
-        editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
-        description:
-          'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an initials tile shows.',
-      }),
+      portrait: imageSchema(context)
+        .optional()
+        .meta({
+          editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
+          description:
+            'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an ' +
+            'initials ' +
+            'tile shows.',
+        }),
     })
     .meta({ description: 'The about page. The text below the fields is the biography.' })
 export type About = z.output<ReturnType<typeof aboutSchema>>

@@ -28,7 +28,7 @@ export interface IconDrawing {
 }
 
 export interface SchemaContext {
-  /** The picture an image name in content/images stands for (without its description), or what is wrong with the name. */
+  /** The picture a name in content/images stands for (without its description), or what is wrong with the name. */
   image(name: string): Omit<Picture, 'alt'> | { problem: string }
   /** The drawing of the lucide.dev icon `name`, e.g. "compass"; undefined if lucide has no icon of that name. */
   lucideIcon(name: string): IconDrawing | undefined

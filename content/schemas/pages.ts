@@ -26,7 +26,8 @@ export const pagesSchema = (context: SchemaContext) =>
             .meta({
               title: 'Hero pictures',
               description:
-                'The two hero backgrounds the home page fades between, by file in content/images (decorative, so no description).',
+                'The two hero backgrounds the home page fades between, by file in content/images (decorative, so no ' +
+                'description).',
               editorHint:
                 'The two pictures the home page fades between behind its heading (decorative, so no description).',
             }),
@@ -117,6 +118,9 @@ export const pagesSchema = (context: SchemaContext) =>
         }),
     })
     .meta({
-      description: `The texts of the pages that are not a content file of their own, and of the parts many pages share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the response time of the site details.`,
+      description:
+        `The texts of the pages that are not a content file of their own, and of the parts many pages ` +
+        `share. Where a text invites an enquiry, the site adds "We'll be in touch within …" with the response time ` +
+        `of the site details.`,
     })
 export type Pages = z.output<ReturnType<typeof pagesSchema>>

@@ -50,12 +50,17 @@ export const projectSchema = (context: SchemaContext) =>
           editorHint: 'Which of our services were provided.',
           description: 'Which of our services were provided, by their file names in content/services.',
         }),
-      images: z.array(imageSchema(context)).default([]).meta({
-        title: 'Pictures',
-        editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
-        description:
-          'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the card image.',
-      }),
+      images: z
+        .array(imageSchema(context))
+        .default([])
+        .meta({
+          title: 'Pictures',
+          editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
+          description:
+            'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the ' +
+            'card ' +
+            'image.',
+        }),
       order: z
         .number()
         .int()
@@ -69,8 +74,10 @@ export const projectSchema = (context: SchemaContext) =>
     })
     .meta({
       description:
-        "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's story.",
+        "A completed project, with its own page at /projects/{file name}. The text below the fields is that page's " +
+        'story.',
       editorHint:
-        "A completed project, with a page of its own on the site. The page text, below the other fields, is that page's story.",
+        'A completed project, with a page of its own on the site. The page text, below the other fields, is that ' +
+        "page's story.",
     })
 export type ProjectFrontmatter = z.output<ReturnType<typeof projectSchema>>

@@ -29,6 +29,7 @@ export const serviceSchema = z
     description:
       'A discipline we offer. The text below the fields is the full content of its page, /services/{file name}.',
     editorHint:
-      'A service we offer, with a page of its own on the site. The page text, below the other fields, is that whole page.',
+      'A service we offer, with a page of its own on the site. The page text, below the other fields, is that whole ' +
+      'page.',
   })
 export type ServiceFrontmatter = z.output<typeof serviceSchema>

@@ -44,7 +44,7 @@ export const decorativeImageSchema = (context: SchemaContext) =>
 /** A sentence or paragraph of plain text: trimmed, never empty. */
 export const text = () => z.string().trim().min(1, 'Must not be empty')
 
-/** Metadata for text written as sentences rather than a few words: the web editor (scripts/cms) gives it a box of several lines. */
+/** Metadata for text written as sentences, not a few words: the web editor gives it a box of several lines. */
 export const multiline = { multiline: true } as const
 
 /** A sentence or more of plain text: as text(), in a box of several lines in the web editor. */

@@ -111,7 +111,8 @@ export const siteSchema = z
       .meta({
         title: 'Contact page hours',
         description:
-          'Office hours shown on the contact page, and given to search engines (structured data), so each line must read as days ("Mon-Fri", "Sat") and hours ("9:00 AM-5:30 PM", "17:30", "Closed").',
+          'Office hours shown on the contact page, and given to search engines (structured data), so each line must ' +
+          'read as days ("Mon-Fri", "Sat") and hours ("9:00 AM-5:30 PM", "17:30", "Closed").',
       }),
     footerHours: openingHours.meta({
       title: 'Footer hours',
@@ -132,7 +133,8 @@ export const siteSchema = z
       .meta({ description: 'The limited company behind the business.' }),
     analytics: analyticsSchema.optional().meta({
       description:
-        'Web analytics, loaded only after the visitor consents to analytics cookies (components/cookie-consent). Leave it out to load no analytics at all.',
+        'Web analytics, loaded only after the visitor consents to analytics cookies (components/cookie-consent). ' +
+        'Leave it out to load no analytics at all.',
     }),
     social: z
       .strictObject({

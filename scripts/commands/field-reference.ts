@@ -3,7 +3,8 @@
 import type { ContentKind, Field } from '#content/fields.ts'
 
 const start =
-  '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the descriptions in the schemas, not this list -->'
+  '<!-- field-reference:start: made from content/schemas by `npm run content:fields`; edit the descriptions in the ' +
+  'schemas, not this list -->'
 const end = '<!-- field-reference:end -->'
 
 function requirement(field: Field): string {

@@ -16,7 +16,7 @@ declare module '*.mdx' {
 }
 declare module 'virtual:published-bodies' {
   import type { ComponentType } from 'react'
-  /** MDX body loaders of the published entries, by path inside content/ without ".mdx", e.g. "projects/farmstead-eastry". */
+  /** MDX body loaders of the published entries, by path in content/ without ".mdx" ("projects/farmstead-eastry"). */
   const bodies: Record<string, () => Promise<ComponentType<{ components?: object }>>>
   export default bodies
 }

@@ -32,13 +32,17 @@ export function publishedFiles(root: string): { file: string; path: string }[] {
     .filter(({ file, path }) => !isDraft(`content/${file}`, path))
 }
 
-/** The module's code: `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }` for published entries. */
+/**
+ * The module's code, for published entries:
+ * `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }`.
+ */
 export function publishedBodiesModule(root: string): string {
   const entries = publishedFiles(root)
     .filter(({ file }) => isBodyFile(file))
     .map(
       ({ path, file }) =>
-        `  ${JSON.stringify(file.slice(0, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => m.default),`,
+        `  ${JSON.stringify(file.slice(0, -'.mdx'.length))}: () => import(${JSON.stringify(path)}).then((m) => ` +
+        `m.default),`,
     )
   return `export default {\n${entries.sort().join('\n')}\n}\n`
 }

@@ -13,7 +13,7 @@ const font = (name: string, weight: Font['weight'], file: string): Font => ({
   data: readFileSync(require.resolve(file)),
 })
 
-/** The site's typefaces: static cuts of the variable fonts the pages use (satori draws a variable font at its default weight only). */
+/** The site's typefaces: static cuts of the pages' variable fonts (satori draws a variable font at one weight). */
 export const fonts = [
   font('Fraunces', 600, '@fontsource/fraunces/files/fraunces-latin-600-normal.woff'),
   font('Inter', 500, '@fontsource/inter/files/inter-latin-500-normal.woff'),

@@ -38,7 +38,7 @@ export async function encodeVariant(name: string, { file, sourceWidth, width, ex
   return bytes
 }
 
-/** Encodes many files, a few at a time (sharp also uses threads inside each); `cached` says the file came from the cache. */
+/** Encodes many files, a few at a time (sharp also uses threads in each); `cached`: the file came from the cache. */
 export async function encodeAll(
   entries: [name: string, variant: Variant][],
   onEach: (name: string, bytes: Buffer, cached: boolean) => void,
