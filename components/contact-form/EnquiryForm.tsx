@@ -97,7 +97,13 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
     }
   })
 
-  const describedBy = (field: keyof FormValues) => (errors[field] ? `${String(field)}-error` : undefined)
+  /** What each field's element carries: its id, whether it holds an error and where that is said, its registration. */
+  const control = (field: keyof FormValues) => ({
+    id: field,
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+    ...register(field),
+  })
 
   return (
     <>
@@ -113,53 +119,41 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>
             <input
-              id="name"
+              {...control('name')}
               type="text"
               autoComplete="name"
               placeholder="Full name"
               required
               maxLength={100}
-              aria-invalid={!!errors.name}
-              aria-describedby={describedBy('name')}
               className="form-input"
-              {...register('name')}
             />
           </Field>
           <Field id="email" label="Email" error={errors.email?.message}>
             <input
-              id="email"
+              {...control('email')}
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
               required
               maxLength={255}
-              aria-invalid={!!errors.email}
-              aria-describedby={describedBy('email')}
               className="form-input"
-              {...register('email')}
             />
           </Field>
           <Field id="phone" label="Phone" optional error={errors.phone?.message}>
             <input
-              id="phone"
+              {...control('phone')}
               type="tel"
               autoComplete="tel"
               placeholder="Phone number"
-              aria-invalid={!!errors.phone}
-              aria-describedby={describedBy('phone')}
               className="form-input"
-              {...register('phone')}
             />
           </Field>
           <Field id="subject" label="Subject" error={errors.subject?.message}>
             <select
-              id="subject"
+              {...control('subject')}
               defaultValue=""
               required
-              aria-invalid={!!errors.subject}
-              aria-describedby={describedBy('subject')}
               className="form-input select-chevron appearance-none pr-10"
-              {...register('subject')}
             >
               <option value="" disabled>
                 Select a subject
@@ -175,15 +169,12 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
 
         <Field id="message" label="Message" error={errors.message?.message}>
           <textarea
-            id="message"
+            {...control('message')}
             rows={6}
             placeholder="Tell us how we can help you..."
             required
             maxLength={1000}
-            aria-invalid={!!errors.message}
-            aria-describedby={describedBy('message')}
             className="form-input min-h-[150px] resize-y"
-            {...register('message')}
           />
         </Field>
 
@@ -196,13 +187,10 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
         <div>
           <div className="flex items-start gap-3">
             <input
-              id="consent"
+              {...control('consent')}
               type="checkbox"
               required
-              aria-invalid={!!errors.consent}
-              aria-describedby={describedBy('consent')}
               className="mt-1 h-5 w-5 shrink-0 accent-brass-700"
-              {...register('consent')}
             />
             <label htmlFor="consent" className="text-sm leading-relaxed text-ink-800">
               I agree to the{' '}
