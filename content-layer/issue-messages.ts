@@ -110,3 +110,10 @@ export function unknownFieldMessage(key: string, schema: z.core.$ZodType, path: 
     .map((name) => `"${name}"`)
     .join(', ')}`
 }
+
+/** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .slice(1)

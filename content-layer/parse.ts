@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { SchemaContext } from '../content/schemas/context.ts'
 import { collectionOf, layoutHelp, schemaOf } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
-import { plainMessage, unknownFieldMessage } from './issue-messages.ts'
+import { fieldName, plainMessage, unknownFieldMessage } from './issue-messages.ts'
 import { placeholder } from './placeholder.ts'
 
 /** One thing wrong in a content file; `line` (counted in the file) when it can be pointed at. */
@@ -140,13 +140,6 @@ function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey
     return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...path, key]))
   return []
 }
-
-/** "headline[1].label": the label of the first item of "headline" (counted from 1, as people count). */
-export const fieldName = (path: readonly PropertyKey[]) =>
-  path
-    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
-    .join('')
-    .slice(1)
 
 type LineOf = (path: readonly PropertyKey[], key?: string) => number | undefined
 

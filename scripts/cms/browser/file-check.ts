@@ -7,7 +7,8 @@ import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'
 import { meantField } from '#content/issue-messages.ts'
-import { ContentError, fieldName, parseContentFile, type Problem } from '#content/parse.ts'
+import { fieldName } from '#content/issue-messages.ts'
+import { ContentError, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))

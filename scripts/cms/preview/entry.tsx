@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import * as content from '#content'
 import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { iconFromSet } from '#content/icon-set.ts'
-import { plainMessage } from '#content/issue-messages.ts'
+import { fieldName, plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
 import { useEditedBody } from './bodies.tsx'
 import { templates } from './templates.tsx'
@@ -68,12 +68,6 @@ function showSingles(edited: string, value: object | undefined) {
     Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
   }
 }
-
-const fieldName = (path: PropertyKey[]) =>
-  path
-    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
-    .join('')
-    .slice(1)
 
 function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
   const { body: source, ...fields } = data
