@@ -1,7 +1,7 @@
 // What the pages should show, read from the content files the owner edits (content/) through the
 // site's own parser and schemas (#content/parse.ts): the same checks, defaults and transforms as the
 // build, so the suite checks the site against its source and a schema change needs no change here.
-// Fixed texts from SPEC.md are written in the spec files themselves.
+// Texts the site fixes in code (labels, messages, toasts) are written in the spec files themselves.
 import { readFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
