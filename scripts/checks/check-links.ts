@@ -15,12 +15,8 @@ import { LinkChecker, LinkState } from 'linkinator'
 import { readSite } from '#content/site-file.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
-export interface BrokenLink {
-  /** The page (or stylesheet) holding the link, as a URL path. */
-  page: string
-  link: string
-  reason: string
-}
+/** A broken link: the page (or stylesheet) holding it, as a URL path, the link and why it is broken. */
+type BrokenLink = { page: string; link: string; reason: string }
 
 /** The build's HTML files and stylesheets, by the path the host serves each at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
