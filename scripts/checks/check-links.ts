@@ -1,9 +1,8 @@
 // Checks that every internal link and anchor in the built site resolves. linkinator requests, from the build as the
-// static host serves it (scripts/local-stack/static-server.ts), everything each HTML page and stylesheet refers to on
-// the site's own origin: <a href>, src, srcset, stylesheet and icon links, url() in CSS. Each #fragment of a link
+// static host serves it, everything each page and stylesheet refers to on the site's own origin (href, src, srcset,
+// url() in CSS); links to the live site's address (content/site.yaml `url`) count as internal. Each link's #fragment
 // must name an element on its target page, and each icon's <use> a symbol in its sprite: linkinator's own fragment
-// check only sees links found before their target page is fetched, and it does not follow <use>, so that part is
-// here. Links to the live site's address (content/site.yaml `url`) count as internal; other sites are not fetched.
+// check sees only links found before their target is fetched and does not follow <use>, so that part is here.
 // Usage: npm run check:links (after npm run build); also tests/build/links.test.ts.
 import { once } from 'node:events'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -60,8 +59,7 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
   }
 }
 
-/** The #fragments linkinator leaves: each link's must name an element on its target page, and each icon's `<use href>`
- * (which linkinator does not follow) a symbol in a drawing of the build. */
+/** The #fragments linkinator leaves: of links (to an element on their page) and icons' `<use href>` (to a symbol). */
 function missingFragments(root: string, files: Map<string, string>, siteUrl: string): BrokenLink[] {
   const idsIn = ($: CheerioAPI) =>
     new Set(
