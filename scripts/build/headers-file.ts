@@ -53,11 +53,7 @@ export function headersFor({ rules, detached }: HeaderRules, pathname: string): 
 
 /** The file with the value of every `name` line replaced. */
 export function replaceHeader(text: string, name: string, value: string): string {
-  let found = false
-  const replaced = text.replace(new RegExp(`^(\\s+${name}:).*$`, 'gim'), (_line, start: string) => {
-    found = true
-    return `${start} ${value}`
-  })
-  if (!found) throw new Error(`_headers has no ${name} line to fill in`)
-  return replaced
+  const line = new RegExp(`^(\\s+${name}:).*$`, 'gim')
+  if (!line.test(text)) throw new Error(`_headers has no ${name} line to fill in`)
+  return text.replace(line, (_line, start: string) => `${start} ${value}`)
 }

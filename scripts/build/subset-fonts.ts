@@ -12,7 +12,7 @@
 // its bytes, so caches never mix old and new.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { join } from 'node:path'
 import subsetFont from 'subset-font'
 
 /** The font files pages preload: the site's subsets (their fallbacks, named `-latin-full-wght-`, are not preloaded). */
@@ -106,10 +106,10 @@ function preloadedFaces(css: string) {
   })
 }
 
-/** Writes a font under a name carrying a hash of its bytes: `inter-latin-wght-normal.<hash>.woff2`. */
-function writeHashed(root: string, href: string, name: string, font: Buffer): string {
+/** Writes a font at `href` with the hash in its name replaced by its own: `inter-latin-wght-normal.<hash>.woff2`. */
+function writeHashed(root: string, href: string, font: Buffer): string {
   const hash = createHash('sha256').update(font).digest('base64url').slice(0, 8)
-  const to = `${dirname(href)}/${name.replace(/\.[^.]+\.woff2$/, `.${hash}.woff2`)}`
+  const to = href.replace(/\.[^./]+\.woff2$/, `.${hash}.woff2`)
   writeFileSync(join(root, to), font)
   return to
 }
@@ -123,10 +123,7 @@ export async function subsetFonts(root: string) {
     .filter((file) => /\.(css|html|js)$/.test(file))
     .map((file) => join(root, file))
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
-  const css = files
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => texts.get(file))
-    .join('\n')
+  const css = [...texts].flatMap(([file, text]) => (file.endsWith('.css') ? [text] : [])).join('\n')
   const weights = weightRange(css)
   const used = siteCodePoints([...texts.values()])
   const faces = [...new Map(preloadedFaces(css).map((face) => [face.href, face])).values()]
@@ -141,8 +138,8 @@ export async function subsetFonts(root: string) {
           variationAxes: { wght: weights },
         })
       const [ownFont, fullFont] = await Promise.all([cut(own), cut(all)])
-      const to = writeHashed(root, href, basename(href), ownFont)
-      const full = writeHashed(root, href, basename(href).replace('-latin-wght-', '-latin-full-wght-'), fullFont)
+      const to = writeHashed(root, href, ownFont)
+      const full = writeHashed(root, href.replace('-latin-wght-', '-latin-full-wght-'), fullFont)
       rmSync(join(root, href))
       // The fallback first: of two faces for a character, the browser tries the later one first.
       const faceRules = rule.replace(href, full) + rule.replace(href, to).replace(unicodeRange, unicodeRangeOf(own))

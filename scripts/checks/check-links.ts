@@ -20,15 +20,8 @@ type BrokenLink = { page: string; link: string; reason: string }
 /** The build's HTML files and stylesheets, by the path the host serves each at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
-  return new Map(
-    files.map((file) => [
-      `/${file
-        .replace(/\\/g, '/')
-        .replace(/(^|\/)index\.html$/, '')
-        .replace(/\.html$/, '')}`,
-      join(root, file),
-    ]),
-  )
+  const pathOf = (file: string) => file.replace(/\\/g, '/').replace(/(^|\/)index\.html$|\.html$/, '')
+  return new Map(files.map((file) => [`/${pathOf(file)}`, join(root, file)]))
 }
 
 /** The live site's address at the start of a link, which makes the link internal. */
