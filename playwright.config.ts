@@ -1,6 +1,4 @@
-// https://playwright.dev/docs/test-configuration
-// The e2e suite runs against the built site (dist/client) served as a static host would serve it.
-// Build first: `npx vike build`.
+// The e2e suite runs against the built site (dist/client, `npm run build` first) served as the host would.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
 import { storageWithConsent } from './tests/e2e/support/consent.ts'
@@ -16,7 +14,6 @@ export default defineConfig({
   testMatch: ['components/**/*.spec.ts', 'tests/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
   // The suite runs on shared machines: with a few other builds and suites on two cores, creating a
   // browser context alone has been seen to take 15 s. Conditions are waited for, never slept on, so
   // room to wait costs nothing when the machine is idle.

@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
 
-// Unit tests sit beside the code as *.test.ts and answer in seconds: no database, no Deno, no
-// server process. Playwright owns tests/e2e; tests/build checks the build output
-// (vitest.build.config.ts, after the build); tests/integration starts real servers
-// (vitest.integration.config.ts). .data holds the local stack's database and Deno's package cache,
-// whose packages ship tests.
+// Unit tests sit beside the code as *.test.ts and answer in seconds: no database, Deno or server process.
+// tests/ holds the other suites (Playwright's, and vitest.build.config.ts's and vitest.integration.config.ts's);
+// .data the local stack's database and Deno's package cache, whose packages ship tests.
 export default defineConfig({
   // Components read the content files through #content, as in the site.
   plugins: contentPlugins(),

@@ -41,13 +41,11 @@ export function contentSecurityPolicy({ inlineScripts, functionUrl, analytics }:
 
 /** The text of each inline script that runs (not JSON data blocks such as JSON-LD) in an HTML page. */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
-    .filter(([, attributes = '']) => {
-      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
-      return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
-    })
-    .map(([, , code = '']) => code)
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = '', code = '']) => {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    const runs = ['', 'module', 'text/javascript', 'application/javascript'].includes(type)
+    return runs && !/\bsrc\s*=/i.test(attributes) ? [code] : []
+  })
 }
 
 /**

@@ -8,17 +8,11 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine'
 
-interface WebFont {
-  family: string
-  /** The file whose metrics the fallback matches: the Latin cut every page uses. */
-  file: string
-  /**
-   * Fonts the visitor's device may have, each with the font whose metrics it shares: the last one
-   * a device has is used (of faces alike, the browser tries the last declared first).
-   */
-  locals: { local: string; metricsOf: string }[]
-}
-
+/**
+ * Each web font's `file`, the Latin cut every page uses, whose metrics its fallback matches, and the fonts
+ * the visitor's device may have (`locals`), each with the font whose metrics it shares: the last one a
+ * device has is used (of faces alike, the browser tries the last declared first).
+ */
 export const webFonts = {
   sans: {
     family: 'Inter Variable',
@@ -38,10 +32,10 @@ export const webFonts = {
       { local: 'Georgia', metricsOf: 'Georgia' }, // iOS, macOS, Windows
     ],
   },
-} satisfies Record<string, WebFont>
+}
 
 /** A font-family list: the web font, its fallback, then the system's own families. */
-export const fontStack = ({ family }: WebFont, system: string) =>
+export const fontStack = ({ family }: { family: string }, system: string) =>
   `"${family}", "${generateFallbackName(family)}", ${system}`
 
 /** The fallback faces' CSS, for every page's stylesheet. */

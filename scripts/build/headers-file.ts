@@ -2,19 +2,16 @@
 // `Name: value` lines. The build fills in its CSP; the local server and the tests read it with
 // Netlify's own parser.
 import { readFileSync } from 'node:fs'
-import { type MinimalHeader, parseAllHeaders } from '@netlify/headers-parser'
+import { parseAllHeaders } from '@netlify/headers-parser'
 
-export interface HeaderRules {
-  /** The rules in file order: a path pattern (`for`) and the headers it sets. */
-  rules: MinimalHeader[]
-  /**
-   * Headers of earlier rules a pattern's rule removes before adding its own (`! Name`, Cloudflare's
-   * "detach"). Netlify's parser skips these lines, so they are read here.
-   */
-  detached: Map<string, string[]>
-}
+type HeaderRules = Awaited<ReturnType<typeof parseHeadersFile>>
 
-export async function parseHeadersFile(file: string): Promise<HeaderRules> {
+/**
+ * The rules in file order (a path pattern, `for`, and the headers it sets), and by pattern the headers of
+ * earlier rules its rule removes before adding its own (`detached`: `! Name`, Cloudflare's "detach"), which
+ * Netlify's parser skips.
+ */
+export async function parseHeadersFile(file: string) {
   const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true })
   if (errors.length) throw new Error(`${file}: ${errors.map((error) => error.message).join('\n')}`)
   const detached = new Map<string, string[]>()
@@ -56,11 +53,7 @@ export function headersFor({ rules, detached }: HeaderRules, pathname: string): 
 
 /** The file with the value of every `name` line replaced. */
 export function replaceHeader(text: string, name: string, value: string): string {
-  let found = false
-  const replaced = text.replace(new RegExp(`^(\\s+${name}:).*$`, 'gim'), (_line, start: string) => {
-    found = true
-    return `${start} ${value}`
-  })
-  if (!found) throw new Error(`_headers has no ${name} line to fill in`)
-  return replaced
+  const line = new RegExp(`^(\\s+${name}:).*$`, 'gim')
+  if (!line.test(text)) throw new Error(`_headers has no ${name} line to fill in`)
+  return text.replace(line, (_line, start: string) => `${start} ${value}`)
 }

@@ -1,10 +1,10 @@
-// Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the
-// page's title over one of the site's drawings (a project's own first picture on its page). Read
-// from the built HTML, so every page that exists gets one and none is left over; content-layer/og-image.ts
-// names the files and the page head points to them.
+// Open Graph pictures, run after `vike build`: one 1200 × 630 PNG per prerendered page, carrying the page's
+// title over one of the site's drawings (a project's own first picture on its page). Read from the built
+// HTML, so every page that exists gets one and none is left over; content-layer/og-image.ts names the files.
 /** @jsxImportSource satori/jsx */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { load as loadHtml } from 'cheerio'
 import sharp from 'sharp'
 import { ogImagePath, ogImageSize } from '#content/og-image.ts'
 import { drawSvg, Monogram } from './pictures/brand.tsx'
@@ -24,13 +24,11 @@ const site = readSite()
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
 const heroDrawing = sourceOf(load<Pages>('content/pages.yaml').home.heroImages[0])!
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' }
-const decode = (html: string) => html.replace(/&(#?\w+);/g, (match, name: string) => entities[name] ?? match)
-
-/** The page's own title: the <title> without the site name after it. */
+/** The page's own title: the <title> without the site name after it (pages/+title.ts). */
 function titleOf(html: string): string {
-  const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? site.name)
-  return title.replace(new RegExp(`\\s*\\|\\s*${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || site.name
+  const title = loadHtml(html)('title').text()
+  const suffix = ` | ${site.name}`
+  return (title.endsWith(suffix) ? title.slice(0, -suffix.length) : title) || site.name
 }
 
 /** The line above the title: what kind of page this is. */
@@ -70,22 +68,31 @@ async function titleSize(title: string): Promise<number> {
   return 40
 }
 
+const rasterised = new Map<string, Promise<string>>()
+/** A drawing as a PNG data URL cut to the right-hand part of the picture (each drawn once, as most pages share one). */
+function art(drawing: string): Promise<string> {
+  if (!rasterised.has(drawing)) {
+    const png = sharp(drawing, drawing.endsWith('.svg') ? { density: 96 } : {})
+      .rotate()
+      .resize(drawingWidth, height, { fit: 'cover', position: 'centre' })
+      .png()
+      .toBuffer()
+    rasterised.set(
+      drawing,
+      png.then((bytes) => `data:image/png;base64,${bytes.toString('base64')}`),
+    )
+  }
+  return rasterised.get(drawing)!
+}
+
 /** The picture: the drawing on the right under a fade, the brand, eyebrow, title and contact line on the left. */
-function Card({
-  title,
-  titleSize,
-  eyebrow,
-  drawing,
-}: {
-  title: string
-  titleSize: number
-  eyebrow: string
-  drawing: string
-}) {
+async function draw(route: string, html: string): Promise<Buffer> {
+  const title = titleOf(html)
   const fade = (opacity: number) => `color-mix(in srgb, ${palette.ink[900]} ${opacity * 100}%, transparent)`
   const gridLine = (direction: string) =>
     `linear-gradient(${direction}, transparent 39px, color-mix(in srgb, ${palette.paper.DEFAULT} 5%, transparent) 39px)`
-  return (
+  const shade = `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})`
+  const svg = await drawSvg(
     <div
       style={{
         display: 'flex',
@@ -98,19 +105,13 @@ function Card({
       }}
     >
       <img
-        src={drawing}
+        src={await art(drawingOf(route))}
         alt=""
         width={drawingWidth}
         height={height}
         style={{ position: 'absolute', right: 0, objectFit: 'cover' }}
       />
-      <div
-        style={{
-          position: 'absolute',
-          inset: 0,
-          backgroundImage: `linear-gradient(to right, ${fade(1)} 38%, ${fade(0.78)} 62%, ${fade(0.2)})`,
-        }}
-      />
+      <div style={{ position: 'absolute', inset: 0, backgroundImage: shade }} />
       <div
         style={{
           position: 'absolute',
@@ -147,7 +148,7 @@ function Card({
         }}
       >
         <div style={{ position: 'relative', display: 'flex' }}>
-          <div style={{ ...titleStyle(titleSize), lineClamp: 3 }}>{title}</div>
+          <div style={{ ...titleStyle(await titleSize(title)), lineClamp: 3 }}>{title}</div>
           <div
             style={{
               position: 'absolute',
@@ -161,7 +162,7 @@ function Card({
               textTransform: 'uppercase',
             }}
           >
-            {eyebrow}
+            {eyebrowOf(route)}
           </div>
         </div>
       </div>
@@ -169,36 +170,7 @@ function Card({
         {`${site.url.replace(/^https?:\/\/(www\.)?/, '')}  ·  ${site.phone.display}`}
       </div>
       <div style={{ position: 'absolute', bottom: 0, width, height: 10, backgroundColor: palette.brass[400] }} />
-    </div>
-  )
-}
-
-const rasterised = new Map<string, Promise<string>>()
-/** A drawing as a PNG data URL cut to the right-hand part of the picture (each drawn once, as most pages share one). */
-function art(drawing: string): Promise<string> {
-  if (!rasterised.has(drawing)) {
-    const image = sharp(drawing, drawing.endsWith('.svg') ? { density: 96 } : {}).rotate()
-    rasterised.set(
-      drawing,
-      image
-        .resize(drawingWidth, height, { fit: 'cover', position: 'centre' })
-        .png()
-        .toBuffer()
-        .then((png) => `data:image/png;base64,${png.toString('base64')}`),
-    )
-  }
-  return rasterised.get(drawing)!
-}
-
-async function draw(route: string, html: string): Promise<Buffer> {
-  const title = titleOf(html)
-  const svg = await drawSvg(
-    <Card
-      title={title}
-      titleSize={await titleSize(title)}
-      eyebrow={eyebrowOf(route)}
-      drawing={await art(drawingOf(route))}
-    />,
+    </div>,
     ogImageSize,
   )
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()

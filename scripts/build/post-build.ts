@@ -1,8 +1,7 @@
-// The last step of `npm run build`, once `vike build` has prerendered every page (and the Open
-// Graph pictures are drawn): what depends on the finished pages. The preloaded fonts are cut to the
-// characters and weights in use (build/subset-fonts.ts), and each page preloads only the fonts it
-// uses (build/font-preloads.ts). Then the Content-Security-Policy in dist/client/_headers gets the
-// hash of every inline script emitted, and sitemap.xml and robots.txt list the pages built.
+// The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the
+// preloaded fonts are cut to the characters and weights in use, each page preloading only those
+// (subset-fonts.ts); the Content-Security-Policy in dist/client/_headers gets the hash of every inline
+// script emitted; sitemap.xml and robots.txt list the pages built.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
@@ -10,8 +9,7 @@ import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
 import { replaceHeader } from './headers-file.ts'
-import { keepLatinFontPreloads } from './font-preloads.ts'
-import { subsetFonts } from './subset-fonts.ts'
+import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
 
 const root = 'dist/client'

@@ -4,12 +4,6 @@
 // secret. Patterns catch the usual forms; the values of the secret variables set in this shell or
 // .env (see .env.example) are looked for literally.
 
-export interface Finding {
-  kind: string
-  /** The start of the match, enough to find it and not enough to leak it further. */
-  excerpt: string
-}
-
 /** Environment variables that hold secrets (the function's and the local stack's, .env.example). */
 export const secretVariables = [
   'SUPABASE_SERVICE_ROLE_KEY',
@@ -45,9 +39,10 @@ function jwtRole(payload: string): string | undefined {
   }
 }
 
-export function findSecrets(text: string, knownSecrets: string[] = []): Finding[] {
+/** What was found, each with the start of the match: enough to find it and not enough to leak it further. */
+export function findSecrets(text: string, knownSecrets: string[] = []) {
   const excerpt = (match: string) => `${match.slice(0, 12)}…`
-  const findings: Finding[] = patterns.flatMap(([kind, pattern]) =>
+  const findings = patterns.flatMap(([kind, pattern]) =>
     [...text.matchAll(pattern)].map((match) => ({ kind, excerpt: excerpt(match[0]) })),
   )
   for (const match of text.matchAll(jwt)) {

@@ -7,22 +7,15 @@ import { listUrls } from '../checks/list-urls.ts'
 /** The file a built route lives in. */
 export const htmlFile = (root: string, url: string) => `${root}${url === '/' ? '' : url}/index.html`
 
-/** Whether a built page asks search engines to leave it out. */
-export function isNoindex(html: string): boolean {
-  return /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)
-}
-
-/** The addresses the sitemap lists: every built page that may be indexed. */
-export function sitemapUrls(root: string, siteUrl: string): string[] {
-  return listUrls(root)
-    .filter((url) => !isNoindex(readFileSync(htmlFile(root, url), 'utf8')))
-    .map((url) => `${siteUrl}${url}`)
-}
-
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/** Writes both files and returns the addresses the sitemap lists. */
 export function writeSitemapAndRobots(root: string, siteUrl: string): string[] {
-  const urls = sitemapUrls(root, siteUrl)
+  const noindex = (url: string) =>
+    /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(readFileSync(htmlFile(root, url), 'utf8'))
+  const urls = listUrls(root)
+    .filter((url) => !noindex(url))
+    .map((url) => `${siteUrl}${url}`)
   const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n')
   writeFileSync(
     `${root}/sitemap.xml`,

@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import * as hb from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 import { describe, expect, it } from 'vitest'
-import { codePointsOf, siteCodePoints, subsetFonts, unicodeRangeOf, weightRange } from './subset-fonts.ts'
+import {
+  codePointsOf,
+  keepLatinFontPreloads,
+  siteCodePoints,
+  subsetFonts,
+  unicodeRangeOf,
+  weightRange,
+} from './subset-fonts.ts'
 
 describe('codePointsOf', () => {
   it('reads single code points, ranges and wildcards', () => {
@@ -96,5 +103,16 @@ describe('subsetFonts', () => {
     const fallback = await readFont(join(root, full), 'AZaz£–—é')
     expect(fallback.weights).toEqual([400, 600])
     for (const character of ['A', 'z', '£', '–', '—', 'é']) expect(fallback.has(character), character).toBe(true)
+  })
+})
+
+describe('keepLatinFontPreloads', () => {
+  const fontPreload = (font: string) =>
+    `<link rel="preload" href="/assets/static/${font}-wght-normal.x.woff2" as="font" type="font/woff2" crossorigin>`
+
+  it('keeps only the Latin font preloads', () => {
+    const image = '<link rel="preload" as="image" href="/hero.svg">'
+    const html = [fontPreload('inter-cyrillic'), fontPreload('inter-latin-ext'), fontPreload('inter-latin'), image]
+    expect(keepLatinFontPreloads(html.join('\n'))).toBe(`${fontPreload('inter-latin')}\n${image}`)
   })
 })

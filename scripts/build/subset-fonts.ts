@@ -1,26 +1,34 @@
-// Shrinks the fonts every page preloads. They are variable fonts covering every weight from 100 to
-// 900 and some 330 characters each, and the site uses a few weights and about a hundred characters.
-// Each preloaded Latin file becomes two:
-// - the site's own subset, preloaded: only the characters the built site contains (its pages, and
-//   the scripts and stylesheets that can put text on screen), at the weights the CSS asks for. The
-//   two Latin files go from 83 KB to about 42 KB, and the browser shapes text with much smaller
-//   tables: in Chromium traces on a slow machine, about a fifth less time in the first layout;
-// - the whole Latin file, at the same weights, as a fallback @font-face declared before the
-//   subset: the browser tries the last-declared face first and fetches the fallback only for a
-//   character the subset lacks (a visitor typing "Zoë" in the form, or a message that only the
-//   enquiry function sends). So nothing ever falls back to a system font that did not before.
-// Runs after `vike build`, before the stylesheets are put in the pages: each file gets a name of
-// its own (a hash of its bytes, so caches never mix old and new).
+// Shrinks the fonts every page preloads: variable fonts with every weight from 100 to 900 and some 330
+// characters each, of which the site uses a few weights and about a hundred characters. Each preloaded
+// Latin file becomes two:
+// - the site's own subset, preloaded: only the characters the built site contains (its pages, and the
+//   scripts and stylesheets that can put text on screen), at the weights the CSS asks for. The two Latin
+//   files go from 83 KB to about 42 KB, and in Chromium traces on a slow machine the first layout takes
+//   about a fifth less time (much smaller tables to shape text with);
+// - the whole Latin file, at the same weights, as a fallback @font-face declared before the subset: the
+//   browser tries the last-declared face first and fetches the fallback only for a character the subset
+//   lacks (a visitor typing "Zoë" in the form), so nothing falls back to a system font that did not before.
+// Runs after `vike build`, before the stylesheets are put in the pages; each file is named by a hash of
+// its bytes, so caches never mix old and new.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { join } from 'node:path'
 import subsetFont from 'subset-font'
 
+/** The font files pages preload: the site's subsets (their fallbacks, named `-latin-full-wght-`, are not preloaded). */
+const isPreloadedFont = (href: string) => /-latin-wght-/.test(href)
+
 /**
- * The font files pages preload (build/font-preloads.ts keeps only these preloads): the site's
- * subsets. Their fallbacks, the whole Latin files, are named `-latin-full-wght-` and are not preloaded.
+ * Keeps a page's preloads of the Latin subsets only. Vike preloads every file a stylesheet names: all ten
+ * subsets of the two fonts (about 250 KB) at high priority beside what the first paint needs, though the
+ * text is English. The Latin two stay preloaded: both fonts are in the first screen's text, and found
+ * only once styles apply they would hold up its first paint.
  */
-export const isPreloadedFont = (href: string) => /-latin-wght-/.test(href)
+export function keepLatinFontPreloads(html: string): string {
+  return html.replace(/[ \t]*<link rel="preload" href="[^"]+" as="font"[^>]*>\n?/g, (link) =>
+    isPreloadedFont(link) ? link : '',
+  )
+}
 
 /** The code points of a CSS unicode-range, e.g. "U+??,U+131,U+2000-206F" (a `?` is any hex digit). */
 export function codePointsOf(unicodeRange: string): number[] {
@@ -89,53 +97,33 @@ export function weightRange(css: string): { min: number; max: number } {
   return { min: Math.min(...weights), max: Math.max(...weights) }
 }
 
-interface Face {
-  /** The whole @font-face rule, as written. */
-  rule: string
-  href: string
-  unicodeRange: string
+/** Each preloaded font's @font-face: the whole rule as written, its file and the characters it is for. */
+function preloadedFaces(css: string) {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([rule, body]) => {
+    const href = /url\(([^)]+\.woff2)\)/.exec(body!)?.[1]?.replace(/["']/g, '')
+    const unicodeRange = /unicode-range:\s*([^;}]+)/.exec(body!)?.[1]
+    return href && unicodeRange && isPreloadedFont(href) ? [{ rule, href, unicodeRange }] : []
+  })
 }
 
-/** Each preloaded font's @font-face: its rule, its file and the characters it is for. */
-function preloadedFaces(css: string): Face[] {
-  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body]) => ({
-    rule,
-    href: /url\(([^)]+\.woff2)\)/.exec(body!)?.[1]?.replace(/["']/g, ''),
-    unicodeRange: /unicode-range:\s*([^;}]+)/.exec(body!)?.[1],
-  }))
-  return faces.filter((face): face is Face => !!face.href && !!face.unicodeRange && isPreloadedFont(face.href))
-}
-
-/** Writes a font under a name carrying a hash of its bytes: `inter-latin-wght-normal.<hash>.woff2`. */
-function writeHashed(root: string, href: string, name: string, font: Buffer): string {
+/** Writes a font at `href` with the hash in its name replaced by its own: `inter-latin-wght-normal.<hash>.woff2`. */
+function writeHashed(root: string, href: string, font: Buffer): string {
   const hash = createHash('sha256').update(font).digest('base64url').slice(0, 8)
-  const to = `${dirname(href)}/${name.replace(/\.[^.]+\.woff2$/, `.${hash}.woff2`)}`
+  const to = href.replace(/\.[^./]+\.woff2$/, `.${hash}.woff2`)
   writeFileSync(join(root, to), font)
   return to
 }
 
-export interface SubsetFont {
-  /** The original file, now removed. */
-  from: string
-  /** The site's subset, preloaded. */
-  to: string
-  /** All of the original's characters, fetched only when a character outside `to` needs it. */
-  full: string
-  before: number
-  after: number
-  characters: number
-}
-
-/** Subsets the preloaded fonts under `root` (dist/client) and points every .css and .html file at them. */
-export async function subsetFonts(root: string): Promise<SubsetFont[]> {
+/**
+ * Subsets the preloaded fonts under `root` (dist/client) and points every .css and .html file at them.
+ * Each original (`from`, removed) gives the site's subset (`to`) and the whole file (`full`).
+ */
+export async function subsetFonts(root: string) {
   const files = (readdirSync(root, { recursive: true }) as string[])
     .filter((file) => /\.(css|html|js)$/.test(file))
     .map((file) => join(root, file))
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
-  const css = files
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => texts.get(file))
-    .join('\n')
+  const css = [...texts].flatMap(([file, text]) => (file.endsWith('.css') ? [text] : [])).join('\n')
   const weights = weightRange(css)
   const used = siteCodePoints([...texts.values()])
   const faces = [...new Map(preloadedFaces(css).map((face) => [face.href, face])).values()]
@@ -150,8 +138,8 @@ export async function subsetFonts(root: string): Promise<SubsetFont[]> {
           variationAxes: { wght: weights },
         })
       const [ownFont, fullFont] = await Promise.all([cut(own), cut(all)])
-      const to = writeHashed(root, href, basename(href), ownFont)
-      const full = writeHashed(root, href, basename(href).replace('-latin-wght-', '-latin-full-wght-'), fullFont)
+      const to = writeHashed(root, href, ownFont)
+      const full = writeHashed(root, href.replace('-latin-wght-', '-latin-full-wght-'), fullFont)
       rmSync(join(root, href))
       // The fallback first: of two faces for a character, the browser tries the later one first.
       const faceRules = rule.replace(href, full) + rule.replace(href, to).replace(unicodeRange, unicodeRangeOf(own))
@@ -175,5 +163,5 @@ export async function subsetFonts(root: string): Promise<SubsetFont[]> {
     )
     if (updated !== text) writeFileSync(file, updated)
   }
-  return subsets.map(({ from, to, full, before, after, characters }) => ({ from, to, full, before, after, characters }))
+  return subsets
 }

@@ -1,9 +1,8 @@
-// Accessibility check of every built page with HTML_CodeSniffer, WCAG 2 AA, errors only: a second engine beside
-// axe, which the e2e suite runs with every rule on every built page and the 404 page (tests/e2e/routes.spec.ts,
-// not-found.spec.ts), so it is not run here again. The URL list comes from the build, so a new page is checked
-// without anyone listing it. Usage: npm run test:a11y (after npm run build). The pages are checked in one tab whose
-// session has already seen the intro (shown once per session, it would make each page inert for four seconds or
-// more); the overlay has its own axe check in the e2e suite (components/intro-screen/intro-screen.spec.ts).
+// Accessibility check of every built page (listed from the build) with HTML_CodeSniffer, WCAG 2 AA, errors only: a
+// second engine beside axe, which the e2e suite runs on every built page and the 404 page (tests/e2e/routes.spec.ts,
+// not-found.spec.ts). Usage: npm run test:a11y (after npm run build). The pages are checked in one tab whose session
+// has already seen the intro (shown once per session, it would make each page inert for four seconds or more); the
+// overlay has its own axe check (components/intro-screen/intro-screen.spec.ts).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -26,10 +25,9 @@ interface HtmlcsGlobals {
   translation: { en: Record<string, string> }
 }
 
-/** Runs in the page: HTML_CodeSniffer's errors for `standard` (its warnings and notices ask for a person's judgement,
- * so they are left out), each with a CSS path to its element from its nearest ancestor with an id, and the element's
- * HTML, its content and the whole cut short (for the document: no path, and null). It holds no named function: tsx
- * wraps those in a helper that exists only in Node. */
+/** Runs in the page: HTML_CodeSniffer's errors for `standard` (warnings and notices ask for a person's judgement),
+ * each with a CSS path to its element from its nearest ancestor with an id, and its HTML cut short (for the document:
+ * no path, and null). It holds no named function: tsx wraps those in a helper that exists only in Node. */
 async function sniff(standard: string) {
   const { HTMLCS, translation } = window as unknown as HtmlcsGlobals
   // Its English text lacks this word, which a missing name's message would print as "title undefined".

@@ -1,9 +1,8 @@
 // Checks that every internal link and anchor in the built site resolves. linkinator requests, from the build as the
-// static host serves it (scripts/local-stack/static-server.ts), everything each HTML page and stylesheet refers to on
-// the site's own origin: <a href>, src, srcset, stylesheet and icon links, url() in CSS. Each #fragment of a link
+// static host serves it, everything each page and stylesheet refers to on the site's own origin (href, src, srcset,
+// url() in CSS); links to the live site's address (content/site.yaml `url`) count as internal. Each link's #fragment
 // must name an element on its target page, and each icon's <use> a symbol in its sprite: linkinator's own fragment
-// check only sees links found before their target page is fetched, and it does not follow <use>, so that part is
-// here. Links to the live site's address (content/site.yaml `url`) count as internal; other sites are not fetched.
+// check sees only links found before their target is fetched and does not follow <use>, so that part is here.
 // Usage: npm run check:links (after npm run build); also tests/build/links.test.ts.
 import { once } from 'node:events'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -15,25 +14,14 @@ import { LinkChecker, LinkState } from 'linkinator'
 import { readSite } from '#content/site-file.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
-export interface BrokenLink {
-  /** The page (or stylesheet) holding the link, as a URL path. */
-  page: string
-  link: string
-  reason: string
-}
+/** A broken link: the page (or stylesheet) holding it, as a URL path, the link and why it is broken. */
+type BrokenLink = { page: string; link: string; reason: string }
 
 /** The build's HTML files and stylesheets, by the path the host serves each at ("about/index.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
-  return new Map(
-    files.map((file) => [
-      `/${file
-        .replace(/\\/g, '/')
-        .replace(/(^|\/)index\.html$/, '')
-        .replace(/\.html$/, '')}`,
-      join(root, file),
-    ]),
-  )
+  const pathOf = (file: string) => file.replace(/\\/g, '/').replace(/(^|\/)index\.html$|\.html$/, '')
+  return new Map(files.map((file) => [`/${pathOf(file)}`, join(root, file)]))
 }
 
 /** The live site's address at the start of a link, which makes the link internal. */
@@ -64,8 +52,7 @@ async function missingTargets(root: string, paths: string[], siteUrl: string): P
   }
 }
 
-/** The #fragments linkinator leaves: each link's must name an element on its target page, and each icon's `<use href>`
- * (which linkinator does not follow) a symbol in a drawing of the build. */
+/** The #fragments linkinator leaves: of links (to an element on their page) and icons' `<use href>` (to a symbol). */
 function missingFragments(root: string, files: Map<string, string>, siteUrl: string): BrokenLink[] {
   const idsIn = ($: CheerioAPI) =>
     new Set(

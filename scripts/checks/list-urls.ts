@@ -1,7 +1,6 @@
 // The URL path of every page in the build, read from dist/client: the a11y and e2e suites test
-// exactly what was built. Run directly, it prints them.
+// exactly what was built.
 import { readdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
 /** Folders of the build that are not the site's pages: the web editor (scripts/cms), which is no page of the site. */
 export const notPages = new Set(['admin'])
@@ -13,5 +12,3 @@ export function listUrls(root = 'dist/client'): string[] {
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .sort()
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(listUrls().join('\n'))

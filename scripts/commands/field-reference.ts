@@ -7,12 +7,13 @@ const start =
   'schemas, not this list -->'
 const end = '<!-- field-reference:end -->'
 
+/** What an optional field is when left out, as `npm run new` and the reference say it: "none" for an empty list. */
+export const leftOut = ({ defaultValue }: Field, quote = '') =>
+  Array.isArray(defaultValue) && !defaultValue.length ? 'none' : `${quote}${String(defaultValue)}${quote}`
+
 function requirement(field: Field): string {
   if (field.required) return 'required'
-  if (field.defaultValue === undefined) return 'optional'
-  const fallback =
-    Array.isArray(field.defaultValue) && !field.defaultValue.length ? 'none' : `\`${String(field.defaultValue)}\``
-  return `optional; if left out: ${fallback}`
+  return field.defaultValue === undefined ? 'optional' : `optional; if left out: ${leftOut(field, '`')}`
 }
 
 function fieldLines(field: Field, indent: string): string[] {

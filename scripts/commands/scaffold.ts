@@ -8,6 +8,8 @@ import YAML from 'yaml'
 import type { ContentKind, Field } from '#content/fields.ts'
 import { type CollectionDefinition, collections } from '#content/collections.ts'
 import { placeholder } from '#content/placeholder.ts'
+import { splitFrontmatter } from '#content/frontmatter.ts'
+import { leftOut } from './field-reference.ts'
 
 /** The kinds `npm run new` can start: every collection with `scaffold` in collections.ts, by its kind ("project"). */
 export const scaffoldKinds: Record<string, CollectionDefinition> = Object.fromEntries(
@@ -33,9 +35,9 @@ export function slugOf(title: string): string {
 
 const requirement = (field: Field) => {
   if (field.required) return 'Required.'
-  if (field.defaultValue === undefined) return 'Optional: delete the line if not needed.'
-  const fallback = Array.isArray(field.defaultValue) && !field.defaultValue.length ? 'none' : String(field.defaultValue)
-  return `Optional; if left out: ${fallback}.`
+  return field.defaultValue === undefined
+    ? 'Optional: delete the line if not needed.'
+    : `Optional; if left out: ${leftOut(field)}.`
 }
 
 /** The comment above a field: what it is for, what to write, and the same for the fields inside it. */
@@ -88,7 +90,7 @@ function nextOrder(folder: string): number {
   let last = 0
   for (const name of existsSync(folder) ? readdirSync(folder) : []) {
     const source = readFileSync(join(folder, name), 'utf8')
-    const frontmatter = name.endsWith('.mdx') ? (source.split(/^---\s*$/m)[1] ?? '') : source
+    const frontmatter = name.endsWith('.mdx') ? (splitFrontmatter(source)?.yaml ?? '') : source
     try {
       last = Math.max(last, Number((YAML.parse(frontmatter) as { order?: unknown })?.order) || 0)
     } catch {

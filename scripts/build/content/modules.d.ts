@@ -4,10 +4,6 @@ declare module '*.yaml' {
   const data: unknown
   export default data
 }
-declare module '*.mdx?frontmatter' {
-  const data: unknown
-  export default data
-}
 declare module '*.mdx' {
   import type { ComponentType } from 'react'
   import type { MDXComponents } from 'mdx/types'

@@ -32,10 +32,7 @@ export function publishedFiles(root: string): { file: string; path: string }[] {
     .filter(({ file, path }) => !isDraft(`content/${file}`, path))
 }
 
-/**
- * The module's code, for published entries:
- * `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }`.
- */
+/** The module's code: `{ "projects/x": () => import("/.../content/projects/x.mdx").then(...), ... }`. */
 export function publishedBodiesModule(root: string): string {
   const entries = publishedFiles(root)
     .filter(({ file }) => isBodyFile(file))

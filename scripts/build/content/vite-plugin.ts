@@ -13,11 +13,10 @@ import { buildContext } from '#content/build-context.ts'
 const resolvedBodiesId = `\0${publishedBodiesId}`
 
 /**
- * Validates content files as Vite loads them, so a broken file fails `vike build` (and shows in
- * the dev overlay) with its file, line, field and reason.
- * - `x.yaml` becomes a module whose default export is the validated, cleaned data.
- * - `x.mdx?frontmatter` is the same for an MDX file's frontmatter: the data without the body,
- *   so lists and navigation never pull page text into the browser's bundle.
+ * Validates content files as Vite loads them, so a broken file fails `vike build` (and shows in the dev
+ * overlay) with its file, line, field and reason.
+ * - `x.yaml` becomes a module whose default export is the validated, cleaned data; `x.mdx?frontmatter`
+ *   the same for an MDX file's frontmatter alone, so lists never pull page text into the browser's bundle.
  * - `x.mdx` loses its frontmatter (blank lines keep line numbers) for @mdx-js/rollup to compile.
  * - `virtual:published-bodies` lists the MDX bodies of published entries (published-bodies.ts).
  * A draft's modules hold nothing but `{ draft: true }` (parse.ts).
@@ -118,11 +117,8 @@ export function contentPlugins(): Plugin[] {
   ]
 }
 
-/**
- * A Vite server with the content pipeline alone over the project at `root`: its loaders and page
- * hooks run as in the build (`server.ssrLoadModule`), for the tests. Its content is named from
- * `root` ("/content/projects/*.mdx").
- */
+/** For the tests, a Vite server with the content pipeline alone over the project at `root`: its loaders and page
+ * hooks run as in the build (`server.ssrLoadModule`), its content named from `root` ("/content/projects/*.mdx"). */
 export function contentServer(root: string): Promise<ViteDevServer> {
   return createServer({
     root,

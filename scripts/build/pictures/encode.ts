@@ -50,7 +50,7 @@ export async function encodeAll(
       onEach(next[0], await encodeVariant(...next), cached)
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker))
+  await Promise.all(Array.from({ length: availableParallelism() }, worker))
 }
 
 const placeholders = new Map<string, Promise<string | undefined>>()
@@ -59,7 +59,7 @@ const placeholders = new Map<string, Promise<string | undefined>>()
  * A 16 px wide preview as a data: URI: the browser scales it up smoothly, which reads as a blur
  * while the picture loads. None for see-through images, whose placeholder would show behind them.
  */
-export function placeholderOf(src: string): Promise<string | undefined> {
+function placeholderOf(src: string): Promise<string | undefined> {
   const known = placeholders.get(src)
   if (known) return known
   const { file, width: sourceWidth } = pictureSources.get(src) ?? {}

@@ -1,18 +1,16 @@
-// The site's icons and web app manifest, drawn from the business name (Node only): an SVG favicon,
-// and PNGs for home screens and browsers without SVG favicons.
+// The site's icons and web app manifest, drawn from the business name in content/site.yaml (Node
+// only): an SVG favicon, and PNGs for home screens and browsers without SVG favicons. Served as asked
+// for in dev, emitted with the client's assets in a build.
 /** @jsxImportSource satori/jsx */
 import sharp from 'sharp'
+import type { Plugin } from 'vite'
 import { palette } from '../../../theme.ts'
 import { initialsOf } from '#content/initials.ts'
+import { readSite } from '#content/site-file.ts'
 import { drawSvg, Monogram } from '../pictures/brand.tsx'
 
-export interface SiteIdentity {
-  name: string
-  summary: string
-}
-
 /** Every icon file by its path under the site's root, with its media type. */
-export const iconFiles = {
+const iconFiles = {
   'favicon.svg': 'image/svg+xml',
   'favicon-32.png': 'image/png',
   'apple-touch-icon.png': 'image/png',
@@ -21,10 +19,10 @@ export const iconFiles = {
   'icon-maskable-512.png': 'image/png',
   'site.webmanifest': 'application/manifest+json',
 } as const
-export type IconFile = keyof typeof iconFiles
+type IconFile = keyof typeof iconFiles
 
-/** Every icon file's contents. */
-export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record<IconFile, string | Buffer>> {
+async function siteIcons(): Promise<Record<IconFile, string | Buffer>> {
+  const { name, summary } = readSite()
   const initials = initialsOf(name)
   const favicon = await drawSvg(<Monogram initials={initials} size={64} background={palette.ink[900]} />, {
     width: 64,
@@ -77,5 +75,26 @@ export async function siteIcons({ name, summary }: SiteIdentity): Promise<Record
       null,
       2,
     ),
+  }
+}
+
+export function siteIconFiles(): Plugin {
+  return {
+    name: 'site-icons',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]!.slice(1)
+        if (!(path in iconFiles)) return next()
+        siteIcons().then((files) => {
+          response.setHeader('Content-Type', iconFiles[path as IconFile])
+          response.end(files[path as IconFile])
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const [fileName, source] of Object.entries(await siteIcons()))
+        this.emitFile({ type: 'asset', fileName, source })
+    },
   }
 }
