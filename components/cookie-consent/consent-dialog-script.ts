@@ -103,14 +103,12 @@ function close() {
   stopReserving = undefined
 }
 
-/** Stores the choice; the store tells applyConsent below, which closes the dialog (here and in other tabs). */
-const choose = (choice: ConsentChoice) => saveConsent(choice)
-
+// A choice is stored; the store tells applyConsent below, which closes the dialog (here and in other tabs).
 const actions: Record<ConsentAction, () => void> = {
-  accept: () => choose(acceptAll),
-  deny: () => choose(denyAll),
+  accept: () => saveConsent(acceptAll),
+  deny: () => saveConsent(denyAll),
   save: () =>
-    choose(
+    saveConsent(
       Object.fromEntries(
         switches.map((input) => [input.getAttribute(consentAttributes.category), input.checked]),
       ) as unknown as ConsentChoice,

@@ -1,6 +1,5 @@
 // The visitor's cookie consent record (accepted, essential, analytics, marketing): the one place that reads and writes
-// it. Code that sets optional cookies or loads optional scripts subscribes here, e.g. with
-// useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent).
+// it. Code that sets optional cookies or loads optional scripts subscribes here.
 
 /** Where the record lives in localStorage. */
 export const consentStorageKey = 'cookie-consent'
@@ -77,14 +76,8 @@ export function subscribeToConsent(listener: () => void): () => void {
 }
 
 /** Stores the visitor's choice and tells every subscriber. */
-export function saveConsent(choice: ConsentChoice): ConsentRecord {
-  const record: ConsentRecord = {
-    accepted: true,
-    essential: true,
-    analytics: choice.analytics,
-    marketing: choice.marketing,
-  }
-  const stored = JSON.stringify(record)
+export function saveConsent({ analytics, marketing }: ConsentChoice): void {
+  const stored = JSON.stringify({ accepted: true, essential: true, analytics, marketing } satisfies ConsentRecord)
   try {
     localStorage.setItem(consentStorageKey, stored)
     unsavedChoice = null
@@ -92,5 +85,4 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
     unsavedChoice = stored
   }
   notify()
-  return record
 }
