@@ -28,7 +28,8 @@ export default function Head() {
     : []
   return (
     <>
-      {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-pending.ts). */}
+      {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-pending.ts);
+          after the viewport's meta, so that `media` is judged at the phone's width. */}
       {introPreloads(intro.stages).map(({ imageSrcSet, media, type }) => (
         <link
           key={media}

@@ -32,25 +32,15 @@ export function introSrcset(picture: Picture, width: number): string {
     .join(', ')
 }
 
-/** A preload of one of the intro's drawings, as `<link rel="preload" as="image">` attributes. */
-export interface IntroPreload {
-  imageSrcSet: string
-  media: string
-  type: string
-}
-
 /**
- * Preloads of the drawing the overlay opens on (the last alone under reduced motion), in the best
- * format (browsers without it skip them and find their format through the overlay's image-set), at
- * the file its image-set will choose for the screen's size. On a first visit that drawing is the
- * largest thing on screen, the page's Largest Contentful Paint, and found only once styles apply it
- * came a round trip late: in the page itself (after the viewport's meta, so that `media` is judged
- * at the phone's width), the browser's preload scanner asks for it beside the stylesheet. On the
- * session's later pages it is already in the cache (the file name carries a hash and is cached for
- * a year), so the preload costs nothing there; with JavaScript off there is no intro, and
- * `(scripting: enabled)` keeps the drawing from being fetched at all.
+ * `<link rel="preload" as="image">` attributes for the drawing the overlay opens on (the last alone
+ * under reduced motion), in the best format (browsers without it find theirs through the image-set),
+ * at the file its image-set will choose for the screen's size. On a first visit it is the page's
+ * Largest Contentful Paint, which came a round trip late when found only once styles applied it. On
+ * later pages it is cached (hashed names, cached for a year); without JavaScript there is no intro, and
+ * `(scripting: enabled)` keeps it from being fetched at all.
  */
-export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
+export function introPreloads(stages: { image: Picture }[]) {
   const motion = [
     { picture: stages[0]!.image, media: '(prefers-reduced-motion: no-preference)' },
     { picture: stages.at(-1)!.image, media: '(prefers-reduced-motion: reduce)' },
