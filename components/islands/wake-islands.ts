@@ -1,7 +1,6 @@
-// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can
-// reach it while the page itself runs no framework: its code is fetched once the page has loaded,
-// when the browser is idle, and it hydrates as it nears the viewport or at once on the visitor's
-// first intent (pointer over or down, touch, focus) inside it. Until then it is the HTML it was
+// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can reach it:
+// its code is fetched once the page has loaded, when the browser is idle, and it hydrates as it nears
+// the viewport or at once on the visitor's first intent inside it. Until then it is the HTML it was
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
 import type { IslandDefinition, Wake } from './define-island'
 import { loadedAndPainted } from '../../shell/page-loaded'
