@@ -83,9 +83,8 @@ export function runIntro(): void {
     if (frame.done) delete overlay.dataset.phase
   }
 
-  let startedAt = 0
-  let timers: number[] = []
-  let animations: Animation[] = []
+  const timers: number[] = []
+  const animations: Animation[] = []
   /**
    * Animates `tracks` from `fromMs` (ms into the sequence) for `durationMs`, the timeline taken with
    * `options`, and sets timers for each step change on the way. Each animation's id records where in the
@@ -122,7 +121,7 @@ export function runIntro(): void {
   loadedAndPainted()
     .then(() => whenOthersLoaded(images, reducedMotion))
     .then(() => {
-      startedAt = performance.now()
+      const startedAt = performance.now()
       play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
         overlayFade,
         ...images.map(
@@ -140,8 +139,6 @@ export function runIntro(): void {
           animation.commitStyles()
           animation.cancel()
         }
-        timers = []
-        animations = []
         play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [overlayFade])
       })
     })
