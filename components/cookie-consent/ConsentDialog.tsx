@@ -14,7 +14,7 @@ const copy = pages.cookieDialog
 
 const action = (name: ConsentAction) => ({ [consentAttributes.action]: name })
 
-/** A view's heading, which names the dialog while that view shows. */
+/** A view's heading: it names the dialog while that view shows, and the paragraph right after it describes it. */
 function Heading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <h2 id={id} className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
