@@ -5,7 +5,7 @@
 export const consentStorageKey = 'cookie-consent'
 
 /** A visitor's stored choice. Essential storage is always on: the site needs it to remember the choice. */
-export interface ConsentRecord {
+interface ConsentRecord {
   accepted: true
   essential: true
   analytics: boolean
