@@ -43,18 +43,14 @@ export function parseConsent(stored: string | null): ConsentRecord | null {
 // memory, so it still applies, and the dialog still closes, until the page is reloaded.
 let unsavedChoice: string | null = null
 
-function readStored(): string | null {
-  if (unsavedChoice !== null) return unsavedChoice
+/** The current record, or null when the visitor has not chosen yet. */
+export function getConsent(): ConsentRecord | null {
+  if (unsavedChoice !== null) return parseConsent(unsavedChoice)
   try {
-    return localStorage.getItem(consentStorageKey)
+    return parseConsent(localStorage.getItem(consentStorageKey))
   } catch {
     return null
   }
-}
-
-/** The current record, or null when the visitor has not chosen yet. */
-export function getConsent(): ConsentRecord | null {
-  return parseConsent(readStored())
 }
 
 const listeners = new Set<() => void>()
