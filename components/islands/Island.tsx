@@ -10,15 +10,7 @@ let count = 0
  * (wake-islands.ts). It is rendered as a root of its own here too, with the same `identifierPrefix`,
  * so the ids `useId` gives match on both sides. Props must survive JSON.
  */
-export function Island<Props extends object>({
-  of: island,
-  props,
-  className,
-}: {
-  of: IslandDefinition<Props>
-  props: Props
-  className?: string
-}) {
+export function Island<Props extends object>({ of: island, props }: { of: IslandDefinition<Props>; props: Props }) {
   const id = `${island.name}-${count++}`
   const html = renderToString(
     <IslandRoot id={id}>
@@ -32,7 +24,6 @@ export function Island<Props extends object>({
         data-island={island.name}
         data-island-id={id}
         data-wake={island.wake}
-        className={className}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered above by React.
         dangerouslySetInnerHTML={{ __html: html }}
       />
