@@ -1,7 +1,7 @@
 // https://vike.dev/Head
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { introPreloads } from '../components/intro-screen/intro-pending'
+import { introPreloads } from '../components/intro-screen/intro-images'
 import { breadcrumbList, faqPage, jsonLd, professionalService } from '../components/seo/structured-data'
 import { intro, ogImagePath, ogImageSize, site } from '#content'
 import { palette } from '../theme'
@@ -28,7 +28,8 @@ export default function Head() {
     : []
   return (
     <>
-      {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-pending.ts). */}
+      {/* The intro's opening drawing, asked for beside the stylesheet (components/intro-screen/intro-images.ts);
+          after the viewport's meta, so that `media` is judged at the phone's width. */}
       {introPreloads(intro.stages).map(({ imageSrcSet, media, type }) => (
         <link
           key={media}

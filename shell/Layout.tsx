@@ -1,7 +1,7 @@
 // https://vike.dev/Layout: the shell around every page.
 import './styles.ts'
 import type { ReactNode } from 'react'
-import { CookieConsent } from '../components/cookie-consent/CookieConsent'
+import { ConsentDialog } from '../components/cookie-consent/ConsentDialog'
 import { IntroScreen } from '../components/intro-screen/IntroScreen'
 import { FloatingContact } from '../components/layout/FloatingContact'
 import { SiteFooter } from '../components/layout/SiteFooter'
@@ -21,7 +21,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       {/* Covers the page from the first paint on a session's first page; while it does, the page behind is inert. */}
       <IntroScreen />
       {/* Before the page, so its buttons come first in the tab order after the skip link. */}
-      <CookieConsent />
+      <ConsentDialog />
       <SiteChrome />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="outline-none">

@@ -6,8 +6,7 @@
 /**
  * Class on <html> from then on, set by the page's script (pages/+client.ts). The hero's second
  * background applies only under it (home-hero.css), so its file never competes with the first
- * picture, the page's Largest Contentful Paint. <html> is outside React's root, so it cannot make
- * the prerendered HTML differ from the first client render.
+ * picture, the page's Largest Contentful Paint.
  */
 export const PAGE_LOADED_CLASS = 'loaded'
 

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react'
+import './cookie-consent.css'
+import type { ReactNode } from 'react'
 import { pages, site } from '#content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
 import { type ConsentAction, consentAttributes } from './consent-attributes'
@@ -12,6 +13,16 @@ const secondaryButton = 'btn-outline-light'
 const copy = pages.cookieDialog
 
 const action = (name: ConsentAction) => ({ [consentAttributes.action]: name })
+
+/** A view's heading: it names the dialog while that view shows, and the paragraph right after it describes it. */
+function Heading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl">
+      <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
+      {children}
+    </h2>
+  )
+}
 
 /** A policy link: following it closes the dialog while the visitor reads the policy. */
 function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
@@ -29,19 +40,18 @@ const policyText = (
   </>
 )
 
-/** One kind of cookie with its switch. A native checkbox, so keyboards and screen readers get a real control. */
-function Category({
-  id,
-  title,
-  description,
-  state,
-  ...input
-}: { id: string; title: string; description: string; state: string } & ComponentProps<'input'>) {
+/**
+ * One kind of cookie with its switch. A native checkbox, so keyboards and screen readers get a real control.
+ * Essential is always on; the others start off and are found by the script through their category.
+ */
+function Category({ name }: { name: 'essential' | 'analytics' | 'marketing' }) {
+  const id = `cookie-${name}`
+  const essential = name === 'essential'
   return (
     <li className="consent-category">
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={id} className="font-semibold text-paper">
-          {title}
+          {copy[name].title}
         </label>
         <div className="flex shrink-0 items-center gap-3">
           {/* The state in words, not only knob position and colour (WCAG 1.4.1); the switch itself announces it. */}
@@ -50,7 +60,7 @@ function Category({
             aria-hidden="true"
             {...{ [consentAttributes.state]: '' }}
           >
-            {state}
+            {essential ? 'Always on' : 'Off'}
           </span>
           <span className="relative inline-flex h-7 w-12">
             <input
@@ -60,7 +70,9 @@ function Category({
               role="switch"
               aria-describedby={`${id}-description`}
               className="peer switch-input"
-              {...input}
+              {...(essential
+                ? { checked: true, disabled: true, readOnly: true }
+                : { [consentAttributes.category]: name })}
             />
             <span className="switch-track" aria-hidden="true" />
             <span className="switch-knob" aria-hidden="true" />
@@ -68,18 +80,18 @@ function Category({
         </div>
       </div>
       <p id={`${id}-description`} className="mt-1 text-sm leading-relaxed text-paper-300">
-        {description}
+        {copy[name].description}
       </p>
     </li>
   )
 }
 
 /**
- * The cookie consent dialog: a non-modal panel fixed to the bottom of the window, with a main view
- * and a customise view. See README.md for the accessibility decisions. Both views are in every
- * page, rendered at build; CSS shows the dialog only where the head script found no choice stored
- * (consent-pending.ts), and the script right after it (consent-dialog-script.ts, inline, so it runs
- * before the first paint) makes its buttons work, with no framework.
+ * The cookie consent dialog, placed once by the layout: a non-modal panel fixed to the bottom of the
+ * window, with a main view and a customise view. See README.md for the accessibility decisions. Both
+ * views are in every page, rendered at build; CSS shows the dialog only where the head script found
+ * no choice stored (consent-pending.ts), and the script right after it (consent-dialog-script.ts,
+ * inline, so it runs before the first paint) makes its buttons work, with no framework.
  */
 export function ConsentDialog() {
   return (
@@ -99,13 +111,7 @@ export function ConsentDialog() {
           className="container grid gap-5 py-5 sm:py-7 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-14"
         >
           <div className="max-w-3xl">
-            <h2
-              id="cookie-consent-title"
-              className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl"
-            >
-              <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
-              {`Cookies on ${site.name}`}
-            </h2>
+            <Heading id="cookie-consent-title">{`Cookies on ${site.name}`}</Heading>
             <p id="cookie-consent-text" className="mt-2.5 text-sm leading-relaxed text-paper-200">
               {`${copy.intro} `}
               {policyText}
@@ -125,31 +131,15 @@ export function ConsentDialog() {
           </div>
         </div>
         <div {...{ [consentAttributes.view]: 'customise' }} hidden className="container py-5 sm:py-7">
-          <h2
-            id="cookie-preferences-title"
-            className="flex items-center gap-3 font-serif text-lg font-semibold leading-snug sm:text-2xl"
-          >
-            <Icon icon={lucideCookie} className="shrink-0 text-brass-300" />
-            Cookie preferences
-          </h2>
+          <Heading id="cookie-preferences-title">Cookie preferences</Heading>
           <p id="cookie-preferences-text" className="mt-2.5 max-w-3xl text-sm leading-relaxed text-paper-200">
             {`${copy.preferencesIntro} `}
             {policyText}
           </p>
           <ul className="mt-3 border-b border-paper/15 lg:mt-5 lg:grid lg:grid-cols-3 lg:gap-3 lg:border-b-0">
-            <Category id="cookie-essential" {...copy.essential} state="Always on" checked disabled readOnly />
-            <Category
-              id="cookie-analytics"
-              {...copy.analytics}
-              state="Off"
-              {...{ [consentAttributes.category]: 'analytics' }}
-            />
-            <Category
-              id="cookie-marketing"
-              {...copy.marketing}
-              state="Off"
-              {...{ [consentAttributes.category]: 'marketing' }}
-            />
+            <Category name="essential" />
+            <Category name="analytics" />
+            <Category name="marketing" />
           </ul>
           <div className="mt-5 grid grid-cols-[auto_1fr] gap-3 sm:flex sm:justify-end">
             <button type="button" className={secondaryButton} {...action('back')}>

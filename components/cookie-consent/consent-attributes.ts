@@ -3,12 +3,9 @@
 // dialog's script, which is inlined in every page, does not carry that string as well.
 
 /**
- * Attribute on <html>. The head script sets it to `pending` when no choice is stored; the dialog's
- * script, inline right after the dialog's markup, turns it to `open`, which CSS shows. So the
- * dialog is never drawn half-parsed (growing upwards as the rest of its markup arrives, a layout
- * shift) nor before its buttons work. The script removes it when a choice is made and sets it when
- * the visitor asks to change their choice. The floating contact button makes way while the dialog
- * is open (shell/global.css).
+ * Attribute on <html>: `pending` from the head script while no choice is stored, `open` (which CSS shows)
+ * once the dialog's script, inline after its markup, has run, so the dialog is never drawn half-parsed
+ * (a layout shift) nor before its buttons work. See README.md.
  */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
 

@@ -15,8 +15,6 @@ const views = {
   main: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="main"]`)!,
   customise: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="customise"]`)!,
 }
-const button = (name: ConsentAction) =>
-  dialog.querySelector<HTMLButtonElement>(`[${consentAttributes.action}="${name}"]`)!
 const switches = [...dialog.querySelectorAll<HTMLInputElement>(`[${consentAttributes.category}]`)]
 const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentAttributes.analytics)
   ? JSON.parse(dialog.getAttribute(consentAttributes.analytics)!)
@@ -25,16 +23,12 @@ const analytics: AnalyticsConfig | undefined = dialog.hasAttribute(consentAttrib
 let returnFocusTo: Element | null = null
 let stopReserving: (() => void) | undefined
 
-/** Shows one view; the dialog's name and description follow it. */
+/** Shows one view; the dialog's name and description follow it: the view's heading and the text after it. */
 function showView(name: keyof typeof views) {
   views.main.hidden = name !== 'main'
   views.customise.hidden = name !== 'customise'
-  const [title, text] =
-    name === 'main'
-      ? ['cookie-consent-title', 'cookie-consent-text']
-      : ['cookie-preferences-title', 'cookie-preferences-text']
-  dialog.setAttribute('aria-labelledby', title)
-  dialog.setAttribute('aria-describedby', text)
+  dialog.setAttribute('aria-labelledby', views[name].querySelector('h2')!.id)
+  dialog.setAttribute('aria-describedby', views[name].querySelector('h2 + p')!.id)
 }
 
 /** The switches start from the stored choice when changing it, otherwise off. */
@@ -103,14 +97,12 @@ function close() {
   stopReserving = undefined
 }
 
-/** Stores the choice; the store tells applyConsent below, which closes the dialog (here and in other tabs). */
-const choose = (choice: ConsentChoice) => saveConsent(choice)
-
+// A choice is stored; the store tells applyConsent below, which closes the dialog (here and in other tabs).
 const actions: Record<ConsentAction, () => void> = {
-  accept: () => choose(acceptAll),
-  deny: () => choose(denyAll),
+  accept: () => saveConsent(acceptAll),
+  deny: () => saveConsent(denyAll),
   save: () =>
-    choose(
+    saveConsent(
       Object.fromEntries(
         switches.map((input) => [input.getAttribute(consentAttributes.category), input.checked]),
       ) as unknown as ConsentChoice,
@@ -122,7 +114,7 @@ const actions: Record<ConsentAction, () => void> = {
   },
   back: () => {
     showView('main')
-    button('customise').focus()
+    dialog.querySelector<HTMLElement>(`[${consentAttributes.action}="customise"]`)!.focus()
   },
 }
 

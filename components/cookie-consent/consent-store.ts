@@ -1,12 +1,11 @@
 // The visitor's cookie consent record (accepted, essential, analytics, marketing): the one place that reads and writes
-// it. Code that sets optional cookies or loads optional scripts subscribes here, e.g. with
-// useSyncExternalStore(subscribeToConsent, getConsent, getServerConsent).
+// it. Code that sets optional cookies or loads optional scripts subscribes here.
 
 /** Where the record lives in localStorage. */
 export const consentStorageKey = 'cookie-consent'
 
 /** A visitor's stored choice. Essential storage is always on: the site needs it to remember the choice. */
-export interface ConsentRecord {
+interface ConsentRecord {
   accepted: true
   essential: true
   analytics: boolean
@@ -44,18 +43,14 @@ export function parseConsent(stored: string | null): ConsentRecord | null {
 // memory, so it still applies, and the dialog still closes, until the page is reloaded.
 let unsavedChoice: string | null = null
 
-function readStored(): string | null {
-  if (unsavedChoice !== null) return unsavedChoice
+/** The current record, or null when the visitor has not chosen yet. */
+export function getConsent(): ConsentRecord | null {
+  if (unsavedChoice !== null) return parseConsent(unsavedChoice)
   try {
-    return localStorage.getItem(consentStorageKey)
+    return parseConsent(localStorage.getItem(consentStorageKey))
   } catch {
     return null
   }
-}
-
-/** The current record, or null when the visitor has not chosen yet. */
-export function getConsent(): ConsentRecord | null {
-  return parseConsent(readStored())
 }
 
 const listeners = new Set<() => void>()
@@ -77,14 +72,8 @@ export function subscribeToConsent(listener: () => void): () => void {
 }
 
 /** Stores the visitor's choice and tells every subscriber. */
-export function saveConsent(choice: ConsentChoice): ConsentRecord {
-  const record: ConsentRecord = {
-    accepted: true,
-    essential: true,
-    analytics: choice.analytics,
-    marketing: choice.marketing,
-  }
-  const stored = JSON.stringify(record)
+export function saveConsent({ analytics, marketing }: ConsentChoice): void {
+  const stored = JSON.stringify({ accepted: true, essential: true, analytics, marketing } satisfies ConsentRecord)
   try {
     localStorage.setItem(consentStorageKey, stored)
     unsavedChoice = null
@@ -92,5 +81,4 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
     unsavedChoice = stored
   }
   notify()
-  return record
 }

@@ -2,21 +2,22 @@ import './intro-screen.css'
 import type { CSSProperties } from 'react'
 import { backgroundImage, intro } from '#content'
 import { Logo } from '../layout/Logo'
-import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_SIZES, introSrcset } from './intro-pending'
+import { INTRO_IMAGE_SIZES } from './intro-pending'
+import { introSrcset } from './intro-images'
 import { Icon } from '../ui/Icon'
 import { lucideChevronsRight } from '../ui/icons'
 
 /**
- * The once-per-session intro: four drawings in sequence over 3.5 s with a progress bar,
- * and a Skip button after 1 s. It is prerendered in every page and shown by CSS alone when the
- * head script marks the page `intro-pending`, so it is the first thing painted. React renders it
- * at build only (pages are HTML, never hydrated): the sequence is played on these elements by
- * `intro-driver.ts`, plain script run by the pages' entry (pages/+client.ts).
- *
- * Accessibility: everything but Skip is decorative and hidden from assistive technology. While
- * the overlay covers the page, the rest of the page is inert, so neither focus nor a screen
- * reader can wander behind it and Skip is the first and only Tab stop. A keyboard skip hands focus
- * to the page's skip link, which comes before the overlay in the document (intro-driver.ts).
+ * If the sequence never starts (a script error), the first frame gives way to the site after this
+ * long, by CSS alone, rather than hiding the site for good.
+ */
+const INTRO_GIVE_WAY_MS = 8000
+
+/**
+ * The once-per-session intro (see README.md): prerendered in every page and shown by CSS alone when
+ * the head script marks the page `intro-pending`, so it is the first thing painted; the sequence is
+ * played on these elements by intro-driver.ts. Everything but Skip is decorative and hidden from
+ * assistive technology; while the overlay covers the page, the driver makes the rest of it inert.
  */
 export function IntroScreen() {
   // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).
@@ -45,10 +46,9 @@ export function IntroScreen() {
             <div data-slot="intro-drawing">
               <div className="intro-images">
                 {stages.map(({ image }) => (
-                  // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first,
-                  // and a hidden element's background is never fetched (a hidden <img> may be). Which
-                  // size applies, and when, is up to intro-screen.css; the srcsets let the driver
-                  // preload the same files before the sequence needs them.
+                  // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first, and a
+                  // hidden element's background is never fetched (a hidden <img> may be). Which size applies, and
+                  // when, is up to intro-screen.css; the srcsets let the driver preload the same files.
                   <div
                     key={image.src}
                     data-slot="intro-image"

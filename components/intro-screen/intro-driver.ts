@@ -1,12 +1,8 @@
 // Plays the intro on the prerendered overlay (IntroScreen.tsx) with plain DOM calls, from the pages'
-// one browser entry (pages/+client.ts). Pages are HTML rendered at build, never hydrated, so no
-// framework re-renders the overlay and nothing here is undone.
-//
-// The fades and the progress bar are Web Animations whose keyframes are sampled from the timeline
-// (timeline.ts), so the browser's compositor runs them without the main thread: an intro driven
-// frame by frame from script kept the main thread busy for its whole 4 s on a slow phone. The few
-// changes that are not continuous (Skip appearing, the caption, the lines, the hand-over) are
-// timers at the moments the timeline says.
+// one browser entry (pages/+client.ts). The fades and the progress bar are Web Animations whose
+// keyframes are sampled from the timeline (timeline.ts), so the compositor runs them without the main
+// thread: an intro driven frame by frame from script kept it busy for the whole 4 s on a slow phone.
+// What is not continuous (Skip appearing, the caption, the lines, the hand-over) is timers.
 import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 import { loadedAndPainted } from '../../shell/page-loaded'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
@@ -87,9 +83,8 @@ export function runIntro(): void {
     if (frame.done) delete overlay.dataset.phase
   }
 
-  let startedAt = 0
-  let timers: number[] = []
-  let animations: Animation[] = []
+  const timers: number[] = []
+  const animations: Animation[] = []
   /**
    * Animates `tracks` from `fromMs` (ms into the sequence) for `durationMs`, the timeline taken with
    * `options`, and sets timers for each step change on the way. Each animation's id records where in the
@@ -113,13 +108,7 @@ export function runIntro(): void {
     }
     let shown = ''
     frames.forEach((frame, index) => {
-      const steps = JSON.stringify([
-        Math.round(frame.step),
-        frame.linesVisible,
-        frame.skipVisible,
-        frame.exiting,
-        frame.done,
-      ])
+      const steps = [Math.round(frame.step), frame.linesVisible, frame.skipVisible, frame.exiting, frame.done].join()
       if (steps === shown) return
       shown = steps
       const at = Math.min(index * SAMPLE_MS, durationMs)
@@ -128,12 +117,13 @@ export function runIntro(): void {
     })
   }
 
+  const overlayFade: Track = { element: overlay, property: 'opacity', value: (frame) => frame.opacity }
   loadedAndPainted()
     .then(() => whenOthersLoaded(images, reducedMotion))
     .then(() => {
-      startedAt = performance.now()
+      const startedAt = performance.now()
       play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
-        { element: overlay, property: 'opacity', value: (frame) => frame.opacity },
+        overlayFade,
         ...images.map(
           (element, index): Track => ({ element, property: 'opacity', value: (frame) => frame.imageOpacities[index]! }),
         ),
@@ -149,11 +139,7 @@ export function runIntro(): void {
           animation.commitStyles()
           animation.cancel()
         }
-        timers = []
-        animations = []
-        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [
-          { element: overlay, property: 'opacity', value: (frame) => frame.opacity },
-        ])
+        play(skippedAtMs, SKIP_FADE_MS, { skippedAtMs, reducedMotion }, [overlayFade])
       })
     })
 }

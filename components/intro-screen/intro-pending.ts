@@ -1,17 +1,10 @@
-// What the inline script in the page head and the IntroScreen component agree on.
-import { densityFiles, type Picture, pictureFormats } from '#content/picture/picture.ts'
+// What the inline script in the page head, the IntroScreen component and the driver agree on.
 
 /** Session storage key, named as specified: set once the intro has been shown in this browser session. */
 export const INTRO_STORAGE_KEY = 'hasShownLoading'
 
 /** Class on <html> while the intro covers the page; CSS shows the overlay's first frame from it. */
 export const INTRO_PENDING_CLASS = 'intro-pending'
-
-/**
- * If the sequence never starts (a script error), the first frame gives way to the site after this
- * long, by CSS alone, rather than hiding the site for good.
- */
-export const INTRO_GIVE_WAY_MS = 8000
 
 /**
  * How wide the drawings are drawn, in CSS pixels, when choosing which encoded file to load: on
@@ -23,46 +16,6 @@ export const INTRO_IMAGE_SIZES = {
   small: { media: '(max-width: 639.98px)', width: 400 },
   large: { media: '(min-width: 640px)', width: 1200 },
 } as const
-
-/** The drawing's files in the best format, by pixel density: what its image-set picks from. */
-export function introSrcset(picture: Picture, width: number): string {
-  const [{ extension }] = pictureFormats
-  return densityFiles(picture, width, extension)
-    .map(({ file, density }) => `${file} ${density}x`)
-    .join(', ')
-}
-
-/** A preload of one of the intro's drawings, as `<link rel="preload" as="image">` attributes. */
-export interface IntroPreload {
-  imageSrcSet: string
-  media: string
-  type: string
-}
-
-/**
- * Preloads of the drawing the overlay opens on (the last alone under reduced motion), in the best
- * format (browsers without it skip them and find their format through the overlay's image-set), at
- * the file its image-set will choose for the screen's size. On a first visit that drawing is the
- * largest thing on screen, the page's Largest Contentful Paint, and found only once styles apply it
- * came a round trip late: in the page itself (after the viewport's meta, so that `media` is judged
- * at the phone's width), the browser's preload scanner asks for it beside the stylesheet. On the
- * session's later pages it is already in the cache (the file name carries a hash and is cached for
- * a year), so the preload costs nothing there; with JavaScript off there is no intro, and
- * `(scripting: enabled)` keeps the drawing from being fetched at all.
- */
-export function introPreloads(stages: { image: Picture }[]): IntroPreload[] {
-  const motion = [
-    { picture: stages[0]!.image, media: '(prefers-reduced-motion: no-preference)' },
-    { picture: stages.at(-1)!.image, media: '(prefers-reduced-motion: reduce)' },
-  ]
-  return motion.flatMap(({ picture, media: motionMedia }) =>
-    Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({
-      imageSrcSet: introSrcset(picture, width),
-      media: `(scripting: enabled) and ${media} and ${motionMedia}`,
-      type: pictureFormats[0].type,
-    })),
-  )
-}
 
 /**
  * Runs in the page head's inline script (shell/head-script.ts) before first paint, so the first paint is the overlay on

@@ -1,5 +1,4 @@
-// The intro's timings (3.5 s run, skip after 1 s, 0.7 s or 0.5 s exit fade) and the maths of each frame, kept apart
-// from the DOM so they can be unit-tested and so the page bundle does not carry them: only the sequence chunk does.
+// The intro's timings and the maths of each frame, kept apart from the DOM so they can be unit-tested.
 
 /** The sequence runs 3.5 s, then fades out over 0.7 s. */
 export const SEQUENCE_MS = 3500
@@ -27,31 +26,14 @@ export function imageOpacity(step: number, index: number): number {
   return clamp((1 - Math.abs(step - index)) / (1 - FULLY_SHOWN_WITHIN), 0, 1)
 }
 
-export interface IntroFrame {
-  /** How much of the progress bar is filled, 0 to 1. */
-  progress: number
-  step: number
-  /** One per image, first to last. */
-  imageOpacities: number[]
-  linesVisible: boolean
-  skipVisible: boolean
-  /** The sequence has ended or been skipped and the overlay is fading out. */
-  exiting: boolean
-  /** The whole overlay's opacity: 1 until it fades out. */
-  opacity: number
-  /** Faded out: the site is all there is. */
-  done: boolean
-}
-
-interface FrameOptions {
-  /** When Skip was pressed, in ms since the start; skipping stops the sequence where it is. */
-  skippedAtMs?: number
-  /** Only the final image, no sequence (prefers-reduced-motion). */
-  reducedMotion?: boolean
-}
-
-/** Everything the overlay shows `elapsedMs` after the sequence started. */
-export function introFrameAt(elapsedMs: number, { skippedAtMs, reducedMotion = false }: FrameOptions = {}): IntroFrame {
+/**
+ * Everything the overlay shows `elapsedMs` after the sequence started. Skip, pressed `skippedAtMs` in,
+ * stops the sequence where it is; under reduced motion the final image shows alone, with no sequence.
+ */
+export function introFrameAt(
+  elapsedMs: number,
+  { skippedAtMs, reducedMotion = false }: { skippedAtMs?: number; reducedMotion?: boolean } = {},
+) {
   const skipped = skippedAtMs !== undefined && skippedAtMs < SEQUENCE_MS
   const exitAtMs = skipped ? skippedAtMs : SEQUENCE_MS
   const fade = clamp((elapsedMs - exitAtMs) / (skipped ? SKIP_FADE_MS : END_FADE_MS), 0, 1)
@@ -63,8 +45,13 @@ export function introFrameAt(elapsedMs: number, { skippedAtMs, reducedMotion = f
     imageOpacities: Array.from({ length: LAST_STEP + 1 }, (_, index) => imageOpacity(step, index)),
     linesVisible: step >= LINES_FROM_STEP,
     skipVisible: elapsedMs >= SKIP_AFTER_MS,
+    /** The sequence has ended or been skipped and the overlay is fading out. */
     exiting: elapsedMs >= exitAtMs,
+    /** The whole overlay's opacity: 1 until it fades out. */
     opacity: 1 - fade,
+    /** Faded out: the site is all there is. */
     done: fade === 1,
   }
 }
+
+export type IntroFrame = ReturnType<typeof introFrameAt>

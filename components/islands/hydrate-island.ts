@@ -10,12 +10,7 @@ import { IslandRoot } from './IslandRoot'
  * Hydrating in a transition lets React do the work in slices of a few milliseconds between which
  * the browser paints and answers other taps (the cookie dialog, the menu), instead of one long task.
  */
-export function hydrateIsland(
-  container: HTMLElement,
-  island: IslandDefinition<object>,
-  id: string,
-  props: object,
-): void {
+export function hydrateIsland(container: HTMLElement, island: IslandDefinition<object>, id: string, props: object) {
   startTransition(() => {
     hydrateRoot(container, createElement(IslandRoot, { id }, createElement(island.Component, props)), {
       identifierPrefix: `${id}-`,

@@ -1,10 +1,8 @@
-// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can
-// reach it while the page itself runs no framework: its code is fetched once the page has loaded,
-// when the browser is idle, and it hydrates as it nears the viewport or at once on the visitor's
-// first intent (pointer over or down, touch, focus) inside it. Until then it is the HTML it was
+// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can reach it:
+// its code is fetched once the page has loaded, when the browser is idle, and it hydrates as it nears
+// the viewport or at once on the visitor's first intent inside it. Until then it is the HTML it was
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
-import type { IslandDefinition } from './define-island'
-import { readIsland } from './island-markup'
+import type { IslandDefinition, Wake } from './define-island'
 import { loadedAndPainted } from '../../shell/page-loaded'
 
 type IslandModule = { default: IslandDefinition<object> }
@@ -22,7 +20,9 @@ const whenIdle = (callback: () => void) =>
 
 export function wakeIslands(): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const { name, id, wake, props } = readIsland(container)
+    // As Island.tsx marked it at build.
+    const { island: name, islandId: id, wake } = container.dataset as { island: string; islandId: string; wake: Wake }
+    const props = JSON.parse(document.querySelector(`script[data-island-props="${id}"]`)?.textContent ?? '{}')
     const load = Object.entries(islandModules).find(([path]) => path.endsWith(`/${name}.island.tsx`))?.[1]
     if (!load) {
       console.error(`No island file named ${name}.island.tsx`)

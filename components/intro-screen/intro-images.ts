@@ -1,0 +1,35 @@
+// The intro's drawings as the page names them: the files each image-set picks from, and the head's
+// preloads. Apart from intro-pending.ts, so the head script and the page script, which import that,
+// do not carry the picture helpers.
+import { densityFiles, type Picture, pictureFormats } from '#content/picture/picture.ts'
+import { INTRO_IMAGE_SIZES } from './intro-pending'
+
+/** The drawing's files in the best format, by pixel density: what its image-set picks from. */
+export function introSrcset(picture: Picture, width: number): string {
+  const [{ extension }] = pictureFormats
+  return densityFiles(picture, width, extension)
+    .map(({ file, density }) => `${file} ${density}x`)
+    .join(', ')
+}
+
+/**
+ * `<link rel="preload" as="image">` attributes for the drawing the overlay opens on (the last alone
+ * under reduced motion), in the best format (browsers without it find theirs through the image-set),
+ * at the file its image-set will choose for the screen's size. On a first visit it is the page's
+ * Largest Contentful Paint, which came a round trip late when found only once styles applied it. On
+ * later pages it is cached (hashed names, cached for a year); without JavaScript there is no intro, and
+ * `(scripting: enabled)` keeps it from being fetched at all.
+ */
+export function introPreloads(stages: { image: Picture }[]) {
+  const motion = [
+    { picture: stages[0]!.image, media: '(prefers-reduced-motion: no-preference)' },
+    { picture: stages.at(-1)!.image, media: '(prefers-reduced-motion: reduce)' },
+  ]
+  return motion.flatMap(({ picture, media: motionMedia }) =>
+    Object.values(INTRO_IMAGE_SIZES).map(({ media, width }) => ({
+      imageSrcSet: introSrcset(picture, width),
+      media: `(scripting: enabled) and ${media} and ${motionMedia}`,
+      type: pictureFormats[0].type,
+    })),
+  )
+}
