@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
-import { decapName } from './decap-names.ts'
+import { decapName } from './browser/formats.ts'
 import { decapDist } from './decap-bundle.ts'
 import { buildPreview } from './preview/build.ts'
 

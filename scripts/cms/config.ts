@@ -8,7 +8,7 @@ import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
-import { decapName, formatOf } from './decap-names.ts'
+import { decapName, formatOf } from './browser/formats.ts'
 
 /** First in the editor's list, what the owner changes most; then the single files (one group), then other folders. */
 const first: CollectionName[] = ['projects', 'faqs']

@@ -17,12 +17,7 @@ export const { CMS, h, createClass } = window as unknown as {
     registerCustomFormat(name: string, extension: string, formatter: Formatter): void
     getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
     registerWidget(name: string, control: unknown, preview: unknown, schema?: unknown): void
-    registerWidget(widget: {
-      name: string
-      globalStyles?: string
-      allowMapValue?: boolean
-      [option: string]: unknown
-    }): void
+    registerWidget(widget: { name: string; [option: string]: unknown }): void
     getLocale(locale: string): Phrases
     registerLocale(locale: string, phrases: Phrases): void
     registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void

@@ -1,14 +1,20 @@
-// The web editor's formats for the content files (registered with Decap by content-formats.ts, named
-// in the generated config by scripts/cms/config.ts): reading gives the form the file's fields and the
-// content check's verdict (file-check.ts), writing changes only what the owner changed (file-format.ts).
+// The web editor's formats for the content files (registered by content-formats.ts, named in config.yml by
+// scripts/cms/config.ts): reading gives the form the file's fields and the content check's verdict (file-check.ts),
+// writing changes only what the owner changed (file-format.ts).
 import type { z } from 'zod'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'
-import { formatOf } from '../decap-names.ts'
 import { type FileCheck, fileCheckField, readFile, singleFileKind } from './file-check.ts'
 import { writeFile } from './file-format.ts'
 
 type Data = Record<string, unknown>
+
+/** Decap's name for a kind of content, which collections.ts names in words: "service panels" -> "service-panels". */
+export const decapName = (name: string) => name.replace(/\s+/g, '-')
+
+/** A collection's format; the single files share one, as Decap keeps them in one collection. */
+export const formatOf = (collection: CollectionDefinition) =>
+  isFolder(collection) ? `content-${decapName(collection.name)}` : 'content-single-files'
 
 /** What Decap's registerCustomFormat takes; toFile gets the entry's data as plain values and the form's field order. */
 export interface Formatter {

@@ -1,6 +1,5 @@
-// A text field with a length limit (a search description, a title, a caption) counts its characters against
-// the limit as the owner types, and says when it is over: Decap's own string or text box (`limited-string`,
-// `limited-text` in config.yml, with `limit`) with the count beneath. The refusal is still the field's `pattern`.
+// `limited-string` and `limited-text` (config.yml, with `limit`): Decap's own box with a count of the characters beneath
+// as the owner types, saying when it is over. The refusal is still the field's `pattern`.
 import { CMS, createClass, h } from './decap.ts'
 
 for (const base of ['string', 'text']) {
@@ -10,7 +9,6 @@ for (const base of ['string', 'text']) {
       const limit = this.props.field.get('limit')
       const count = (this.props.value ?? '').length
       const over = count > limit ? 'true' : undefined
-      // "42 of 170 characters", and how many too many once over.
       const text = `${count} of ${limit} characters${over ? `: ${count - limit} too many` : ''}`
       return h(
         'div',
