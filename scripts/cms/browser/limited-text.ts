@@ -1,5 +1,5 @@
-// `limited-string` and `limited-text` (config.yml, with `limit`): Decap's own box with a count of the characters beneath
-// as the owner types, saying when it is over. The refusal is still the field's `pattern`.
+// `limited-string` and `limited-text` (config.yml, with `limit`): Decap's own box with a count of the characters
+// beneath as the owner types, saying when it is over. The refusal is still the field's `pattern`.
 import { CMS, createClass, h } from './decap.ts'
 
 for (const base of ['string', 'text']) {

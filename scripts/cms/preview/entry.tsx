@@ -14,7 +14,7 @@ import type { SchemaContext } from '../../../content/schemas/context.ts'
 import { useEditedBody } from './bodies.tsx'
 import { templates } from './templates.tsx'
 
-/** `slug`: the file's name, empty for an entry not saved yet; `data`: the form's values (`body`: an MDX file's text). */
+/** `slug`: the file's name, empty for an entry not yet saved; `data`: the form's values (`body`: MDX text). */
 export interface PreviewEntry {
   collection: CollectionName
   slug: string
