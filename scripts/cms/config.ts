@@ -52,7 +52,6 @@ function entryTitles(name: string): Record<string, string> {
   )
 }
 
-/** Text for HTML or SVG. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */

@@ -148,7 +148,6 @@ function decapField(field: Field, path: string[], context: FormContext): DecapFi
   return { ...base, ...(hasDefault && { default: defaultValue }), ...valueOptions(field, path, context) } as DecapField
 }
 
-/** The fields of a group, in the schema's order. */
 export function objectFields(fields: Field[], path: string[], context: FormContext): DecapField[] {
   return fields.map((field) => decapField(field, [...path, field.name], context))
 }

@@ -13,17 +13,17 @@ type Data = Record<string, unknown>
 const written = { lineWidth: 0 } as const
 
 /**
- * A file's YAML (all of a .yaml file, an .mdx file's frontmatter), an MDX file's opening "---" line (`open`), closing
- * line and body (`rest`) and body; undefined for an MDX file without a frontmatter block.
+ * A file's YAML (all of a .yaml file, an .mdx file's frontmatter) and an MDX file's "---" lines around it and body;
+ * undefined for an MDX file without a frontmatter block.
  */
 export function partsOf(text: string, mdx: boolean) {
-  if (!mdx) return { open: '', yaml: text, rest: '', body: undefined }
+  if (!mdx) return { open: '', yaml: text, close: '', body: undefined }
   const split = splitFrontmatter(text)
   if (!split) return undefined
   const open = text.slice(0, text.indexOf('\n') + 1)
   // splitFrontmatter's YAML starts with the newline ending the "---" line.
   const yaml = split.yaml.slice(1)
-  return { open, yaml, rest: text.slice(open.length + yaml.length), body: split.body }
+  return { open, yaml, close: text.slice(open.length + yaml.length, text.length - split.body.length), body: split.body }
 }
 
 const isPlainObject = (value: unknown): value is Data =>
@@ -122,10 +122,7 @@ function newYaml(fields: Data, options: WriteOptions): string {
   return doc.toString(written)
 }
 
-/**
- * The file's text for the entry's `fields` (and an MDX file's `body`): the file as loaded (`loaded`)
- * with the changed values replaced, or a new file when there was none.
- */
+/** The file as loaded with the entry's changed values replaced, or a new file when there was none. */
 export function writeFile(fields: Data, body: string | undefined, loaded: string | undefined, options: WriteOptions) {
   const { mdx } = options
   const parts = loaded === undefined ? undefined : partsOf(loaded, mdx)
@@ -136,11 +133,7 @@ export function writeFile(fields: Data, body: string | undefined, loaded: string
   const yaml = same(old, fields)
     ? parts.yaml
     : keepLines(parts.yaml, doc, () => update(doc, doc.contents ?? doc.createNode({}), old, fields, options, true))
-  if (!mdx) return yaml
-  // The YAML between the "---" lines ends where the closing line starts.
-  const rest =
-    body === parts.body ? parts.rest : parts.rest.slice(0, parts.rest.length - parts.body!.length) + (body ?? '')
-  return parts.open + yaml + rest
+  return mdx ? parts.open + yaml + parts.close + (body ?? '') : yaml
 }
 
 /**

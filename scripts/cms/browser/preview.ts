@@ -18,7 +18,6 @@ const previewModule = () => (loading ??= import('./preview/preview.js') as Promi
 
 CMS.registerPreviewStyle('/admin/preview/preview.css')
 
-/** Renders the entry Decap's template was given into its element, with the site's pages. */
 async function show(collection: PreviewEntry['collection'], { props: { entry, getAsset }, element }: Template) {
   const { showPreview } = await previewModule()
   if (!element) return

@@ -6,7 +6,7 @@ import '../../../shell/styles.ts'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { Component, type ReactNode, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import * as content from '#content'
+import { intro, pages, site, stats } from '#content'
 import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { iconFromSet } from '#content/icon-set.ts'
 import { fieldName, plainMessage } from '#content/issue-messages.ts'
@@ -52,13 +52,11 @@ const previewContext: SchemaContext = {
 
 // The single files every page may read are objects the components read as they render (#content): built values,
 // except the one being edited, put in its place before each render.
-type SingleName = 'site' | 'pages' | 'stats' | 'intro'
-const live = { site: content.site, pages: content.pages, stats: content.stats, intro: content.intro }
+const live = { site, pages, stats, intro } as Record<string, Record<string, unknown>>
 const built = structuredClone(live)
 
 function showSingles(edited: string, value: object | undefined) {
-  for (const name of Object.keys(built) as SingleName[]) {
-    const target = live[name] as Record<string, unknown>
+  for (const [name, target] of Object.entries(live)) {
     for (const key of Object.keys(target)) delete target[key]
     Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
   }
