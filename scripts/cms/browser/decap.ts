@@ -27,3 +27,7 @@ export const { CMS, h, createClass } = window as unknown as {
   h(type: unknown, props?: object | null, ...children: unknown[]): unknown
   createClass<This>(spec: object & ThisType<This>): unknown
 }
+
+/** Adds a stylesheet to the editor's page (a widget's `globalStyles` applies only where its field shows). */
+export const addStyle = (css: string) =>
+  document.head.append(Object.assign(document.createElement('style'), { textContent: css }))

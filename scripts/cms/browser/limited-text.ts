@@ -1,6 +1,6 @@
 // `limited-string` and `limited-text` (config.yml, with `limit`): Decap's own box with a count of the characters
 // beneath as the owner types, saying when it is over. The refusal is still the field's `pattern`.
-import { CMS, createClass, h } from './decap.ts'
+import { addStyle, CMS, createClass, h } from './decap.ts'
 
 for (const base of ['string', 'text']) {
   const { control, preview } = CMS.getWidget(base)
@@ -21,9 +21,7 @@ for (const base of ['string', 'text']) {
   CMS.registerWidget(`limited-${base}`, limited, preview)
 }
 
-const style = document.createElement('style')
-style.textContent = `
+addStyle(`
   .limited-text-count { margin: 6px 0 0; font-size: 13px; color: #5a6270; text-align: right; }
   .limited-text-count[data-over] { color: #c2233f; font-weight: 600; }
-`
-document.head.append(style)
+`)
