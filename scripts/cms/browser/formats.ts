@@ -1,7 +1,6 @@
 // The web editor's formats for the content files (registered by content-formats.ts, named in config.yml by
 // scripts/cms/config.ts): reading gives the form the file's fields and the content check's verdict (file-check.ts),
 // writing changes only what the owner changed (file-format.ts).
-import type { z } from 'zod'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'
 import { type FileCheck, fileCheckField, readFile, singleFileKind } from './file-check.ts'
@@ -30,7 +29,7 @@ function format(collection: CollectionDefinition, kindOf: (text: string) => Coll
     toFile({ [fileCheckField]: check, body, ...fields }, order) {
       const text = (check as FileCheck | undefined)?.text
       const kind = kindOf(text ?? '')
-      const { shape } = schemaOf(kind, anyNameContext) as unknown as { shape: Record<string, z.ZodType> }
+      const { shape } = schemaOf(kind, anyNameContext)
       // A field the file leaves out stands for the schema's default: a form's unticked box adds no line.
       const isDefault = (key: string, value: unknown) =>
         JSON.stringify(shape[key]?.safeParse(undefined).data) === JSON.stringify(value)
