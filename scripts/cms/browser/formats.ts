@@ -39,7 +39,6 @@ function format(collection: CollectionDefinition, kindOf: (text: string) => Coll
   return { name: formatOf(collection), extension: collection.files.endsWith('.mdx') ? 'mdx' : 'yaml', formatter }
 }
 
-/** The formats by name, with the extension of the files they write. */
 export const contentFormats = [
   ...(collections as readonly CollectionDefinition[]).filter(isFolder).map((folder) => format(folder, () => folder)),
   format(collections.find((collection) => !isFolder(collection))!, singleFileKind),

@@ -41,7 +41,6 @@ const writable: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'pn
 /** A photo is re-encoded in its own format where browsers can write it, JPEG otherwise (HEIC, AVIF). */
 export const encodedType = (type: string) => (Object.hasOwn(writable, type) ? type : 'image/jpeg')
 
-/** The original's name, with the extension of the format it was written in. */
 export function savedName(name: string, type: string): string {
   const extension = writable[type] ?? 'jpg'
   return extension === 'jpg' && /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.\w+$/, '')}.${extension}`
