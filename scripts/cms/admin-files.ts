@@ -1,21 +1,17 @@
-// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied here, so
-// the editor loads from the site's origin and no CDN), the configuration generated from the
-// schemas, the small script that runs beside it (browser/) and the preview's bundle (preview/).
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied so the editor loads
+// from the site's origin and no CDN), the configuration generated from the schemas, browser/'s script, preview/.
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
-import { decapName } from './decap-names.ts'
+import { decapName } from './browser/formats.ts'
 import { decapDist } from './decap-bundle.ts'
 import { buildPreview } from './preview/build.ts'
 
-const browserEntry = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
-
 /** The editor's page: not for search engines, and never linked from the site. */
-function adminPage(siteName: string): string {
-  return `<!doctype html>
+const adminPage = (siteName: string) => `<!doctype html>
 <html lang="en-GB">
 <head>
   <meta charset="utf-8">
@@ -31,16 +27,11 @@ function adminPage(siteName: string): string {
 </body>
 </html>
 `
-}
 
-/**
- * What runs beside Decap in the browser: browser/editor.ts and everything it imports (npm packages
- * included), as one module. save-rules.js stays a file of its own, written beside it from the schemas,
- * and so does the preview's bundle, loaded when an entry is opened.
- */
+/** browser/editor.ts and all it imports as one module; save-rules.js and the preview stay files of their own. */
 function editorScript(): string {
   const { outputFiles } = buildSync({
-    entryPoints: [browserEntry],
+    entryPoints: [fileURLToPath(new URL('./browser/editor.ts', import.meta.url))],
     bundle: true,
     format: 'esm',
     target: 'es2022',
@@ -61,9 +52,9 @@ function editorScript(): string {
 export async function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
   mkdirSync(dir, { recursive: true })
   const { config, saveRules } = cmsConfig(backend, site)
+  const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
-  const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(
     join(dir, 'save-rules.js'),
     `// Generated from content/schemas by scripts/cms.\nexport default ${rules}\n`,
@@ -71,8 +62,9 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
   const dist = decapDist()
-  const shipped = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/
-  const bundle = readdirSync(dist).filter((name) => shipped.test(name))
+  const bundle = readdirSync(dist).filter((name) =>
+    /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
+  )
   for (const file of bundle) copyFileSync(join(dist, file), join(dir, file))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }

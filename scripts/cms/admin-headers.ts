@@ -1,8 +1,7 @@
-// The response headers of /admin/, appended to the site's _headers by the build (build.ts) and sent by `npm run cms`
-// (serve.ts). The editor needs more than the site's strict policy, so its rule first detaches the site's
-// Content-Security-Policy and Cross-Origin-Opener-Policy (`! Name`: Cloudflare Pages and scripts/local-stack/
-// static-server.ts; on Netlify the later, more specific rule's value applies), then sets its own. The sign-in window
-// (GitHub through the host's OAuth provider) reports back to this page through window.opener, which `same-origin` cuts.
+// The response headers of /admin/ (build.ts appends them to _headers, serve.ts sends them). The editor needs more than
+// the site's policy, so its rule first detaches the site's CSP and COOP (`! Name`: Cloudflare Pages and
+// scripts/local-stack/static-server.ts; on Netlify the later, more specific rule applies), then sets its own. The
+// sign-in window reports back to this page through window.opener, which `same-origin` cuts.
 import { adminContentSecurityPolicy } from '../build/content-security-policy.ts'
 
 export const adminHeaders = (localBackend?: string): [string, string][] => [

@@ -1,7 +1,5 @@
-// The last step of `npm run build`: the web editor at /admin/ (admin-files.ts), on the GitHub repository the site
-// is built from, with the editorial workflow (a pull request per save). The repository: CMS_GITHUB_REPO
-// ("owner/name"), else Netlify's REPOSITORY_URL, else this clone's `origin` remote. Sign-in: Netlify's OAuth provider
-// unless CMS_AUTH_URL names another (on Cloudflare Pages, an OAuth worker; CMS_AUTH_ENDPOINT, its path, or `auth`).
+// The last step of `npm run build`: /admin/ (admin-files.ts) on the GitHub repository the site is built from, a pull
+// request per save; sign-in through Netlify's OAuth provider unless CMS_AUTH_URL names another (README, Deploying).
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { readSite } from '#content/site-file.ts'

@@ -12,7 +12,7 @@ import { splitFrontmatter } from '#content/frontmatter.ts'
 import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
 import type { DecapField } from './decap-fields.ts'
-import { decapName } from './decap-names.ts'
+import { decapName } from './browser/formats.ts'
 
 type Collection = {
   name: string

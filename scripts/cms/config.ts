@@ -1,6 +1,5 @@
-// The web editor's configuration (Decap CMS's config.yml), generated from content-layer/collections.ts and the
-// schemas each time the site is built or the editor started: one collection per kind of content file, each field
-// from its schema (decap-fields.ts), named, ordered and allowed to add entries as its `editor` there says.
+// Decap CMS's config.yml, generated from content-layer/collections.ts and the schemas at each build or editor start:
+// a collection per kind of content, its fields from the schema (decap-fields.ts), named and ordered by its `editor`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
@@ -9,34 +8,30 @@ import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
-import { decapName, formatOf } from './decap-names.ts'
+import { decapName, formatOf } from './browser/formats.ts'
 
 /** First in the editor's list, what the owner changes most; then the single files (one group), then other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
 
+/**
+ * `github`: each save a branch and a pull request; `auth`, GitHub sign-in's OAuth provider if not Netlify's (Decap's
+ * default). `local`: this repository's files through decap-server at `localUrl`; `workflow`, the editorial workflow
+ * too (decap-server's git mode: a local branch per save, merged on publish).
+ */
 export interface Backend {
-  /** `github`: each save is a branch and a pull request. `local`: this repository's files, through decap-server. */
   kind: 'github' | 'local'
-  /** "owner/name" of the GitHub repository. */
   repo?: string
   branch?: string
-  /** decap-server's address, for `local`. */
   localUrl?: string
-  /** For `local`: the editorial workflow too (decap-server's git mode: a local branch per save, merged on publish). */
   workflow?: boolean
-  /** GitHub sign-in's OAuth provider, if not Netlify's (Decap's default: https://api.netlify.com, path `auth`). */
   auth?: { baseUrl: string; endpoint?: string }
 }
 
-/**
- * The form of a kind of content: what the content check says about the file as loaded (shown above the
- * fields only when it fails, browser/content-formats.ts), the schema's fields, and an MDX file's text.
- */
+/** The check's notice on the file as loaded (browser/content-formats.ts), the schema's fields, an MDX file's text. */
 function fieldsOf(kind: ContentKind, context: FormContext): DecapField[] {
   const fileCheck = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
-  // Markdown kept as written, in raw mode only: the rich-text mode rewrites the whole text through its
-  // own Markdown printer (escaping `<Site field="email" />`, renumbering lists), so an edit to one
-  // sentence would change the rest. The preview beside the form shows the text laid out.
+  // Raw mode only: the rich-text mode rewrites the whole text through its own Markdown printer (escaping
+  // `<Site field="email" />`, renumbering lists), so an edit to one sentence would change the rest.
   const body = { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint: kind.hint, required: true }
   return [fileCheck, ...objectFields(kind.fields, [], context), ...(kind.files.endsWith('.mdx') ? [body] : [])]
 }
@@ -57,7 +52,6 @@ function entryTitles(name: string): Record<string, string> {
   )
 }
 
-/** Text for HTML or SVG. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** The site's name as a wordmark, for the editor's sign-in screen (in place of Decap's logo). */
@@ -71,7 +65,7 @@ function wordmark(name: string): string {
 }
 
 export function cmsConfig(backend: Backend, site: { name: string; url: string }, kinds = describeContent()) {
-  /** Values the browser rewrites before saving (browser/normalize.ts), by collection. */
+  // Values the browser rewrites before saving (browser/normalize.ts), by collection.
   const saveRules: Record<string, SaveRule[]> = {}
   const singleFiles: object[] = []
   const folders: Record<string, unknown>[] = []
@@ -84,14 +78,13 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     const media = editor.images
       ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images }
       : {}
+    saveRules[isFolder(collection) ? id : `files/${id}`] = rules
     if (!isFolder(collection)) {
-      saveRules[`files/${id}`] = rules
       singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.hint, ...media, fields })
       continue
     }
     const has = (name: string) => fields.some((field) => field.name === name)
     const title = titleField ?? 'title'
-    saveRules[id] = rules
     folders.push({
       name: id,
       label: editor.label,
@@ -173,10 +166,6 @@ const commitMessages = {
   deleteMedia: 'Delete picture "{{path}}" (web editor)',
 }
 
-/** config.yml's text. */
-export function configYaml(config: Record<string, unknown>): string {
-  return (
-    `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) ` +
-    `instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`
-  )
-}
+export const configYaml = (config: Record<string, unknown>) =>
+  `# Generated from content/schemas by scripts/cms: do not edit; change the schemas (and their comments) ` +
+  `instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`

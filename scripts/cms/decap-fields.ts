@@ -1,8 +1,6 @@
-// The web editor's form fields, made from the schemas' JSON Schema as read for CONTENT.md's field reference
-// (content-layer/fields.ts): the widget from the value's type, `required` and `default` from the schema, patterns,
-// selects, list sizes and number ranges from its rules, each refusal in the content check's own sentence; the label
-// from the schema's `title` (or the field's name), the hint from its description. Nothing here restates a rule, so
-// the form cannot drift from the check.
+// The web editor's form fields, from the schemas' JSON Schema as read for CONTENT.md (content-layer/fields.ts): widget,
+// patterns, selects, sizes and ranges from the schema's rules, each refusal in the content check's own sentence.
+// Nothing here restates a rule, so the form cannot drift from the check.
 import { type Field, type JsonSchema, numberBounds, optionsOf } from '#content/fields.ts'
 
 /** A field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
@@ -17,13 +15,8 @@ export interface DecapField {
   [option: string]: unknown
 }
 
-/** What the browser must do to a value before it is saved (browser/normalize.ts). */
-export interface SaveRule {
-  /** Keys from the entry's data to the value; "*" stands for every item of a list. */
-  path: string[]
-  /** `number`: digits typed in a text box saved as a number. */
-  fix: 'number'
-}
+/** A value the browser fixes before a save (browser/normalize.ts): its keys in the entry ("*": each item of a list). */
+export type SaveRule = { path: string[]; fix: 'number' }
 
 /** Beyond the schemas: a kind of content's entry titles by file name (a select's labels), and the save rules found. */
 export type FormContext = { entryTitles(collection: string): Record<string, string>; rules: SaveRule[] }
@@ -36,7 +29,7 @@ function labelOf(name: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1)
 }
 
-/** The hint under a field: what the editor should say where it differs from the file's description. */
+/** The editor's hint where it differs from the file's description. */
 const hintOf = (field: Field) => field.schema.editorHint ?? field.doc
 
 function stringOptions(json: JsonSchema): Partial<DecapField> {
@@ -63,8 +56,7 @@ function stringOptions(json: JsonSchema): Partial<DecapField> {
 
 function numberOptions(json: JsonSchema): Partial<DecapField> {
   const { whole, low, high } = numberBounds(json)
-  const range = { ...(low !== undefined ? { min: low } : {}), ...(high !== undefined ? { max: high } : {}) }
-  return { widget: 'number', value_type: whole ? 'int' : 'float', ...range }
+  return { widget: 'number', value_type: whole ? 'int' : 'float', min: low, max: high }
 }
 
 /** A choice from a fixed set: the entries of a kind of content by their titles, or the values as written. */
@@ -149,15 +141,13 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
   return { ...list, field: { name: 'item', ...options, label: field.title ?? labelOf(field.name.replace(/s$/, '')) } }
 }
 
-/** The form field for one content field. */
-export function decapField(field: Field, path: string[], context: FormContext): DecapField {
+function decapField(field: Field, path: string[], context: FormContext): DecapField {
   const { name, title, required, defaultValue } = field
   const hasDefault = defaultValue !== undefined && !(Array.isArray(defaultValue) && !defaultValue.length)
   const base = { name, label: title ?? labelOf(name), hint: hintOf(field), required }
   return { ...base, ...(hasDefault && { default: defaultValue }), ...valueOptions(field, path, context) } as DecapField
 }
 
-/** The fields of a group, in the schema's order. */
 export function objectFields(fields: Field[], path: string[], context: FormContext): DecapField[] {
   return fields.map((field) => decapField(field, [...path, field.name], context))
 }

@@ -1,10 +1,7 @@
-// `npm run cms`: the web editor on this computer, with no account. Decap CMS at http://localhost:3100/admin/
-// works on this repository's files through decap-server (Decap's local backend): a save writes the file in
-// content/ at once (no pull request), pictures go to content/images. Check the result with `npm run check:content`
-// or see it with `npm run dev`. Environment: CMS_PORT (3100), DECAP_SERVER_PORT (8081), CMS_REPO_DIR (this folder:
-// the repository whose content/ the editor changes; the editor tests point it at a copy), CMS_WORKFLOW=1 to try
-// the editorial workflow as on GitHub (each save a local branch cms/..., merged into main on publish: the
-// repository must be a git repository with a main branch).
+// `npm run cms`: the web editor on this computer, with no account, working on the files of CMS_REPO_DIR (this folder;
+// the editor tests point it at a copy) through decap-server, Decap's local backend: a save writes the file at once.
+// CMS_PORT (3100), DECAP_SERVER_PORT (8081); CMS_WORKFLOW=1 tries the editorial workflow as on GitHub (each save a
+// local branch cms/..., merged into main on publish: the repository must be a git repository with a main branch).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'

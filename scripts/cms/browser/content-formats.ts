@@ -1,6 +1,5 @@
-// Registers the editor's formats for the content files (formats.ts) with Decap, and the notice above the form of
-// what the content check says about a file (the `file-check` field of every collection, scripts/cms/config.ts):
-// the check's sentences and how to fix them. A file the editor cannot read cannot be saved from it.
+// Registers the editor's formats (formats.ts), and the notice above each form (its `file-check` field, config.ts) of
+// what the content check says about the file and how to fix it. A file the editor cannot read cannot be saved.
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import type { FileCheck } from './file-check.ts'
 import { contentFormats } from './formats.ts'
@@ -10,7 +9,6 @@ for (const { name, extension, formatter } of contentFormats) CMS.registerCustomF
 type Value = ImmutableMap | FileCheck | undefined
 const checkOf = (value: Value) => (value && 'toJS' in value ? (value.toJS() as unknown as FileCheck) : value)
 
-/** A line in bold, as the notice's first and last. */
 const bold = (text: string) => h('p', null, h('strong', null, text))
 
 const FileCheckNotice = createClass<{ props: { value: Value; onChange(value: unknown): void }; correct(): void }>({

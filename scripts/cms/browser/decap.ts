@@ -17,12 +17,7 @@ export const { CMS, h, createClass } = window as unknown as {
     registerCustomFormat(name: string, extension: string, formatter: Formatter): void
     getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
     registerWidget(name: string, control: unknown, preview: unknown, schema?: unknown): void
-    registerWidget(widget: {
-      name: string
-      globalStyles?: string
-      allowMapValue?: boolean
-      [option: string]: unknown
-    }): void
+    registerWidget(widget: { name: string; [option: string]: unknown }): void
     getLocale(locale: string): Phrases
     registerLocale(locale: string, phrases: Phrases): void
     registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void
@@ -32,3 +27,7 @@ export const { CMS, h, createClass } = window as unknown as {
   h(type: unknown, props?: object | null, ...children: unknown[]): unknown
   createClass<This>(spec: object & ThisType<This>): unknown
 }
+
+/** Adds a stylesheet to the editor's page (a widget's `globalStyles` applies only where its field shows). */
+export const addStyle = (css: string) =>
+  document.head.append(Object.assign(document.createElement('style'), { textContent: css }))

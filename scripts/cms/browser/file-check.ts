@@ -1,13 +1,11 @@
-// How the web editor reads a content file: its fields for the form, and what the content check
-// (content-layer/parse.ts, the code and messages of `npm run check:content`) says about it, so a broken
-// file shows the check's words rather than a blank entry. A field the schema does not know is never kept
-// unseen: its value moves into the field most likely meant (if that one is empty), the notice says so,
-// and saving leaves it out of the file. Runs in the browser (content-formats.ts) and in Node (tests).
+// How the web editor reads a content file: its fields for the form, and what `npm run check:content` says about
+// it (content-layer/parse.ts), so a broken file shows the check's words rather than a blank entry. A field the schema
+// does not know is never kept unseen: its value moves into the field most likely meant (if that one is empty), the
+// notice says so, and saving leaves it out of the file.
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../../content/schemas/context.ts'
-import { meantField } from '#content/issue-messages.ts'
-import { fieldName } from '#content/issue-messages.ts'
+import { fieldName, meantField } from '#content/issue-messages.ts'
 import { ContentError, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
 
@@ -29,20 +27,19 @@ export function singleFileKind(text: string): CollectionDefinition {
 /** Where the entry's data keeps the file as loaded (file-format.ts writes changes into it) and the check's verdict. */
 export const fileCheckField = 'fileCheck'
 
-export interface FileCheck {
-  /** The kind of content file it is (its collection's name). */
+/**
+ * The file as loaded, of kind `collection`; the check's `problems`, each with what the editor did about it; not
+ * `readable` (broken YAML) when it cannot be saved from the editor; `correctable` when fields the schema does not know
+ * were taken out of the form's data, which saving corrects (`corrected`: the owner asked for it, so Decap saves an
+ * entry nothing else changed in); `mark`, shown before the entry's title in the list.
+ */
+export type FileCheck = {
   collection: string
-  /** The file's text as loaded. */
   text: string
-  /** What the content check says about the file as it is saved, each with what the editor did about it. */
   problems: Problem[]
-  /** False when the file's fields cannot be read at all (broken YAML): the editor then cannot save it. */
   readable: boolean
-  /** Fields the schema does not know were taken out of the form's data (and moved where meant): saving corrects it. */
   correctable: boolean
-  /** The owner asked for those corrections (the notice's button): Decap then saves an entry nothing else changed in. */
   corrected?: boolean
-  /** Shown before the entry's title in the list: a word that it needs fixing, or nothing. */
   mark: string
 }
 
@@ -70,7 +67,7 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
     // Nothing could be made out.
   }
 
-  const unknown = readable ? takeUnknownFields(collection, data) : new Map<string, Unknown>()
+  const unknown = readable ? takeUnknownFields(collection, data) : new Map<string, never>()
   const filled = [...unknown.values()].flatMap(({ filled }) => (filled ? [filled] : []))
   const shown = problems
     // The field a misspelt one moved into is no longer missing.
@@ -97,12 +94,12 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
   return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
 }
 
-/** An unknown field's value, and the field it moved into, if any (its name there, and as the check names it). */
-type Unknown = { value: unknown; movedTo?: string; filled?: string }
-
-/** Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. */
-function takeUnknownFields(collection: CollectionDefinition, data: Data): Map<string, Unknown> {
-  const taken = new Map<string, Unknown>()
+/**
+ * Takes every field the schema does not know out of `data`: into the field meant, if one is close and empty. Each
+ * by its key: its value, and the field it moved into, if any (its name there, and as the check names it).
+ */
+function takeUnknownFields(collection: CollectionDefinition, data: Data) {
+  const taken = new Map<string, { value: unknown; movedTo?: string; filled?: string }>()
   const schema = schemaOf(collection, anyNameContext)
   const issues = schema.safeParse(data).error?.issues ?? []
   for (const issue of issues) {

@@ -1,9 +1,7 @@
 // How the web editor writes a content file back: only the values the owner changed are replaced in the file as
-// loaded (the `yaml` package's Document keeps comments, key order, quoting, block styles and blank lines), and lines
-// the package would write differently from the owner (a long value wrapped over several lines) are kept by a
-// three-way merge of lines, so a save changes the lines of those fields and nothing else. Decap hands a format's
-// toFile the new values only, so the text as loaded travels with the entry's data (under `fileCheck`, file-check.ts).
-// Runs in the browser (formats.ts) and in Node (formats.test.ts).
+// loaded (the `yaml` package's Document keeps comments, order, quoting and blank lines), and lines the package would
+// write otherwise (a long value wrapped) are kept by a three-way merge of lines, so a save changes those fields' lines
+// and nothing else. Decap's toFile gets the new values only, so the text as loaded travels in the entry's data.
 import { diffIndices } from 'node-diff3'
 import YAML, { type Document, isMap, isScalar, isSeq, type Node, type Pair, Scalar } from 'yaml'
 import { closestKey } from '#content/closest-key.ts'
@@ -14,25 +12,18 @@ type Data = Record<string, unknown>
 /** How the files are written: no line is ever wrapped (the owner's lines stay as they wrote them). */
 const written = { lineWidth: 0 } as const
 
-/** A content file's parts: its YAML (all of a .yaml file, an .mdx file's frontmatter) and what surrounds it. */
-export interface FileParts {
-  /** The opening "---" line of an MDX file, '' for YAML. */
-  open: string
-  yaml: string
-  /** The closing "---" line and the body of an MDX file, '' for YAML. */
-  rest: string
-  body?: string
-}
-
-/** Splits a file into its parts; undefined for an MDX file without a frontmatter block. */
-export function partsOf(text: string, mdx: boolean): FileParts | undefined {
-  if (!mdx) return { open: '', yaml: text, rest: '' }
+/**
+ * A file's YAML (all of a .yaml file, an .mdx file's frontmatter) and an MDX file's "---" lines around it and body;
+ * undefined for an MDX file without a frontmatter block.
+ */
+export function partsOf(text: string, mdx: boolean) {
+  if (!mdx) return { open: '', yaml: text, close: '', body: undefined }
   const split = splitFrontmatter(text)
   if (!split) return undefined
   const open = text.slice(0, text.indexOf('\n') + 1)
   // splitFrontmatter's YAML starts with the newline ending the "---" line.
   const yaml = split.yaml.slice(1)
-  return { open, yaml, rest: text.slice(open.length + yaml.length), body: split.body }
+  return { open, yaml, close: text.slice(open.length + yaml.length, text.length - split.body.length), body: split.body }
 }
 
 const isPlainObject = (value: unknown): value is Data =>
@@ -66,14 +57,11 @@ function newNode(doc: Document, value: unknown): Node {
   return node
 }
 
-export interface WriteOptions {
-  /** An MDX file: its YAML between "---" lines, then the body. */
-  mdx: boolean
-  /** The order of the fields in the form: a field the file did not have goes in its place among them. */
-  order?: string[]
-  /** Whether leaving out a top-level field means `value` (the schema's default): then a missing field is not added. */
-  isDefault?: (key: string, value: unknown) => boolean
-}
+/**
+ * `order`: the form's fields, among which a field the file did not have goes in its place. `isDefault`: whether
+ * leaving out a top-level field means `value` (the schema's default), so a missing field is not added.
+ */
+type WriteOptions = { mdx: boolean; order?: string[]; isDefault?: (key: string, value: unknown) => boolean }
 
 /** `node` (holding `old`) changed to hold `next`, keeping everything about it that did not change. */
 function update(doc: Document, node: unknown, old: unknown, next: unknown, options: WriteOptions, top = false) {
@@ -83,19 +71,19 @@ function update(doc: Document, node: unknown, old: unknown, next: unknown, optio
     // A field gone from the form is removed, unless the file held nothing there anyway.
     const removed = pairs.filter((pair) => !(keyOf(pair) in next) && !isEmpty(old[keyOf(pair)]))
     for (const [key, value] of Object.entries(next)) {
-      const pair = pairs.find((p) => keyOf(p) === key)
+      let pair = pairs.find((p) => keyOf(p) === key)
+      if (!pair) {
+        if (isEmpty(value) || (top && options.isDefault?.(key, value))) continue
+        // A misspelt field moved into the one meant keeps its line: its name is corrected in place.
+        pair = removed.find((p) => closestKey(keyOf(p), [key]) === key)
+        if (pair) {
+          removed.splice(removed.indexOf(pair), 1)
+          if (isScalar(pair.key)) pair.key.value = key
+          else pair.key = doc.createNode(key)
+        }
+      }
       if (pair) {
         pair.value = update(doc, pair.value, old[key], value, options)
-        continue
-      }
-      if (isEmpty(value) || (top && options.isDefault?.(key, value))) continue
-      // A misspelt field moved into the one meant keeps its line: its name is corrected in place.
-      const misspelt = removed.find((p) => closestKey(keyOf(p), [key]) === key)
-      if (misspelt) {
-        removed.splice(removed.indexOf(misspelt), 1)
-        if (isScalar(misspelt.key)) misspelt.key.value = key
-        else misspelt.key = doc.createNode(key)
-        misspelt.value = update(doc, misspelt.value, old[keyOf(misspelt)], value, options)
         continue
       }
       const created = doc.createPair(key, newNode(doc, value))
@@ -134,10 +122,7 @@ function newYaml(fields: Data, options: WriteOptions): string {
   return doc.toString(written)
 }
 
-/**
- * The file's text for the entry's `fields` (and an MDX file's `body`): the file as loaded (`loaded`)
- * with the changed values replaced, or a new file when there was none.
- */
+/** The file as loaded with the entry's changed values replaced, or a new file when there was none. */
 export function writeFile(fields: Data, body: string | undefined, loaded: string | undefined, options: WriteOptions) {
   const { mdx } = options
   const parts = loaded === undefined ? undefined : partsOf(loaded, mdx)
@@ -148,11 +133,7 @@ export function writeFile(fields: Data, body: string | undefined, loaded: string
   const yaml = same(old, fields)
     ? parts.yaml
     : keepLines(parts.yaml, doc, () => update(doc, doc.contents ?? doc.createNode({}), old, fields, options, true))
-  if (!mdx) return yaml
-  // The YAML between the "---" lines ends where the closing line starts.
-  const rest =
-    body === parts.body ? parts.rest : parts.rest.slice(0, parts.rest.length - parts.body!.length) + (body ?? '')
-  return parts.open + yaml + rest
+  return mdx ? parts.open + yaml + parts.close + (body ?? '') : yaml
 }
 
 /**

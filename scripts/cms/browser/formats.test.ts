@@ -5,10 +5,9 @@ import YAML, { isMap, isPair, type Node } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { listContentFiles } from '#content/check.ts'
 import { collectionOf, collectionNamed } from '#content/collections.ts'
-import { formatOf } from '../decap-names.ts'
 import { fileCheckField, type FileCheck } from './file-check.ts'
 import { partsOf } from './file-format.ts'
-import { contentFormats, type Formatter } from './formats.ts'
+import { contentFormats, formatOf, type Formatter } from './formats.ts'
 
 type Path = (string | number)[]
 type Data = Record<string, unknown>

@@ -1,7 +1,6 @@
-// Decap's image field shows the picture it names only if the first look finds it loaded: with a folder
-// inside the repository (content/images/…, not a public address) it is still loading then, and every
-// thumbnail stays Decap's checkerboard placeholder. This wraps the built-in control: once the picture
-// has loaded, the control is given a new `getAsset`, which makes it look again.
+// Decap's image field shows the picture it names only if the first look finds it loaded: with a folder inside the
+// repository (content/images/…) it is still loading then, and the thumbnail stays Decap's checkerboard placeholder.
+// This wraps the built-in control: once the picture has loaded, the control gets a new `getAsset`, so it looks again.
 import { CMS, createClass, h } from './decap.ts'
 
 interface Props {
@@ -26,9 +25,8 @@ const PictureControl = createClass<{
   waiting?: boolean
   loaded?: boolean
 }>({
-  // Decap's Widget asks its control whether to update; the built-in control then decides for itself
-  // on the value, the function and the inserted media. Also: the picture this one waits for has
-  // loaded (asking again does not start another load: it is loading or loaded by now).
+  // The built-in control decides for itself on the value, the function and the inserted media; this one also
+  // updates once the picture it waits for has loaded (asking again does not start another load).
   shouldComponentUpdate(next: Props) {
     if (this.waiting && next.value && !loading(next)) this.loaded = true
     const changed = (['value', 'getAsset', 'mediaPaths'] as const).some((key) => next[key] !== this.props[key])

@@ -1,5 +1,5 @@
 // Values the editor's widgets hold differently from the content files, put back in the files' form just before a
-// save (Decap's preSave event, editor.ts). Runs in the browser and is unit-tested in Node (normalize.test.ts).
+// save (Decap's preSave event, editor.ts).
 import type { SaveRule } from '../decap-fields.ts'
 
 type Path = (string | number)[]

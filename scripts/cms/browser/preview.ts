@@ -1,6 +1,5 @@
-// The preview beside the form shows each entry as the site shows it: the site's own pages and stylesheet
-// (scripts/cms/preview), a bundle with its own React, loaded the first time an entry is opened (so the editor's
-// list does not wait for it) and rendered into an element of Decap's preview frame.
+// The preview beside the form: the site's pages and stylesheet (scripts/cms/preview), a bundle with its own React,
+// loaded when an entry is first opened (so the editor's list does not wait for it), rendered in Decap's preview frame.
 import type * as PreviewModule from '../preview/entry.tsx'
 import type { PreviewEntry } from '../preview/entry.tsx'
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
@@ -19,7 +18,6 @@ const previewModule = () => (loading ??= import('./preview/preview.js') as Promi
 
 CMS.registerPreviewStyle('/admin/preview/preview.css')
 
-/** Renders the entry Decap's template was given into its element, with the site's pages. */
 async function show(collection: PreviewEntry['collection'], { props: { entry, getAsset }, element }: Template) {
   const { showPreview } = await previewModule()
   if (!element) return

@@ -1,22 +1,15 @@
-// What the web editor does with a file the owner uploads, decided from its name and type alone (the browser part is
-// uploads.ts): the image pipeline's formats are taken, an iPhone's HEIC photo converted where the browser can read it,
-// anything else refused with a sentence saying what to upload instead; a photo wider than the site shows is scaled.
+// What the web editor does with a file the owner uploads, from its name and type alone (uploads.ts does it): the
+// image pipeline's formats are taken, an iPhone's HEIC photo converted where the browser can read it, anything else
+// refused with a sentence saying what to upload instead; a photo wider than the site shows is scaled down.
 import { imageExtensions, largestWidth } from '#content/picture/picture.ts'
 
 /** The file chooser's `accept`: the pipeline's formats. Not HEIC, on purpose: an iPhone then hands over a JPEG copy. */
 export const acceptedFiles = imageExtensions.map((extension) => `.${extension}`).join(',')
 
-/** The formats in the owner's words, for messages. */
 const formatsInWords = 'JPEG, PNG, WebP, AVIF or SVG'
 
-export type Upload =
-  /** A drawing: uploaded as it is. */
-  | { kind: 'drawing' }
-  /** A photo: scaled down if wider than the site needs, otherwise uploaded as it is. */
-  | { kind: 'photo' }
-  /** An iPhone photo (HEIC/HEIF): converted to JPEG if the browser can read it, explained if not. */
-  | { kind: 'heic' }
-  | { kind: 'refused'; message: string }
+/** A drawing is uploaded as it is, a photo scaled down if too wide, a HEIC photo converted to JPEG if it can be. */
+type Upload = { kind: 'drawing' | 'photo' | 'heic' } | { kind: 'refused'; message: string }
 
 export function classify(name: string, type: string): Upload {
   const extension = name.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? ''
@@ -32,13 +25,12 @@ export const heicMessage = (name: string) =>
   `Mac, iPhone or iPad), which converts it, or save it as a JPEG first. To make the iPhone take JPEG photos: ` +
   `Settings, Camera, Formats, Most Compatible.`
 
-/** Said when a file named as a picture cannot be read as one. */
 export const unreadableMessage = (name: string) =>
   `"${name}" could not be opened as a picture: it may be damaged. Save it again as a ${formatsInWords} file and ` +
   `upload that.`
 
-/** The size to save a photo at: at most the widest the site shows, never enlarged; undefined when it already fits. */
-export function scaledSize(width: number, height: number): { width: number; height: number } | undefined {
+/** At most the widest the site shows, never enlarged; undefined when it already fits. */
+export function scaledSize(width: number, height: number) {
   if (width <= largestWidth) return undefined
   return { width: largestWidth, height: Math.round((height * largestWidth) / width) }
 }
@@ -46,14 +38,12 @@ export function scaledSize(width: number, height: number): { width: number; heig
 /** The formats browsers can write a photo in, with the extension a file of each gets. */
 const writable: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
 
-/** The format a photo is re-encoded in: its own where browsers can write it, JPEG otherwise (HEIC, AVIF). */
+/** A photo is re-encoded in its own format where browsers can write it, JPEG otherwise (HEIC, AVIF). */
 export const encodedType = (type: string) => (Object.hasOwn(writable, type) ? type : 'image/jpeg')
 
-/** The saved file's name: the original's, with the extension of the format it was written in. */
 export function savedName(name: string, type: string): string {
   const extension = writable[type] ?? 'jpg'
-  const stem = name.replace(/\.\w+$/, '')
-  return extension === 'jpg' && /\.jpe?g$/i.test(name) ? name : `${stem}.${extension}`
+  return extension === 'jpg' && /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.\w+$/, '')}.${extension}`
 }
 
 /** JPEG and WebP quality of a scaled photo: high, since the build encodes it again for the site. */

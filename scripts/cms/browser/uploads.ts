@@ -1,9 +1,7 @@
-// Every file the owner uploads in the web editor passes through here before Decap sees it (Decap has no hook
-// before an upload, and its own media_processing only resizes JPEG, PNG and WebP to a fixed width, enlarging
-// smaller photos): the file chooser offers the pipeline's formats, other files are refused with a message, an
-// iPhone's HEIC photo is converted where the browser can read it, and a photo wider than the site ever shows is
-// scaled down, so no camera original is committed. Decap's media library uploads through an <input type="file">;
-// a listener on the document, in the capture phase, takes each choice first and hands Decap the prepared file.
+// Every file the owner uploads passes through here first, as upload-rules.ts decides, so no camera original is
+// committed (Decap has no hook before an upload, and its media_processing only resizes JPEG, PNG and WebP to a fixed
+// width, enlarging smaller photos). Its media library uploads through an <input type="file">: a listener on the
+// document, in the capture phase, takes each choice first and hands Decap the prepared file.
 import * as rules from './upload-rules.ts'
 
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>

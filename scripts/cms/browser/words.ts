@@ -1,7 +1,7 @@
 // Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content check's own
 // sentence for a refused value (each field's `pattern` message, from the schemas), no "Oops" and no capitals shouted
 // by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
-import { CMS, type Phrases } from './decap.ts'
+import { addStyle, CMS, type Phrases } from './decap.ts'
 
 const ownerWords: Phrases = {
   collection: {
@@ -57,11 +57,9 @@ function merged(base: Phrases, over: Phrases): Phrases {
 CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 
 // Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
-const style = document.createElement('style')
-style.textContent = `
+addStyle(`
   label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] {
     text-transform: none; letter-spacing: normal;
   }
   [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
-`
-document.head.append(style)
+`)

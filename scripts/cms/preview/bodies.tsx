@@ -1,6 +1,5 @@
-// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts): the text
-// below an entry's fields is the one being edited, compiled in the browser as the build compiles it
-// (build/content/vite-plugin.ts: MDX with GitHub-flavoured Markdown), not the published bodies.
+// Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts): the text being
+// edited, compiled in the browser as build/content/vite-plugin.ts compiles it (MDX with GitHub-flavoured Markdown).
 import { evaluate } from '@mdx-js/mdx'
 import { useEffect, useState } from 'react'
 import * as runtime from 'react/jsx-runtime'
@@ -11,12 +10,8 @@ import BuiltBiography from '../../../content/about.mdx'
 /** The body the page being previewed shows, set before it renders. */
 let shown: Body | undefined
 
-interface Compiled {
-  /** The last text that compiled: shown while a later one does not. */
-  body?: Body
-  /** Why the latest text does not compile. */
-  problem?: string
-}
+/** The last text that compiled (`body`, shown while a later one does not) and why the latest does not (`problem`). */
+type Compiled = { body?: Body; problem?: string }
 
 /** The entry's text (`undefined` for a kind of content without one), compiled each time it changes, and shown. */
 export function useEditedBody(source: string | undefined): Compiled {

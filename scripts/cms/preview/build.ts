@@ -1,6 +1,5 @@
-// Builds the preview's bundle (vite.config.ts) into a folder of /admin/: preview.js, preview.css and the fonts and
-// chunks they load. A build takes seconds (more on a busy machine), so each is kept in node_modules/.cache/cms-preview
-// under a hash of all it is built from (code, content, lockfile), for `npm run cms` and the build until one changes.
+// Builds the preview's bundle (vite.config.ts) into a folder of /admin/. A build takes seconds (more on a busy
+// machine), so each is kept in node_modules/.cache/cms-preview under a hash of all it is built from.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -1,13 +1,12 @@
-// The preview's bundle (vite.config.ts): the web editor's script (browser/preview.ts) loads it when an entry is
-// first opened and renders each entry with it, in a React root of its own inside Decap's preview frame, with the
-// site's stylesheet (preview.css) in that frame. An entry is shown as the site shows it (templates.tsx), from the
-// form's values checked by its schema as the build checks them, so the page gets what it gets on the site; while
-// the form holds something the check refuses, the last version that passed stays, the check's messages above it.
+// The preview's bundle (vite.config.ts), loaded by browser/preview.ts: each entry as the site shows it (templates.tsx),
+// in a React root of its own in Decap's preview frame, from the form's values checked by its schema as the build
+// checks them; while the form holds something the check refuses, the last version that passed stays, under the
+// check's messages.
 import '../../../shell/styles.ts'
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { Component, type ReactNode, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import * as content from '#content'
+import { intro, pages, site, stats } from '#content'
 import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { iconFromSet } from '#content/icon-set.ts'
 import { fieldName, plainMessage } from '#content/issue-messages.ts'
@@ -15,14 +14,11 @@ import type { SchemaContext } from '../../../content/schemas/context.ts'
 import { useEditedBody } from './bodies.tsx'
 import { templates } from './templates.tsx'
 
+/** `slug`: the file's name, empty for an entry not yet saved; `data`: the form's values (`body`: MDX text). */
 export interface PreviewEntry {
-  /** The kind of content, as content-layer/collections.ts names it. */
   collection: CollectionName
-  /** The file's name (empty for an entry not saved yet). */
   slug: string
-  /** The form's values; `body` is the text below the fields of an MDX file. */
   data: Record<string, unknown>
-  /** The address the editor serves a picture from, by the name the entry gives it. */
   pictureAddress: (name: string) => string
 }
 
@@ -44,7 +40,7 @@ export function closePreview(container: Element) {
   roots.delete(container)
 }
 
-/** The address the editor serves a picture from (Decap's getAsset), for the entry about to be checked. */
+/** Decap's getAsset, for the entry about to be checked. */
 let addressOf = (name: string) => name
 
 /** What the schemas look up beyond the entry (content/schemas/context.ts): pictures by address, icons from the set. */
@@ -54,16 +50,13 @@ const previewContext: SchemaContext = {
   lucideIcon: (name) => iconFromSet(lucide, name),
 }
 
-// The single files every page may read (site.yaml, pages.yaml, stats.yaml, intro.yaml) are objects the components
-// read as they render (#content): built values, except the one being edited, put in its place before each render.
-type SingleName = 'site' | 'pages' | 'stats' | 'intro'
-const live = { site: content.site, pages: content.pages, stats: content.stats, intro: content.intro }
+// The single files every page may read are objects the components read as they render (#content): built values,
+// except the one being edited, put in its place before each render.
+const live = { site, pages, stats, intro } as Record<string, Record<string, unknown>>
 const built = structuredClone(live)
 
-/** Each single file as built, except the one the entry being edited is (`value`, once it has passed the check). */
 function showSingles(edited: string, value: object | undefined) {
-  for (const name of Object.keys(built) as SingleName[]) {
-    const target = live[name] as Record<string, unknown>
+  for (const [name, target] of Object.entries(live)) {
     for (const key of Object.keys(target)) delete target[key]
     Object.assign(target, structuredClone(name === edited && value ? value : built[name]))
   }
@@ -84,7 +77,6 @@ function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
     ),
     ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
   ]
-  // What the components read as they render: the edited single file in place of the built one.
   showSingles(collection, value)
   const ready = value && (!withBody || compiled.body)
   return (

@@ -1,6 +1,5 @@
-// Stands in for content-layer/picture/picture.ts in the preview's bundle (vite.config.ts). A picture
-// named in the entry being edited is the one file the editor serves (entry.tsx gives it no widths),
-// so it is shown as that file; pictures of the build (other entries') keep their encoded files.
+// Stands in for content-layer/picture/picture.ts in the preview's bundle (vite.config.ts): a picture of the entry
+// being edited is the one file the editor serves (entry.tsx gives it no widths); other entries' keep their encodings.
 import * as site from '#content/picture/picture.ts'
 
 // The rest as the site's; the four below take the place of theirs.

@@ -32,10 +32,7 @@ export type Edited = { value: Record<string, unknown>; slug: string }
 
 type SitePageProps = { path: string; data?: object; Page: FC; show?: string; open?: boolean }
 
-/**
- * The site's `Page` at `path`, its `useData()` answering `data`. `show` names the part that shows the
- * edited entry, brought into view once; `open` opens it (a question of an accordion).
- */
+/** The site's `Page` at `path` with `data`; `show`: the edited entry's part, scrolled to once and `open`ed if asked. */
 function SitePage({ path, data, Page, show, open }: SitePageProps) {
   const main = useRef<HTMLElement>(null)
   const scrolled = useRef(false)
@@ -66,10 +63,7 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/**
- * The intro's sheets, each as the sequence shows it at its step (components/intro-screen/intro-driver.ts
- * sets the same attributes as it plays), in a box of the frame's width instead of over the whole window.
- */
+/** The intro at a step, as components/intro-screen/intro-driver.ts sets it, in a box instead of the whole window. */
 function IntroStep({ step }: { step: number }) {
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {

@@ -8,10 +8,7 @@ import { contentPlugins } from '../../build/content/vite-plugin.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/**
- * The site's modules the preview answers itself: page text comes from the entry being edited
- * (bodies.tsx), and a picture is the file the editor shows (picture.ts), not the build's encoded copies.
- */
+/** The site's modules the preview answers itself: the text being edited, and pictures as the editor serves them. */
 const swaps: Record<string, string> = {
   [here('../../../content-layer/bodies.ts')]: here('./bodies.tsx'),
   [here('../../../content/about.mdx')]: here('./bodies.tsx'),
