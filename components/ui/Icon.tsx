@@ -1,8 +1,14 @@
 import type { ComponentProps } from 'react'
 import type { IconData } from '#content'
-import type { SpriteIcon } from './icon-data'
 // The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
 import sprite from './icons.svg?url&no-inline'
+
+/** An icon of components/ui/icons.ts: its drawing's id in the sprite, and its size in the drawing's units. */
+export interface SpriteIcon {
+  id: string
+  width: number
+  height: number
+}
 
 /**
  * The icons' size: 1.11em high, as UnoCSS's presetIcons drew them (its scale 1.1 came out as 1.11em
@@ -14,11 +20,10 @@ const height = 1.11
 const layout = 'inline-block align-[-0.15em]'
 
 /**
- * An icon, in `currentColor`, sized by its own attributes. An icon of components/ui/icons.ts is a
- * `<use>` of its drawing in the site's sprite (components/ui/icons.svg): the drawings, some of them
- * kilobytes of path data, come once in a file every page shares instead of in each page's HTML,
- * and the browser builds one document for all of them (a CSS mask icon cost one each, at a cost in
- * every first style recalculation). A service panel's icon, named in its content, is drawn inline.
+ * An icon, in `currentColor`, sized by its own attributes. An icon of icons.ts is a `<use>` of its
+ * drawing in the sprite (icons.svg), which every page shares, so kilobytes of path data are not in
+ * each page's HTML and the browser builds one document for all of them. A service panel's icon,
+ * named in its content, is drawn inline.
  *
  * Decorative by default (hidden from assistive technology, never a tab stop): the text beside an
  * icon, visible or sr-only, is what names its link or button.
