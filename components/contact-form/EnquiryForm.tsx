@@ -1,6 +1,6 @@
 import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type * as z from 'zod/mini'
@@ -11,14 +11,30 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
-export const failureMessage = 'There was an error sending your message. Please try again or contact us directly.'
-
 const newKey = () => crypto.randomUUID()
 
 type FormValues = z.input<typeof contactFormSchema>
 
 // The form's blank state; subject and consent start unset, which the schema rejects until chosen.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
+
+/** The single-line fields, in order; all but the phone are required. */
+const inputs: ({ id: 'name' | 'email' | 'phone'; label: string; optional?: true } & ComponentProps<'input'>)[] = [
+  { id: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Full name', maxLength: 100 },
+  { id: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com', maxLength: 255 },
+  { id: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: 'Phone number', optional: true },
+]
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    message && (
+      <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
+        <Icon icon={lucideCircleAlert} className="shrink-0" />
+        {message}
+      </p>
+    )
+  )
+}
 
 function Field({
   id,
@@ -40,21 +56,9 @@ function Field({
         {optional && <span className="font-normal text-ink-600"> (optional)</span>}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-          <Icon icon={lucideCircleAlert} className="shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
     </div>
   )
-}
-
-export interface EnquiryFormProps {
-  /** The subjects to choose from, in order. */
-  subjects: string[]
-  /** The toast after a sent enquiry: "Thank you!" and the site's response promise. */
-  successMessage: string
 }
 
 /**
@@ -62,9 +66,10 @@ export interface EnquiryFormProps {
  * (same schema as the function), sends through supabase-js and reports with a toast. Before its
  * code has arrived, and without JavaScript, it is a plain form post to the function, which
  * redirects to a thank-you or error page, and the browser checks the required fields first; what
- * was typed meanwhile is kept when the island takes over.
+ * was typed meanwhile is kept when the island takes over. `successMessage` is the toast after a sent
+ * enquiry: "Thank you!" and the site's response promise.
  */
-export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
+export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; successMessage: string }) {
   // False in the built HTML and while the island hydrates, true after: the browser's own
   // validation (`required`) works until the island's code takes over.
   const live = useHydrated()
@@ -93,7 +98,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
       setIdempotencyKey(newKey())
     } catch (error) {
       console.error('Enquiry not sent:', error)
-      toast.error(failureMessage)
+      toast.error('There was an error sending your message. Please try again or contact us directly.')
     }
   })
 
@@ -117,37 +122,11 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
         data-slot="contact-form"
       >
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="name" label="Name" error={errors.name?.message}>
-            <input
-              {...control('name')}
-              type="text"
-              autoComplete="name"
-              placeholder="Full name"
-              required
-              maxLength={100}
-              className="form-input"
-            />
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message}>
-            <input
-              {...control('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-              maxLength={255}
-              className="form-input"
-            />
-          </Field>
-          <Field id="phone" label="Phone" optional error={errors.phone?.message}>
-            <input
-              {...control('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="Phone number"
-              className="form-input"
-            />
-          </Field>
+          {inputs.map(({ id, label, optional, maxLength, ...input }) => (
+            <Field key={id} id={id} label={label} optional={optional} error={errors[id]?.message}>
+              <input {...control(id)} {...input} required={!optional} maxLength={maxLength} className="form-input" />
+            </Field>
+          ))}
           <Field id="subject" label="Subject" error={errors.subject?.message}>
             <select
               {...control('subject')}
@@ -200,12 +179,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               and to be contacted about my enquiry.
             </label>
           </div>
-          {errors.consent && (
-            <p id="consent-error" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-              <Icon icon={lucideCircleAlert} className="shrink-0" />
-              {errors.consent.message}
-            </p>
-          )}
+          <FieldError id="consent" message={errors.consent?.message} />
         </div>
 
         <button
