@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { site } from '#content'
 import { services } from '#content/server'
+import { LinkItems } from './LinkItems'
 import { Logo } from './Logo'
 import { footerSections, legalNav, type NavLink } from './navigation'
 import { Icon } from '../ui/Icon'
@@ -14,13 +15,7 @@ function FooterNav({ id, heading, links }: { id: string; heading: string; links:
         {heading}
       </h2>
       <ul className="space-y-3 text-sm">
-        {links.map((link) => (
-          <li key={link.label}>
-            <a href={link.href} className="footer-link">
-              {link.label}
-            </a>
-          </li>
-        ))}
+        <LinkItems links={links} linkClass="footer-link" />
       </ul>
     </nav>
   )
@@ -94,13 +89,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalNav.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              <LinkItems links={legalNav} linkClass="hover:text-white hover:underline underline-offset-4" />
             </ul>
           </nav>
         </div>
