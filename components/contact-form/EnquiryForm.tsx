@@ -36,19 +36,9 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  optional?: boolean
-  error?: string
-  children: ReactNode
-}) {
+type FieldProps = { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }
+
+function Field({ id, label, optional, error, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-900">

@@ -15,7 +15,6 @@ interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 's
  * blurred placeholder behind it until it arrives.
  */
 export function Picture({ picture, sizes, priority = false, loading = 'lazy', style, ...imgProps }: PictureProps) {
-  const [fallback] = pictureFormats.slice(-1)
   return (
     // `contents`: the <img> lays out as if it were the parent's child, so callers style it alone.
     <picture className="contents">
@@ -24,7 +23,7 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', st
       ))}
       <img
         src={fallbackSrc(picture)}
-        srcSet={srcSet(picture, fallback!.extension)}
+        srcSet={srcSet(picture, pictureFormats.at(-1)!.extension)}
         sizes={sizes}
         width={picture.width}
         height={picture.height}
