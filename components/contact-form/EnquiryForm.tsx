@@ -53,15 +53,12 @@ function Field({ id, label, optional, error, children }: FieldProps) {
 
 /**
  * The enquiry form, an island (contact-form.island.tsx). Live, it validates as the visitor goes
- * (same schema as the function), sends through supabase-js and reports with a toast. Before its
- * code has arrived, and without JavaScript, it is a plain form post to the function, which
- * redirects to a thank-you or error page, and the browser checks the required fields first; what
- * was typed meanwhile is kept when the island takes over. `successMessage` is the toast after a sent
- * enquiry: "Thank you!" and the site's response promise.
+ * (same schema as the function), sends through supabase-js and reports with a toast (`successMessage`
+ * after a sent enquiry). Before that, and without JavaScript, it is a plain form post to the function,
+ * which redirects to a thank-you or error page.
  */
 export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; successMessage: string }) {
-  // False in the built HTML and while the island hydrates, true after: the browser's own
-  // validation (`required`) works until the island's code takes over.
+  // False in the built HTML and while the island hydrates: until then the browser checks `required` itself.
   const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
@@ -102,7 +99,6 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
 
   return (
     <>
-      {/* The browser's own checks stand in until the form's messages can answer. */}
       <form
         method="post"
         action={functionUrl}

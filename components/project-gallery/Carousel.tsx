@@ -11,9 +11,8 @@ import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
 export type CarouselApi = Record<'previous' | 'next', () => void>
 
 /**
- * keen-slider measures its container when it starts. The dialog may still be closed (display: none)
- * then, and its width changes with the viewport, so it measures again whenever its size changes.
- * (keen-slider's own ResizePlugin recipe; it only listens to window resizes itself.)
+ * keen-slider measures its container when it starts, while the dialog may still be closed, and then only on
+ * window resizes; this measures it again whenever its size changes (keen-slider's ResizePlugin recipe).
  */
 const resizePlugin: KeenSliderPlugin = (slider) => {
   const observer = new ResizeObserver(() => slider.update())
@@ -22,12 +21,10 @@ const resizePlugin: KeenSliderPlugin = (slider) => {
 }
 
 /**
- * An image carousel (WAI-ARIA APG carousel pattern): a region named by `label` (e.g. "Drawings of
- * Mapleleaf Business Park") with aria-roledescription="carousel", each slide a group "n of m" with
- * aria-roledescription="slide", and previous/next buttons and dots only when there is more than one
- * picture. It wraps at both ends. Slides out of view are aria-hidden, so a screen reader reads the
- * picture that is showing; the slides' live region announces the new one after a move. Under
- * reduced motion slides change without animating.
+ * An image carousel (WAI-ARIA APG carousel pattern) named by `label` (e.g. "Drawings of Mapleleaf
+ * Business Park"), with arrows and dots only when there is more than one picture; it wraps at both
+ * ends. Slides out of view are aria-hidden, so a screen reader reads the picture showing, and the
+ * live region announces the new one after a move. Under reduced motion slides change without animating.
  */
 export function Carousel({ images, label, ref }: { images: Image[]; label: string; ref?: Ref<CarouselApi> }) {
   const reducedMotion = usePrefersReducedMotion()
