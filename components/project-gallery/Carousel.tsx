@@ -1,11 +1,18 @@
 // keen-slider's stylesheet comes with the page that shows the gallery (pages/projects/+Page.tsx).
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
-import { type Ref, useId, useImperativeHandle, useState } from 'react'
+import { type Ref, useId, useImperativeHandle, useState, useSyncExternalStore } from 'react'
 import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
-import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 import { Icon } from '../ui/Icon'
 import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
+
+const motionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotion(onChange: () => void) {
+  const media = matchMedia(motionQuery)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
 
 /** What a parent may drive: the dialog moves slides with the arrow keys wherever focus is inside it. */
 export type CarouselApi = Record<'previous' | 'next', () => void>
@@ -27,7 +34,12 @@ const resizePlugin: KeenSliderPlugin = (slider) => {
  * live region announces the new one after a move. Under reduced motion slides change without animating.
  */
 export function Carousel({ images, label, ref }: { images: Image[]; label: string; ref?: Ref<CarouselApi> }) {
-  const reducedMotion = usePrefersReducedMotion()
+  // The visitor's reduced-motion preference, live; the server assumes motion is fine.
+  const reducedMotion = useSyncExternalStore(
+    subscribeToMotion,
+    () => matchMedia(motionQuery).matches,
+    () => false,
+  )
   const [current, setCurrent] = useState(0)
   // keen-slider starts after the first render; until then the arrows and keys have nothing to move.
   const [ready, setReady] = useState(false)

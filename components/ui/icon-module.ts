@@ -36,15 +36,11 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
       .map((file) => join(root, folder, file)),
   )
   for (const file of files) {
-    for (const [, names = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-    )) {
+    const imports = readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)
+    for (const [, names = '', specifier = ''] of imports) {
       if (!specifier.startsWith('.') || resolve(dirname(file), specifier).replace(/\.ts$/, '') !== target) continue
-      for (const name of names
-        .split(',')
-        .map((item) => item.trim().split(/\s+as\s+/)[0]!)
-        .filter(Boolean)) {
-        used.set(name, [...(used.get(name) ?? []), relative(root, file)])
+      for (const name of names.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!)) {
+        if (name) used.set(name, [...(used.get(name) ?? []), relative(root, file)])
       }
     }
   }
