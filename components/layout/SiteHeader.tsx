@@ -8,10 +8,9 @@ import { lucideMenu, lucideX } from '../ui/icons'
 const menuId = 'main-menu'
 
 /**
- * The header bar. On small screens the links are in a menu that is a popover: the browser opens it
- * on the first tap of its button with no script, puts it above everything, closes it with Escape or
- * a tap outside and returns focus to the button; it closes on navigation because every link loads
- * a new page.
+ * The header bar. On small screens the links are in a popover menu: the browser opens it on the first
+ * tap with no script, puts it above everything, closes it with Escape or a tap outside and returns focus
+ * to the button; every link loads a new page, where it is closed.
  */
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
