@@ -3,29 +3,22 @@ import { type ReactNode, useId } from 'react'
 import { Icon } from '../ui/Icon'
 import { lucidePlus } from '../ui/icons'
 
-export interface AccordionItem {
-  id: string
-  title: ReactNode
-  /** Shown before the title, e.g. a service number. */
-  marker?: string
-  content: ReactNode
-}
-
-interface AccordionProps {
-  items: AccordionItem[]
-  headingLevel?: 'h2' | 'h3'
-  /** Item open at first; omit for all closed. */
-  defaultOpen?: string
-}
-
 /**
- * Items that open one at a time and can all be closed, with no script: native disclosure widgets
- * (`<details>`) sharing a `name`, which the browser keeps exclusive. The browser gives them their
- * keyboard handling (Enter and Space on the summary) and announces them as expanded or collapsed;
- * find-in-page opens the item holding a match. Each title is a heading, so the questions can be
- * listed and jumped between. A browser without exclusive accordions simply lets several stay open.
+ * Items that open one at a time and can all be closed, with no script: native `<details>` sharing a
+ * `name`, which the browser keeps exclusive (one without exclusive accordions lets several stay open)
+ * and gives keyboard handling, an expanded or collapsed state and find-in-page. Each title is a
+ * heading, so the questions can be listed and jumped between. An item's `marker` (e.g. a service
+ * number) shows before its title; `defaultOpen` is the id of the item open at first (none if omitted).
  */
-export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpen }: AccordionProps) {
+export function Accordion({
+  items,
+  headingLevel: Heading = 'h3',
+  defaultOpen,
+}: {
+  items: { id: string; title: ReactNode; marker?: string; content: ReactNode }[]
+  headingLevel?: 'h2' | 'h3'
+  defaultOpen?: string
+}) {
   const name = useId()
   return (
     <div className="border-t border-ink-900/15" data-slot="accordion">

@@ -1,6 +1,6 @@
 import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type * as z from 'zod/mini'
@@ -11,8 +11,6 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
-export const failureMessage = 'There was an error sending your message. Please try again or contact us directly.'
-
 const newKey = () => crypto.randomUUID()
 
 type FormValues = z.input<typeof contactFormSchema>
@@ -20,19 +18,27 @@ type FormValues = z.input<typeof contactFormSchema>
 // The form's blank state; subject and consent start unset, which the schema rejects until chosen.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
 
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  optional?: boolean
-  error?: string
-  children: ReactNode
-}) {
+/** The single-line fields, in order; all but the phone are required. */
+const inputs: ({ id: 'name' | 'email' | 'phone'; label: string; optional?: true } & ComponentProps<'input'>)[] = [
+  { id: 'name', label: 'Name', type: 'text', autoComplete: 'name', placeholder: 'Full name', maxLength: 100 },
+  { id: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com', maxLength: 255 },
+  { id: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: 'Phone number', optional: true },
+]
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    message && (
+      <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
+        <Icon icon={lucideCircleAlert} className="shrink-0" />
+        {message}
+      </p>
+    )
+  )
+}
+
+type FieldProps = { id: string; label: string; optional?: boolean; error?: string; children: ReactNode }
+
+function Field({ id, label, optional, error, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink-900">
@@ -40,33 +46,19 @@ function Field({
         {optional && <span className="font-normal text-ink-600"> (optional)</span>}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-          <Icon icon={lucideCircleAlert} className="shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={id} message={error} />
     </div>
   )
 }
 
-export interface EnquiryFormProps {
-  /** The subjects to choose from, in order. */
-  subjects: string[]
-  /** The toast after a sent enquiry: "Thank you!" and the site's response promise. */
-  successMessage: string
-}
-
 /**
  * The enquiry form, an island (contact-form.island.tsx). Live, it validates as the visitor goes
- * (same schema as the function), sends through supabase-js and reports with a toast. Before its
- * code has arrived, and without JavaScript, it is a plain form post to the function, which
- * redirects to a thank-you or error page, and the browser checks the required fields first; what
- * was typed meanwhile is kept when the island takes over.
+ * (same schema as the function), sends through supabase-js and reports with a toast (`successMessage`
+ * after a sent enquiry). Before that, and without JavaScript, it is a plain form post to the function,
+ * which redirects to a thank-you or error page.
  */
-export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
-  // False in the built HTML and while the island hydrates, true after: the browser's own
-  // validation (`required`) works until the island's code takes over.
+export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; successMessage: string }) {
+  // False in the built HTML and while the island hydrates: until then the browser checks `required` itself.
   const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
@@ -93,7 +85,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
       setIdempotencyKey(newKey())
     } catch (error) {
       console.error('Enquiry not sent:', error)
-      toast.error(failureMessage)
+      toast.error('There was an error sending your message. Please try again or contact us directly.')
     }
   })
 
@@ -107,7 +99,6 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
 
   return (
     <>
-      {/* The browser's own checks stand in until the form's messages can answer. */}
       <form
         method="post"
         action={functionUrl}
@@ -117,37 +108,11 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
         data-slot="contact-form"
       >
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="name" label="Name" error={errors.name?.message}>
-            <input
-              {...control('name')}
-              type="text"
-              autoComplete="name"
-              placeholder="Full name"
-              required
-              maxLength={100}
-              className="form-input"
-            />
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message}>
-            <input
-              {...control('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-              maxLength={255}
-              className="form-input"
-            />
-          </Field>
-          <Field id="phone" label="Phone" optional error={errors.phone?.message}>
-            <input
-              {...control('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="Phone number"
-              className="form-input"
-            />
-          </Field>
+          {inputs.map(({ id, label, optional, maxLength, ...input }) => (
+            <Field key={id} id={id} label={label} optional={optional} error={errors[id]?.message}>
+              <input {...control(id)} {...input} required={!optional} maxLength={maxLength} className="form-input" />
+            </Field>
+          ))}
           <Field id="subject" label="Subject" error={errors.subject?.message}>
             <select
               {...control('subject')}
@@ -200,12 +165,7 @@ export function EnquiryForm({ subjects, successMessage }: EnquiryFormProps) {
               and to be contacted about my enquiry.
             </label>
           </div>
-          {errors.consent && (
-            <p id="consent-error" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-              <Icon icon={lucideCircleAlert} className="shrink-0" />
-              {errors.consent.message}
-            </p>
-          )}
+          <FieldError id="consent" message={errors.consent?.message} />
         </div>
 
         <button

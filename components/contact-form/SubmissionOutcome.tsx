@@ -10,15 +10,9 @@ export function SubmissionOutcome({ sent, heading, intro }: { sent: boolean; hea
       <PageHero eyebrow={sent ? 'Enquiry received' : 'Enquiry not sent'} title={heading} intro={intro} />
       <section className="container py-16 lg:py-24" aria-label={sent ? 'What happens next' : 'Other ways to reach us'}>
         <div className="flex flex-col gap-4 sm:flex-row">
-          {sent ? (
-            <a href="/projects" className="btn-primary">
-              See our projects
-            </a>
-          ) : (
-            <a href="/contact" className="btn-primary">
-              Try again
-            </a>
-          )}
+          <a href={sent ? '/projects' : '/contact'} className="btn-primary">
+            {sent ? 'See our projects' : 'Try again'}
+          </a>
           <a href={`tel:${site.phone.international}`} className="btn-outline">
             <Icon icon={lucidePhone} />
             {site.phone.display}

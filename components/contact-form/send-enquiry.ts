@@ -8,10 +8,7 @@ import {
 } from '../../supabase/functions/_shared/contact-protocol'
 import { supabaseAnonKey, supabaseUrl } from './function-url'
 
-// The anonymous client keeps its session in localStorage and refreshes it itself; no visitor ever logs in.
-const supabase = createClient(supabaseUrl || window.location.origin, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true },
-})
+const supabase = createClient(supabaseUrl || window.location.origin, supabaseAnonKey)
 
 /** Sends one enquiry; rejects on any error (any value in the response's error field means failure). */
 export async function sendEnquiry(enquiry: ContactEnquiry, idempotencyKey: string, honeypot: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { initialsOf, site } from '#content'
 
 /** Wordmark: the business name over its tagline, beside a drawn monogram. */
-export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const initials = initialsOf(site.name)
   const dark = tone === 'dark'
   return (
@@ -16,7 +16,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <span className={`font-serif text-lg font-semibold tracking-tight ${dark ? 'text-ink-900' : 'text-paper'}`}>
           {site.name}
         </span>
-        {!compact && <span className={`logo-tagline ${dark ? 'text-ink-600' : 'text-paper-300'}`}>{site.tagline}</span>}
+        <span className={`logo-tagline ${dark ? 'text-ink-600' : 'text-paper-300'}`}>{site.tagline}</span>
       </span>
     </span>
   )

@@ -6,9 +6,7 @@ import { SiteHeader } from './SiteHeader'
 /**
  * The contact bar and header, one banner landmark. Elsewhere than the home page it is sticky with
  * the contact bar's height above the top, so the bar scrolls away and the header stays. On the home
- * page they keep out of the way of the full-height hero and slide in once the visitor has scrolled
- * past one viewport height (scroll-state.ts, from the page's script, sets `data-revealed`); hidden means
- * `visibility: hidden` too, so the header's links leave the tab order while unseen.
+ * page it slides in once the hero is scrolled past (scroll-state.ts sets `data-revealed`).
  */
 export function SiteChrome() {
   const { urlPathname } = usePageContext()

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react'
 import { site } from '#content'
 import { services } from '#content/server'
+import { LinkItems } from './LinkItems'
 import { Logo } from './Logo'
-import { footerSections, legalNav } from './navigation'
+import { footerSections, legalNav, type NavLink } from './navigation'
 import { Icon } from '../ui/Icon'
 import { lucideMail, lucidePhone, simpleIconsInstagram, simpleIconsLinkedin } from '../ui/icons'
 
-function FooterHeading({ id, children }: { id?: string; children: string }) {
+/** A column of links under its heading, named by it. */
+function FooterNav({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
   return (
-    <h2 id={id} className="eyebrow mb-5 text-brass-300">
-      {children}
-    </h2>
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="eyebrow mb-5 text-brass-300">
+        {heading}
+      </h2>
+      <ul className="space-y-3 text-sm">
+        <LinkItems links={links} linkClass="footer-link" />
+      </ul>
+    </nav>
   )
 }
 
@@ -38,35 +45,16 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <FooterHeading id="footer-services">Our Services</FooterHeading>
-          <ul className="space-y-3 text-sm">
-            {/* SPEC: every entry leads to the services overview. */}
-            {services.map(({ slug, title }) => (
-              <li key={slug}>
-                <a href="/services" className="footer-link">
-                  {title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-sections">
-          <FooterHeading id="footer-sections">Our Sections</FooterHeading>
-          <ul className="space-y-3 text-sm">
-            {footerSections.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className="footer-link">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* SPEC: every entry leads to the services overview. */}
+        <FooterNav
+          id="footer-services"
+          heading="Our Services"
+          links={services.map(({ title }) => ({ label: title, href: '/services' }))}
+        />
+        <FooterNav id="footer-sections" heading="Our Sections" links={footerSections} />
 
         <div>
-          <FooterHeading>Get in Touch</FooterHeading>
+          <h2 className="eyebrow mb-5 text-brass-300">Get in Touch</h2>
           <ul className="space-y-3 text-sm">
             <li>
               <a href={`tel:${site.phone.international}`} className="footer-link inline-flex items-center gap-3">
@@ -101,13 +89,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalNav.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              <LinkItems links={legalNav} linkClass="hover:text-white hover:underline underline-offset-4" />
             </ul>
           </nav>
         </div>

@@ -1,30 +1,19 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { Logo } from './Logo'
-import { bookConsultation, isCurrent, mainNav } from './navigation'
+import { bookConsultation, mainNav } from './navigation'
+import { LinkItems } from './LinkItems'
 import { Icon } from '../ui/Icon'
 import { lucideMenu, lucideX } from '../ui/icons'
 
 const menuId = 'main-menu'
 
-/** The main links, as the bar shows them on wide screens and the menu on small ones. */
-function NavLinks({ linkClass }: { linkClass: string }) {
-  const { urlPathname } = usePageContext()
-  return mainNav.map((link) => (
-    <li key={link.label}>
-      <a href={link.href} aria-current={isCurrent(link.href, urlPathname) ? 'page' : undefined} className={linkClass}>
-        {link.label}
-      </a>
-    </li>
-  ))
-}
-
 /**
- * The header bar. On small screens the links are in a menu that is a popover: the browser opens it
- * on the first tap of its button with no script, puts it above everything, closes it with Escape or
- * a tap outside and returns focus to the button; it closes on navigation because every link loads
- * a new page.
+ * The header bar. On small screens the links are in a popover menu: the browser opens it on the first
+ * tap with no script, puts it above everything, closes it with Escape or a tap outside and returns focus
+ * to the button; every link loads a new page, where it is closed.
  */
 export function SiteHeader() {
+  const { urlPathname } = usePageContext()
   return (
     <div className="header-bar">
       <div className="container flex h-18 items-center justify-between gap-6">
@@ -35,7 +24,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-8">
-            <NavLinks linkClass="nav-link" />
+            <LinkItems links={mainNav} linkClass="nav-link" path={urlPathname} />
           </ul>
         </nav>
 
@@ -61,7 +50,7 @@ export function SiteHeader() {
           </button>
         </div>
         <ul className="container flex flex-col py-3">
-          <NavLinks linkClass="menu-link" />
+          <LinkItems links={mainNav} linkClass="menu-link" path={urlPathname} />
           <li className="pt-4 pb-2">
             <a href={bookConsultation.href} className="btn-primary w-full">
               {bookConsultation.label}

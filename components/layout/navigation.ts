@@ -2,21 +2,9 @@
 import { pathOf } from '#content/server'
 import { footerPolicies } from '../../content/schemas/legal.ts'
 
-export interface NavLink {
-  label: string
-  href: string
-}
+export type NavLink = { label: string; href: string }
 
-export const mainNav: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services' },
-  { label: 'Projects', href: '/projects' },
-  { label: 'About Me', href: '/about' },
-  { label: 'Contact Us', href: '/contact' },
-]
-
-export const bookConsultation: NavLink = { label: 'Book A Consultation', href: '/contact' }
-
+/** Every section, as the footer lists them. */
 export const footerSections: NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
@@ -25,6 +13,11 @@ export const footerSections: NavLink[] = [
   { label: 'FAQs', href: '/faqs' },
   { label: 'Contact Us', href: '/contact' },
 ]
+
+/** The header's links: every section but the FAQs. */
+export const mainNav = footerSections.filter(({ href }) => href !== '/faqs')
+
+export const bookConsultation: NavLink = { label: 'Book A Consultation', href: '/contact' }
 
 /** The policies' links, from content/schemas/legal.ts (the content check requires each to be published). */
 export const legalNav: NavLink[] = footerPolicies.map(({ label, slug }) => ({ label, href: pathOf('legal', slug) }))

@@ -1,7 +1,7 @@
 // The single list of what MDX content may use: Markdown elements get the site's link handling and
 // table layout, and <Site field="..." /> inserts a business detail from content/site.yaml.
 import type { ComponentProps } from 'react'
-import { Site } from './Site'
+import { site } from '#content'
 
 function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
   const external = /^https?:\/\//.test(href)
@@ -19,6 +19,24 @@ function Table(props: ComponentProps<'table'>) {
       <table {...props} />
     </div>
   )
+}
+
+/** The business details MDX text may name, read as the text renders (the editor's preview shows edited ones). */
+const fieldsOf = () => ({
+  name: site.name,
+  companyName: site.company.name,
+  companyNumber: site.company.number,
+  registeredOffice: site.company.registeredOffice,
+  jurisdiction: site.company.jurisdiction,
+  address: Object.values(site.address).join(', '),
+  email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+  phone: <a href={`tel:${site.phone.international}`}>{site.phone.display}</a>,
+  url: <a href={site.url}>{site.url.replace(/^https?:\/\//, '')}</a>,
+})
+
+/** A business detail inside MDX text, read from content/site.yaml, e.g. <Site field="email" />. */
+export function Site({ field }: { field: keyof ReturnType<typeof fieldsOf> }) {
+  return <>{fieldsOf()[field]}</>
 }
 
 export const mdxComponents = { a: Anchor, table: Table, Site }

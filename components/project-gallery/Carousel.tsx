@@ -1,31 +1,25 @@
 // keen-slider's stylesheet comes with the page that shows the gallery (pages/projects/+Page.tsx).
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
-import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useState } from 'react'
+import { type Ref, useId, useImperativeHandle, useState, useSyncExternalStore } from 'react'
 import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
-import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 import { Icon } from '../ui/Icon'
 import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
 
-const SLIDE_DURATION_MS = 500
+const motionQuery = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotion(onChange: () => void) {
+  const media = matchMedia(motionQuery)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
 
 /** What a parent may drive: the dialog moves slides with the arrow keys wherever focus is inside it. */
-export interface CarouselApi {
-  previous: () => void
-  next: () => void
-}
-
-interface CarouselProps {
-  images: Image[]
-  /** Names the carousel region, e.g. "Drawings of Mapleleaf Business Park". */
-  label: string
-  ref?: Ref<CarouselApi>
-}
+export type CarouselApi = Record<'previous' | 'next', () => void>
 
 /**
- * keen-slider measures its container when it starts. The dialog may still be closed (display: none)
- * then, and its width changes with the viewport, so it measures again whenever its size changes.
- * (keen-slider's own ResizePlugin recipe; it only listens to window resizes itself.)
+ * keen-slider measures its container when it starts, while the dialog may still be closed, and then only on
+ * window resizes; this measures it again whenever its size changes (keen-slider's ResizePlugin recipe).
  */
 const resizePlugin: KeenSliderPlugin = (slider) => {
   const observer = new ResizeObserver(() => slider.update())
@@ -34,51 +28,43 @@ const resizePlugin: KeenSliderPlugin = (slider) => {
 }
 
 /**
- * An image carousel (WAI-ARIA APG carousel pattern): a labelled region with
- * aria-roledescription="carousel", each slide a group "n of m" with aria-roledescription="slide",
- * and previous/next buttons and dots only when there is more than one picture. It wraps at both
- * ends. Left and Right arrow keys move it while focus is inside. Slides out of view are
- * aria-hidden, so a screen reader reads the picture that is showing; the slides' live region
- * announces the new one after a move. Under reduced motion slides change without animating.
+ * An image carousel (WAI-ARIA APG carousel pattern) named by `label` (e.g. "Drawings of Mapleleaf
+ * Business Park"), with arrows and dots only when there is more than one picture; it wraps at both
+ * ends. Slides out of view are aria-hidden, so a screen reader reads the picture showing, and the
+ * live region announces the new one after a move. Under reduced motion slides change without animating.
  */
-export function Carousel({ images, label, ref }: CarouselProps) {
-  const reducedMotion = usePrefersReducedMotion()
+export function Carousel({ images, label, ref }: { images: Image[]; label: string; ref?: Ref<CarouselApi> }) {
+  // The visitor's reduced-motion preference, live; the server assumes motion is fine.
+  const reducedMotion = useSyncExternalStore(
+    subscribeToMotion,
+    () => matchMedia(motionQuery).matches,
+    () => false,
+  )
   const [current, setCurrent] = useState(0)
   // keen-slider starts after the first render; until then the arrows and keys have nothing to move.
   const [ready, setReady] = useState(false)
   const slidesId = useId()
-  // Arrows, dots, keys, dragging and wrapping only when there is somewhere to go.
+  // Arrows, dots, dragging and wrapping only when there is somewhere to go.
   const controls = images.length > 1
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       loop: controls,
       drag: controls,
-      defaultAnimation: { duration: reducedMotion ? 0 : SLIDE_DURATION_MS },
+      defaultAnimation: { duration: reducedMotion ? 0 : 500 },
       slideChanged: (instance) => setCurrent(instance.track.details.rel),
       created: () => setReady(true),
     },
     [resizePlugin],
   )
 
-  const previous = () => slider.current?.prev()
-  const next = () => slider.current?.next()
-  useImperativeHandle(ref, () => ({ previous, next }))
-
-  // Capture phase, so the keys work from the arrows and dots too, and the dialog sees them handled.
-  function onKeyDownCapture(event: KeyboardEvent) {
-    if (!controls || event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key === 'ArrowLeft') previous()
-    else if (event.key === 'ArrowRight') next()
-    else return
-    event.preventDefault()
-  }
+  const moves: CarouselApi = { previous: () => slider.current?.prev(), next: () => slider.current?.next() }
+  useImperativeHandle(ref, () => moves)
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onKeyDownCapture={onKeyDownCapture}
       className="relative"
       data-slot="carousel"
       data-ready={ready}
@@ -109,12 +95,22 @@ export function Carousel({ images, label, ref }: CarouselProps) {
             </div>
           ))}
         </div>
-        {controls && (
-          <>
-            <ArrowButton direction="previous" controls={slidesId} onClick={previous} />
-            <ArrowButton direction="next" controls={slidesId} onClick={next} />
-          </>
-        )}
+        {controls &&
+          (['previous', 'next'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              aria-label={direction === 'previous' ? 'Previous picture' : 'Next picture'}
+              aria-controls={slidesId}
+              onClick={moves[direction]}
+              className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center
+                rounded-full bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors
+                hover:bg-brass-300 ${direction === 'previous' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
+              data-slot={`carousel-${direction}`}
+            >
+              <Icon icon={direction === 'previous' ? lucideChevronLeft : lucideChevronRight} className="text-xl" />
+            </button>
+          ))}
       </div>
       {controls && (
         <div className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
@@ -148,31 +144,5 @@ export function Carousel({ images, label, ref }: CarouselProps) {
         </div>
       )}
     </div>
-  )
-}
-
-function ArrowButton({
-  direction,
-  controls,
-  onClick,
-}: {
-  direction: 'previous' | 'next'
-  controls: string
-  onClick: () => void
-}) {
-  const isPrevious = direction === 'previous'
-  return (
-    <button
-      type="button"
-      aria-label={isPrevious ? 'Previous picture' : 'Next picture'}
-      aria-controls={controls}
-      onClick={onClick}
-      className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full
-        bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors hover:bg-brass-300
-        ${isPrevious ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
-      data-slot={isPrevious ? 'carousel-previous' : 'carousel-next'}
-    >
-      <Icon icon={isPrevious ? lucideChevronLeft : lucideChevronRight} className="text-xl" />
-    </button>
   )
 }

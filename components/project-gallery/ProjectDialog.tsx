@@ -10,18 +10,13 @@ import { OutcomeList } from '../sections/OutcomeList'
 /** What Tab stops on in the dialog: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-interface ProjectDialogProps {
-  project: GalleryProject
-  /** Called once the dialog has closed, however it was closed. */
-  onClose: () => void
-}
-
 /**
  * A project's preview: its pictures, title, location, overview and results, and a link to its page.
  * Built on the native <dialog> opened with showModal(): the browser keeps focus inside it, makes
  * the rest of the page inert, and closes it on Escape. A click on the backdrop closes it too.
+ * `onClose` is called once it has closed, however it was closed.
  */
-export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
+export function ProjectDialog({ project, onClose }: { project: GalleryProject; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const carouselRef = useRef<CarouselApi>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -55,10 +50,9 @@ export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.altKey || event.ctrlKey || event.metaKey) return
     if (event.key === 'Tab') wrapFocus(event)
     // Left/Right move the pictures wherever focus is in the dialog (it opens on the close button).
-    // The carousel handles them itself when focus is on its own controls.
     else if (event.key === 'ArrowLeft') carouselRef.current?.previous()
     else if (event.key === 'ArrowRight') carouselRef.current?.next()
   }

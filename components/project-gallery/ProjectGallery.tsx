@@ -14,10 +14,8 @@ export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
 /**
- * The /projects grid of project cards, an island (project-gallery.island.tsx): a plain left click
- * (or Enter) on a card opens the project's preview dialog instead of leaving the page. Each card
- * stays an ordinary link: without JavaScript, before the island is live, in a new tab or window,
- * it goes to the project page.
+ * The /projects grid of project cards, an island (project-gallery.island.tsx): a plain left click (or
+ * Enter) on a card opens the project's preview dialog. Each card stays a link to the project page.
  */
 export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
   const [openSlug, setOpenSlug] = useState<string | null>(null)

@@ -1,13 +1,10 @@
 // The /services panels (ServicesScroller.tsx) from 1024 px: a vertical mouse wheel moves them
 // sideways until either end, after which the page scrolls on as usual.
 
-/** The panels scroll sideways from this width. */
-const HORIZONTAL_FROM = '(min-width: 1024px)'
-
 export function scrollPanelsSideways(): void {
   const scroller = document.querySelector<HTMLElement>('[data-slot="services-scroller"]')
   if (!scroller) return
-  const wide = matchMedia(HORIZONTAL_FROM)
+  const wide = matchMedia('(min-width: 1024px)')
   // Not passive: the wheel's default (vertical) scroll must be cancelled while panels remain.
   scroller.addEventListener(
     'wheel',

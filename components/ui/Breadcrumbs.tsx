@@ -7,14 +7,9 @@ export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: str
   return (
     <nav aria-label="Breadcrumb" className="mt-10 text-sm text-paper-300">
       <ol className="flex flex-wrap items-center gap-2">
-        <li>
-          <a href="/" className="hover:text-white hover:underline underline-offset-4">
-            Home
-          </a>
-        </li>
-        {trail.map((crumb) => (
-          <li key={crumb.href} className="flex items-center gap-2">
-            <Icon icon={lucideChevronRight} className="text-xs" />
+        {[{ label: 'Home', href: '/' }, ...trail].map((crumb, index) => (
+          <li key={crumb.href} className={index > 0 ? 'flex items-center gap-2' : undefined}>
+            {index > 0 && <Icon icon={lucideChevronRight} className="text-xs" />}
             <a href={crumb.href} className="hover:text-white hover:underline underline-offset-4">
               {crumb.label}
             </a>

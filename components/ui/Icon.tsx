@@ -1,33 +1,26 @@
 import type { ComponentProps } from 'react'
 import type { IconData } from '#content'
-import type { SpriteIcon } from './icon-data'
 // The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
 import sprite from './icons.svg?url&no-inline'
 
-/**
- * The icons' size: 1.11em high, as UnoCSS's presetIcons drew them (its scale 1.1 came out as 1.11em
- * in Iconify's size arithmetic), so `text-*` classes size an icon with its text.
- */
+/** An icon of components/ui/icons.ts: its drawing's id in the sprite, and its size in the drawing's units. */
+export type SpriteIcon = { id: string; width: number; height: number }
+
+/** 1.11em high, as UnoCSS's presetIcons drew them (its scale 1.1), so `text-*` classes size an icon with its text. */
 const height = 1.11
 
 /** In line with the text and a little below its baseline, as presetIcons set them (the reset makes an svg a block). */
 const layout = 'inline-block align-[-0.15em]'
 
+type IconProps = { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>
+
 /**
- * An icon, in `currentColor`, sized by its own attributes. An icon of components/ui/icons.ts is a
- * `<use>` of its drawing in the site's sprite (components/ui/icons.svg): the drawings, some of them
- * kilobytes of path data, come once in a file every page shares instead of in each page's HTML,
- * and the browser builds one document for all of them (a CSS mask icon cost one each, at a cost in
- * every first style recalculation). A service panel's icon, named in its content, is drawn inline.
- *
- * Decorative by default (hidden from assistive technology, never a tab stop): the text beside an
- * icon, visible or sr-only, is what names its link or button.
+ * An icon, in `currentColor`, sized by its own attributes: a `<use>` of its drawing in the sprite every
+ * page shares (so no page's HTML carries kilobytes of path data), or for a service panel's icon, named in
+ * its content, drawn inline. Decorative by default (hidden from assistive technology, never a tab stop):
+ * the text beside an icon, visible or sr-only, is what names its link or button.
  */
-export function Icon({
-  icon,
-  className,
-  ...props
-}: { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>) {
+export function Icon({ icon, className, ...props }: IconProps) {
   return (
     <svg
       viewBox={`0 0 ${icon.width} ${icon.height}`}

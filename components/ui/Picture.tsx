@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { fallbackSrc, type Picture as PictureData, pictureFormats, srcSet } from '#content'
 
-interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height'> {
+type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'style'> & {
   picture: PictureData
   /** How wide the picture is laid out, so the browser fetches the smallest file that is sharp enough. */
   sizes: string
@@ -14,8 +14,7 @@ interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 's
  * its intrinsic size (no layout shift), lazy loading unless it is the priority picture, and a tiny
  * blurred placeholder behind it until it arrives.
  */
-export function Picture({ picture, sizes, priority = false, loading = 'lazy', style, ...imgProps }: PictureProps) {
-  const [fallback] = pictureFormats.slice(-1)
+export function Picture({ picture, sizes, priority = false, loading = 'lazy', ...imgProps }: PictureProps) {
   return (
     // `contents`: the <img> lays out as if it were the parent's child, so callers style it alone.
     <picture className="contents">
@@ -24,7 +23,7 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', st
       ))}
       <img
         src={fallbackSrc(picture)}
-        srcSet={srcSet(picture, fallback!.extension)}
+        srcSet={srcSet(picture, pictureFormats.at(-1)!.extension)}
         sizes={sizes}
         width={picture.width}
         height={picture.height}
@@ -34,13 +33,8 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', st
         decoding="async"
         style={
           picture.placeholder
-            ? {
-                backgroundImage: `url(${picture.placeholder})`,
-                backgroundSize: 'cover',
-                backgroundPosition: 'center',
-                ...style,
-              }
-            : style
+            ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+            : undefined
         }
         {...imgProps}
       />

@@ -1,9 +1,7 @@
-// components/ui/icons.ts and the sprite beside it, components/ui/icons.svg, made from what the code
-// imports from the module: `npm run icons` writes both and a unit test fails when either is stale.
-// An import names an icon of lucide.dev or simpleicons.org by the set and the icon's name in camel
-// case (lucideArrowUpRight for lucide's arrow-up-right, simpleIconsWhatsapp for simple-icons'
-// whatsapp), so the sprite holds exactly the icons in use. Node only: the icon sets (the
-// @iconify-json packages) are megabytes and never reach the browser.
+// components/ui/icons.ts and its sprite, icons.svg, made from what the code imports from the module (an
+// icon of lucide.dev or simpleicons.org by the set and its name in camel case, e.g. simpleIconsWhatsapp),
+// so the sprite holds exactly the icons in use. `npm run icons` writes both and a unit test fails when
+// either is stale. Node only: the icon sets are megabytes and never reach the browser.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -16,21 +14,16 @@ export const spriteFile = 'components/ui/icons.svg'
 const sourceFolders = ['components', 'pages', 'shell']
 
 const require = createRequire(import.meta.url)
-/** The prefix of each set's exports, by its package. */
-const sets = { lucide: '@iconify-json/lucide', simpleIcons: '@iconify-json/simple-icons' } as const
-type Prefix = keyof typeof sets
+/** Each set's package, by the prefix of its exports. */
+const sets = { lucide: '@iconify-json/lucide', simpleIcons: '@iconify-json/simple-icons' }
 
 const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())
 
-function loadSet(prefix: Prefix) {
-  const set = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/icons.json`), 'utf8')) as Parameters<
-    typeof iconFromSet
-  >[0]
-  const { license } = JSON.parse(readFileSync(require.resolve(`${sets[prefix]}/package.json`), 'utf8')) as {
-    license: string
-  }
+function loadSet([prefix, pkg]: [string, string]) {
+  const read = (file: string) => JSON.parse(readFileSync(require.resolve(`${pkg}/${file}`), 'utf8'))
+  const set: Parameters<typeof iconFromSet>[0] = read('icons.json')
   const names = new Map(Object.keys(set.icons).map((name) => [`${prefix}${pascalCase(name)}`, name]))
-  return { set, names, source: `${sets[prefix]} (${license})` }
+  return { prefix, set, names, source: `${pkg} (${read('package.json').license})` }
 }
 
 /** The names the code imports from the icons module, each with the files that import it. */
@@ -43,15 +36,11 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
       .map((file) => join(root, folder, file)),
   )
   for (const file of files) {
-    for (const [, names = '', specifier = ''] of readFileSync(file, 'utf8').matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-    )) {
+    const imports = readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)
+    for (const [, names = '', specifier = ''] of imports) {
       if (!specifier.startsWith('.') || resolve(dirname(file), specifier).replace(/\.ts$/, '') !== target) continue
-      for (const name of names
-        .split(',')
-        .map((item) => item.trim().split(/\s+as\s+/)[0]!)
-        .filter(Boolean)) {
-        used.set(name, [...(used.get(name) ?? []), relative(root, file)])
+      for (const name of names.split(',').map((item) => item.trim().split(/\s+as\s+/)[0]!)) {
+        if (name) used.set(name, [...(used.get(name) ?? []), relative(root, file)])
       }
     }
   }
@@ -63,19 +52,14 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
  * icon's symbol id and size, and components/ui/icons.svg, the sprite holding their drawings.
  */
 export function iconFiles(root = process.cwd()): { module: string; sprite: string } {
-  const loaded = Object.fromEntries(Object.keys(sets).map((prefix) => [prefix, loadSet(prefix as Prefix)])) as Record<
-    Prefix,
-    ReturnType<typeof loadSet>
-  >
+  const loaded = Object.entries(sets).map(loadSet)
   const problems: string[] = []
   const icons = [...importedIcons(root)]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([exportName, files]) => {
-      const prefix = (Object.keys(sets) as Prefix[]).find((candidate) =>
-        new RegExp(`^${candidate}[A-Z0-9]`).test(exportName),
-      )
-      const name = prefix && loaded[prefix].names.get(exportName)
-      const data = prefix && name && iconFromSet(loaded[prefix].set, name)
+      const iconSet = loaded.find(({ prefix }) => new RegExp(`^${prefix}[A-Z0-9]`).test(exportName))
+      const name = iconSet?.names.get(exportName)
+      const data = iconSet && name && iconFromSet(iconSet.set, name)
       if (!data) {
         problems.push(
           `${files.join(', ')}: no icon is called ${exportName}: write lucide or simpleIcons and the icon's name ` +
@@ -83,23 +67,21 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
         )
         return []
       }
-      return [{ exportName, name, set: sets[prefix].slice('@iconify-json/'.length), data }]
+      return [{ exportName, data }]
     })
   if (problems.length) throw new Error(problems.join('\n'))
-  const from = `From ${Object.values(loaded)
-    .map(({ source }) => source)
-    .join(' and ')}.`
+  const from = `From ${loaded.map(({ source }) => source).join(' and ')}.`
   const module = [
     '// Made by `npm run icons` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.',
     "// For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.",
     `// Each names its drawing in the sprite beside this file, icons.svg.\n// ${from}`,
-    `import type { SpriteIcon } from './icon-data'`,
+    `import type { SpriteIcon } from './Icon'`,
     '',
     ...icons.map(
-      ({ exportName, name, set, data }) =>
-        `/** ${set}: ${name} */\nexport const ${exportName}: SpriteIcon = { id: '${exportName}', width: ` +
-        `${data.width}, height: ${data.height} }\n`,
+      ({ exportName, data: { width, height } }) =>
+        `export const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${width}, height: ${height} }`,
     ),
+    '',
   ].join('\n')
   const sprite = [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
