@@ -37,9 +37,8 @@ export function openPostgres(url: string, log: DatabaseLog = consoleLogger) {
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }
 
-/** Applies supabase/migrations/*.sql that the database has not had yet, each in its own transaction, recording
- * them where the Supabase CLI does (supabase_migrations.schema_migrations), so that `supabase db push` and this
- * runner agree about what has been applied. Returns the new ones. */
+/** Applies supabase/migrations/*.sql not applied yet, each in its own transaction, recording them where the Supabase
+ * CLI does, so that `supabase db push` and this runner agree. Returns the new ones. */
 export async function applyMigrations(pool: Database['pool'], dir = 'supabase/migrations'): Promise<string[]> {
   // First the API roles every Supabase database has, which the migrations grant and revoke.
   await pool.query(`
