@@ -80,8 +80,7 @@ export function createSmtpMailer(url: string): Mailer {
         connectionTimeout: mailTimeoutMs,
         greetingTimeout: mailTimeoutMs,
         socketTimeout: mailTimeoutMs,
-        // An abandoned send drops the connection at once instead of ending it politely, so the
-        // end of a message already written can never follow.
+        // An abandoned send drops the connection at once, so the end of a message already written can never follow.
         socketCloseTimeout: 0,
       }),
     ))
