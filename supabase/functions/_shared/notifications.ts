@@ -32,9 +32,7 @@ export const sendTimeoutMs = 30_000
 /** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
 const recordAttempts = 6
 
-export function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Sends one email for these enquiries and records the outcome on all of them. Never throws. A kill or a lost
  * database between the service's acceptance and the record leaves them unsent on record, and the retry sends
@@ -96,9 +94,8 @@ async function deliver(
 }
 
 /** Sends one enquiry's notification and records the outcome. Never throws. */
-export function deliverNotification(deps: NotificationDeps, enquiry: StoredEnquiry): Promise<boolean> {
-  return deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
-}
+export const deliverNotification = (deps: NotificationDeps, enquiry: StoredEnquiry) =>
+  deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
 
 export type RetryReport = Awaited<ReturnType<typeof retryNotifications>>
 
