@@ -70,15 +70,15 @@ const toEnquiry = (row: Row) =>
 export function createEnquiryStore(pool: Pool) {
   const rows = async <R extends Row>(text: string, values: unknown[] = [], db: Pool | PoolClient = pool) =>
     (await db.query<R>(text, values)).rows
-  const findByKey = async (key: string) => {
+  /** The answer for a key already stored: the same submission again, or another one; undefined if it is new. */
+  const repeatOf = async (key: string, fingerprint: string): Promise<SubmitOutcome | undefined> => {
     const [row] = await rows<{ id: string; request_fingerprint: string }>(
       'select id, request_fingerprint from public.contact_enquiries where idempotency_key = $1',
       [key],
     )
-    return row
+    if (!row) return undefined
+    return row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
   }
-  const repeatOf = (row: { id: string; request_fingerprint: string }, fingerprint: string): SubmitOutcome =>
-    row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
   /** Takes rows for sending, leased so that no other run sends them meanwhile. */
   const claim = async (statuses: NotificationStatus[], limit: number, ignoreSchedule: boolean) => {
     const claimed = await rows(
@@ -100,8 +100,8 @@ export function createEnquiryStore(pool: Pool) {
     /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
     async submit(input: NewEnquiry): Promise<SubmitOutcome> {
       const { enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit } = input
-      const existing = await findByKey(idempotencyKey)
-      if (existing) return repeatOf(existing, fingerprint)
+      const existing = await repeatOf(idempotencyKey, fingerprint)
+      if (existing) return existing
       try {
         return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
           const count = async (hash: string) => {
@@ -154,9 +154,9 @@ export function createEnquiryStore(pool: Pool) {
         })
       } catch (error) {
         if (!(error instanceof KeyTakenMeanwhile)) throw error
-        const winner = await findByKey(idempotencyKey)
+        const winner = await repeatOf(idempotencyKey, fingerprint)
         if (!winner) throw new Error('An enquiry with this idempotency key vanished while being stored')
-        return repeatOf(winner, fingerprint)
+        return winner
       }
     },
 
