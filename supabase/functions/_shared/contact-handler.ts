@@ -178,9 +178,8 @@ export function createContactHandler(
     return c.json({ error: `Method ${c.req.method} is not allowed` }, 405)
   }
 
-  // CORS on every answer, errors included, for the configured origins only. A request from any
-  // other origin is refused outright: a cross-site form post gets no preflight, so omitting the
-  // CORS headers alone would not stop another site posting enquiries through its visitors.
+  // CORS on every answer, errors included, for the configured origins only. Any other origin is refused outright: a
+  // cross-site form post gets no preflight, so leaving out CORS headers would not stop another site posting enquiries.
   app.use('*', async (c, next) => {
     // Every answer is JSON or a redirect: never to be sniffed into something a browser would run.
     c.header('X-Content-Type-Options', 'nosniff')
@@ -214,9 +213,8 @@ export function createContactHandler(
     return c.json(await retryNotifications(notificationDeps), 200)
   }
 
-  // For `npm run check:deployed`: proves after a deploy that the platform passes the visitor's
-  // address on (else everyone shares one rate-limit bucket), without revealing it, and that the
-  // database answers. Sends nothing and stores nothing.
+  // For `npm run check:deployed`: that the database answers, and that the platform passes the visitor's address on
+  // (else everyone shares one rate-limit bucket), without revealing it. Stores and sends nothing.
   const health = async (c: Context) => {
     const ok = await store.ping().then(
       () => true,
