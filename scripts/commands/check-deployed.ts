@@ -1,7 +1,6 @@
-// Checks a deployed send-contact-email function from outside, as the site's visitors reach it,
-// without storing an enquiry or sending the owner an email (README, "Deploying the function").
-// Usage (below), e.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
-// The origin defaults to the site's URL in content/site.yaml. Exits with 1 if any check fails.
+// Checks a deployed send-contact-email function as the site's visitors reach it, storing and sending nothing
+// (README, "Deploying the function"). The origin defaults to the site's URL in content/site.yaml. Exits with 1 if
+// any check fails. E.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 import { parseArgs } from 'node:util'
 import { readSite } from '#content/site-file.ts'
 

@@ -1,9 +1,5 @@
-// The owner's commands on stored enquiries (README, "Enquiries"; usage below): list them, newest
-// first; retry sends every pending notification now and the held ones in one digest (--all: failed
-// ones too; --due: only those due, for a cron job); purge deletes enquiries past the 24-month
-// retention period; contacted <id> records that you have been in contact with the enquirer, so the
-// retention period starts again from today. They use DATABASE_URL when set, else the local PGlite
-// database (through the running local stack if there is one), and the same mail settings as the stack.
+// The owner's commands on stored enquiries (README, "Enquiries"; usage below), on DATABASE_URL when set, else the
+// local PGlite database (through the running local stack if there is one), with the stack's mail settings.
 import { parseArgs } from 'node:util'
 import { notificationStatuses, type StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { formatReceived } from '../../supabase/functions/_shared/notification-email.ts'
@@ -42,12 +38,14 @@ if (
   console.log(usage)
   process.exit(values.help ? 0 : 1)
 }
-if (values.status !== undefined && !(notificationStatuses as readonly string[]).includes(values.status)) {
-  console.error(`--status must be one of ${notificationStatuses.join(', ')}\n\n${usage}`)
-  process.exit(1)
-}
-if (!/^[1-9]\d*$/.test(values.limit)) {
-  console.error(`--limit must be a positive whole number\n\n${usage}`)
+const problem =
+  values.status !== undefined && !(notificationStatuses as readonly string[]).includes(values.status)
+    ? `--status must be one of ${notificationStatuses.join(', ')}`
+    : /^[1-9]\d*$/.test(values.limit)
+      ? undefined
+      : '--limit must be a positive whole number'
+if (problem) {
+  console.error(`${problem}\n\n${usage}`)
   process.exit(1)
 }
 

@@ -1,6 +1,5 @@
-// While the local stack runs, it holds the PGlite database: a second process must not open the
-// same folder. The owner's commands (npm run enquiries, enquiries:retry, enquiries:purge) reach
-// the running stack through a socket in the data folder instead, readable by its owner only.
+// A running local stack holds the PGlite database, which a second process must not open: the owner's commands reach
+// it through a socket in the data folder instead, readable by its owner only.
 import { createHash } from 'node:crypto'
 import { existsSync, unlinkSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
@@ -8,14 +7,12 @@ import { join, resolve } from 'node:path'
 import { text } from 'node:stream/consumers'
 import { reasonOf } from '../../supabase/functions/_shared/notifications.ts'
 
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   const absolute = resolve(dataDir)
   if (process.platform === 'win32')
     return `\\\\.\\pipe\\enquiries-${createHash('sha256').update(absolute).digest('hex').slice(0, 16)}`
   return join(absolute, 'control.sock')
 }
-
-export type CommandRunner = (command: string, options: Record<string, unknown>) => Promise<unknown>
 
 /** Sends a command to the running stack; undefined when no stack is listening. */
 export function sendControlCommand(dataDir: string, command: string, options: Record<string, unknown>) {
@@ -50,7 +47,10 @@ export async function assertDataDirFree(dataDir: string): Promise<void> {
 }
 
 /** Listens for commands; fails if another stack already serves this data folder. */
-export async function startControlServer(dataDir: string, run: CommandRunner): Promise<Server> {
+export async function startControlServer(
+  dataDir: string,
+  run: (command: string, options: Record<string, unknown>) => Promise<unknown>,
+): Promise<Server> {
   const socketPath = controlSocketPath(dataDir)
   await assertDataDirFree(dataDir)
   if (process.platform !== 'win32' && existsSync(socketPath)) unlinkSync(socketPath)

@@ -1,6 +1,5 @@
-// The enquiry database for the local stack, the owner's commands and the tests: PGlite in a folder
-// by default (no server to install), or any PostgreSQL server through DATABASE_URL. Both are used
-// through the same pool as the Edge Function uses Supabase's database.
+// The enquiry database for the local stack, the owner's commands and the tests: PGlite in a folder by default (no
+// server to install), or any PostgreSQL server through DATABASE_URL, both through the Edge Function's own pool.
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -18,19 +17,9 @@ export async function openPglite(dir: string, log: DatabaseLog = consoleLogger):
   const db = await PGlite.create(dir)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
   await server.start()
-  const [, port] = server.getServerConn().split(':')
+  const connectionString = `postgres://postgres@${server.getServerConn()}/postgres`
   // No connection timeout: with one connection, a burst queues for it, and the queue is the wait.
-  const pool = openEnquiryPool(
-    {
-      host: '127.0.0.1',
-      port: Number(port),
-      user: 'postgres',
-      database: 'postgres',
-      max: 1,
-      connectionTimeoutMillis: 0,
-    },
-    log,
-  )
+  const pool = openEnquiryPool({ connectionString, max: 1, connectionTimeoutMillis: 0 }, log)
   return {
     pool,
     description: `PGlite in ${dir}`,
@@ -45,13 +34,11 @@ export async function openPglite(dir: string, log: DatabaseLog = consoleLogger):
 export function openPostgres(url: string, log: DatabaseLog = consoleLogger) {
   const pool = openEnquiryPool({ connectionString: url, max: 10 }, log)
   const { host, pathname } = new URL(url)
-  // The description is for messages: "PGlite in .data/pglite", or the server's host and database.
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }
 
-/** Applies supabase/migrations/*.sql that the database has not had yet, each in its own transaction, recording
- * them where the Supabase CLI does (supabase_migrations.schema_migrations), so that `supabase db push` and this
- * runner agree about what has been applied. Returns the new ones. */
+/** Applies supabase/migrations/*.sql not applied yet, each in its own transaction, recording them where the Supabase
+ * CLI does, so that `supabase db push` and this runner agree. Returns the new ones. */
 export async function applyMigrations(pool: Database['pool'], dir = 'supabase/migrations'): Promise<string[]> {
   // First the API roles every Supabase database has, which the migrations grant and revoke.
   await pool.query(`

@@ -1,6 +1,6 @@
-// The local embedded stack: the built site and the send-contact-email function on one origin,
-// with PGlite in the data folder and an outbox of .eml files, so nothing needs an account, a key
-// or Docker. Each environment variable switches one part to the real service (README, "Enquiries").
+// The built site and the send-contact-email function on one origin, with PGlite in the data folder and an outbox
+// of .eml files: no account, key or Docker. Each environment variable switches one part to the real service
+// (README, "Enquiries").
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -47,7 +47,7 @@ function localDefaults(env: Env, port: number): Env {
 }
 
 /** The database (DATABASE_URL, else PGlite in the data folder, migrated) and the mailer. */
-export async function openEnquiryServices(options: LocalStackOptions & { env: Env; dataDir: string }) {
+export async function openEnquiryServices(options: LocalStackOptions & { env: Env; dataDir: string; log?: Logger }) {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL
     ? openPostgres(options.env.DATABASE_URL)
@@ -79,15 +79,13 @@ export async function openEnquiryServices(options: LocalStackOptions & { env: En
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>
 
-export interface LocalStackOptions {
+/** `host`: all interfaces by default; without `siteRoot` (the built site) only the function is served. */
+interface LocalStackOptions {
   port: number
-  /** Interface to listen on; all of them by default, as `npm run serve` always did. */
   host?: string
   dataDir?: string
-  /** The built site; without it only the function is served. */
   siteRoot?: string
   env?: Env
-  log?: Logger
   print?: (line: string) => void
 }
 
@@ -102,7 +100,7 @@ export async function startLocalStack(options: LocalStackOptions) {
   const dataDir = options.dataDir ?? env.DATA_DIR ?? defaultDataDir
   const usesPglite = !env.DATABASE_URL
   if (usesPglite) await assertDataDirFree(dataDir)
-  const services = await openEnquiryServices({ ...options, env, dataDir, log: options.log ?? quietLogger })
+  const services = await openEnquiryServices({ ...options, env, dataDir, log: quietLogger })
   try {
     // While the stack holds PGlite, the owner's commands run here (the socket also stops a second stack).
     const control = usesPglite
@@ -144,8 +142,6 @@ export async function startLocalStack(options: LocalStackOptions) {
     return {
       ...services,
       url: `http://localhost:${port}`,
-      server,
-      handler,
       async close() {
         // Answer everything already here (new enquiries with 503), so every request gets an answer
         // and every answered enquiry is stored.

@@ -22,9 +22,8 @@ export function nodeListener(handler: ContactHandler): (req: IncomingMessage, re
     },
   )
   return (req, res) => {
-    // The library builds the URL from the Host header and refuses one that is not a valid host (400), or none
-    // (HTTP/1.0). The handler routes on the path only and the Host is the client's to forge, so the URL gets a
-    // fixed one; the Request's headers, read from the raw ones, still carry the client's.
+    // The library builds the URL from the Host header and refuses an invalid one (400), or none (HTTP/1.0). The
+    // handler routes on the path only, so the URL gets a fixed host; the Request's headers still carry the client's.
     req.headers.host = 'localhost'
     return listener(req, res)
   }

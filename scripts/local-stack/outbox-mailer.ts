@@ -1,5 +1,5 @@
-// The local stack's stand-in for a mail service: each notification is written, exactly as it
-// would be sent, to an .eml file that any mail program opens, and announced in one line.
+// The local stack's stand-in for a mail service: each notification written, exactly as it would be sent, to an
+// .eml file that any mail program opens, and announced in one line.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import nodemailer from 'nodemailer'
@@ -12,8 +12,8 @@ export function createOutboxMailer(dir: string, print: (line: string) => void = 
     async send(email) {
       const info = await transport.sendMail(nodemailerMessage(email))
       await mkdir(dir, { recursive: true })
-      // One file per enquiry, never overwritten: a retry of a notification already saved (sent, but
-      // not recorded as sent) is dropped, as the email API drops a repeated idempotency key.
+      // Never overwritten: a retry of a notification already saved (sent, not recorded) is dropped, as the email API
+      // drops a repeated idempotency key.
       const file = join(dir, `${email.reference}.eml`)
       try {
         await writeFile(file, info.message as Buffer, { flag: 'wx' })

@@ -1,8 +1,6 @@
-// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`: Debian's
-// binaries, a cluster in a temp folder, a free loopback port, no fsync (the machine does not crash under a
-// test) but commits written before they are acknowledged, as on Supabase, so an immediate restart loses
-// nothing that was acknowledged. initdb refuses to run as root, so as root (CI) the cluster belongs to the
-// `postgres` user, or to a system user created for the purpose.
+// A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`: Debian's binaries, a
+// cluster in a temp folder, a free loopback port, no fsync (the machine does not crash under a test) but commits
+// written before they are acknowledged, as on Supabase, so an immediate restart loses nothing acknowledged.
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -16,7 +14,7 @@ const run = promisify(execFile)
 export type PostgresServer = Awaited<ReturnType<typeof startPostgresServer>>
 
 /** PG_BIN if set, else the newest /usr/lib/postgresql/<version>/bin, else whatever PATH has. */
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root)
@@ -43,7 +41,8 @@ function idOf(user: string): { uid: number; gid: number } | undefined {
   }
 }
 
-/** The account to run PostgreSQL as when we are root. */
+/** initdb refuses to run as root, so as root (CI) the cluster belongs to `postgres`, or to a system user made for
+ * the purpose. */
 function unprivilegedUser(): { uid: number; gid: number } {
   const existing = idOf('postgres') ?? idOf('enquiries-pg')
   if (existing) return existing

@@ -1,6 +1,5 @@
-// Serves the built site and the send-contact-email function on one origin, at http://localhost:3000 (PORT
-// changes it). Usage: npm start (builds first) or npm run serve (after npm run build). Enquiries go to PGlite
-// in .data/ and their emails to .data/outbox/ unless .env or the environment says otherwise (README, "Enquiries").
+// npm start (builds first) or npm run serve: the built site and the enquiry function at http://localhost:3000
+// (PORT). Enquiries go to PGlite in .data/, their emails to .data/outbox/, unless .env says otherwise (README).
 import { loadDotEnv } from './dotenv.ts'
 import { describeServices, startLocalStack } from './local-stack.ts'
 

@@ -1,7 +1,6 @@
-// The built site (dist/client) served as a static host would: clean URLs, 404.html with status 404, the
-// response headers of dist/client/_headers (so the Content-Security-Policy is enforced in every local run and
-// test), and gzip or Brotli like any CDN, so the bench measures real bytes (secure-static-server.ts in
-// scripts/reports serves it over HTTPS and HTTP/2).
+// The built site served as a static host would: clean URLs, 404.html with status 404, the headers of _headers (so
+// the Content-Security-Policy is enforced in every local run and test), and gzip or Brotli like any CDN, so the
+// bench measures real bytes (scripts/reports/secure-static-server.ts serves it over HTTPS and HTTP/2).
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
 import compression from 'compression'
@@ -23,8 +22,8 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
     const sendNotFound = () => {
-      // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a
-      // file that the next deploy (or a retry) does serve.
+      // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a file that the
+      // next deploy (or a retry) does serve.
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
       res.end(notFound)
     }

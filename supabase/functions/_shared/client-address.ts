@@ -1,7 +1,7 @@
-// The rate limit's notion of "one client", and the trust boundary it rests on. The address comes
-// only from what the hosting platform guarantees: the socket when nothing stands in front, else a
-// header the platform's own proxy sets (README, "Where the visitor's address comes from"). Only a
-// keyed hash of it reaches the database (privacy policy, section 3).
+// The rate limit's notion of "one client". The address comes only from what the hosting platform guarantees: the
+// socket when nothing stands in front, else a header its own proxy sets (README, "Where the visitor's address comes
+// from"). Only a keyed hash of it reaches the database (privacy policy, section 3).
+import { timingSafeEqual } from 'hono/utils/buffer'
 import ipaddr from 'ipaddr.js'
 
 const encoder = new TextEncoder()
@@ -9,21 +9,16 @@ const encoder = new TextEncoder()
 const toHex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
-/** Where the visitor's address is read from (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS). */
-export interface ClientAddressSource {
-  /** A header the platform's proxy sets, lower-case; undefined: the socket's address. */
-  header?: string
-  /** For a list header (X-Forwarded-For): how many proxies we trust append to it. The entry the outermost trusted proxy
-   * added is this many from the right; everything left of it is whatever the client wrote, and is ignored. */
-  trustedHops: number
-}
-
 /** The one bucket of all requests whose address the configured source did not give, so that a
  * misconfiguration or a request around the proxy cannot get unlimited ones. */
 export const unattributedBucket = 'unattributed'
 
-/** The visitor's address from the configured source, or undefined if it is missing or not an IP address. */
-export function clientAddress(source: ClientAddressSource, headers: Headers, socketAddress?: string) {
+type AddressSource = { header?: string; trustedHops: number }
+
+/** The visitor's address from `source.header` (CLIENT_IP_HEADER, lower-case; undefined: the socket's address), or
+ * undefined if missing or not an IP address. In a list header (X-Forwarded-For) the entry the outermost trusted proxy
+ * added is `trustedHops` (TRUSTED_PROXY_HOPS) from the right; anything left of it is the client's own writing. */
+export function clientAddress(source: AddressSource, headers: Headers, socketAddress?: string) {
   const candidate =
     source.header === undefined
       ? socketAddress
@@ -44,18 +39,12 @@ export function rateLimitBucket(address: string | undefined): string {
 /** HMAC-SHA-256 of the bucket and the window under the secret salt, hex-encoded. Mixing in the window gives every
  * visitor a new pseudonym each window, so the stored hashes link nothing over time. */
 export async function hashClientBucket(salt: string, windowStart: number, bucket: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
+  const hmac = { name: 'HMAC', hash: 'SHA-256' }
+  const key = await crypto.subtle.importKey('raw', encoder.encode(salt), hmac, false, ['sign'])
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${windowStart}|${bucket}`)))
 }
 
 export const sha256Hex = async (text: string) => toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 
 /** Compares two secrets without revealing, through timing, how much of them matched. */
-export async function secretsMatch(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(expected)])
-  let difference = 0
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  return difference === 0
-}
+export const secretsMatch = (given: string, expected: string) => timingSafeEqual(given, expected)

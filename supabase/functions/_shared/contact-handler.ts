@@ -1,11 +1,9 @@
-// The send-contact-email function over Web Request/Response, with its database and mailer
-// injected: Supabase runs it under Deno (send-contact-email/index.ts), the local stack under Node.
-//
-// POST   {base}           an enquiry, as JSON or as a form posted without JavaScript
-// OPTIONS {base}          CORS preflight, for the configured site origins only
-// POST   {base}/retry     the scheduled retry of unsent notifications (Bearer ENQUIRY_JOBS_SECRET)
-// GET    {base}/health    whether the database answers and the visitor's address arrives (never the address)
-// where {base} is /send-contact-email on Supabase and /functions/v1/send-contact-email locally.
+// The send-contact-email function over Web Request/Response, database and mailer injected: Supabase runs it under
+// Deno (send-contact-email/index.ts), the local stack under Node. {base} is /send-contact-email on Supabase,
+// /functions/v1/send-contact-email locally.
+// POST {base}: an enquiry, as JSON or as a form posted without JavaScript; OPTIONS {base}: CORS preflight;
+// POST {base}/retry: the scheduled retry (Bearer ENQUIRY_JOBS_SECRET); GET {base}/health: whether the database
+// answers and the visitor's address arrives (never the address).
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -23,23 +21,12 @@ export const maxBodyBytes = 32 * 1024
 /** Request headers the site may send: supabase-js's own, and the idempotency key. */
 const allowedRequestHeaders = 'authorization, apikey, content-type, x-client-info, x-region, idempotency-key'
 
-export interface ConnectionInfo {
-  /** The address of the socket's peer, as the runtime knows it: the visitor, or the proxy in front. */
-  socketAddress?: string
-}
+/** The socket peer's address as the runtime knows it: the visitor, or the proxy in front. */
+type ConnectionInfo = { socketAddress?: string }
 
 export type ContactHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>
 
-export interface ContactHandlerDeps extends Omit<NotificationDeps, 'mail'> {
-  config: EnquiryConfig
-  /** Keeps the notification running after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts elsewhere. */
-  waitUntil: WaitUntil
-}
-
-interface FieldIssue {
-  field: string
-  message: string
-}
+type FieldIssue = { field: string; message: string }
 
 /** The `reason` the error page is given for a form posted without JavaScript. */
 const errorReason = (status: number) =>
@@ -48,9 +35,7 @@ const errorReason = (status: number) =>
 /** A body that cannot be read as an enquiry: 400, naming the field (`cause`) where there is one. */
 const badRequest = (message: string, field?: string) => new HTTPException(400, { message, cause: field })
 
-const enquiryFields = ['name', 'email', 'phone', 'subject', 'message'] as const
-type EnquiryField = (typeof enquiryFields)[number]
-const isEnquiryField = (field: unknown): field is EnquiryField => enquiryFields.includes(field as EnquiryField)
+const enquiryFields = ['name', 'email', 'phone', 'subject', 'message']
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{8,255}$/
 /** The prefix of the keys the function makes for submissions without one; a client may not use it. */
@@ -72,12 +57,9 @@ function wantsRedirect(request: Request): boolean {
 async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = mediaType(request)
   if (type === 'application/json') {
-    let value: unknown
-    try {
-      value = JSON.parse(await request.text())
-    } catch {
+    const value: unknown = await request.json().catch(() => {
       throw badRequest('The request body is not valid JSON')
-    }
+    })
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       throw badRequest('Send the enquiry as a JSON object')
     return value as Record<string, unknown>
@@ -106,36 +88,30 @@ function take(fields: Record<string, unknown>, name: string): unknown {
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && value !== false && String(value).trim() !== ''
 
-/** Validates with the shared schema; the issues come back in the form's field order. */
-function validateEnquiry(fields: Record<string, unknown>): { enquiry?: ContactEnquiry; issues: FieldIssue[] } {
-  const input: Record<string, unknown> = { ...fields }
+/** Validates with the shared schema, one issue a field. zod reports them in the schema's field order (the form's),
+ * unknown fields last. */
+function validateEnquiry(fields: Record<string, unknown>) {
+  const input = { ...fields }
   // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
-  for (const field of enquiryFields) if (input[field] == null) input[field] = field === 'phone' ? undefined : ''
+  for (const field of enquiryFields) input[field] ??= field === 'phone' ? undefined : ''
   const result = contactSchema.safeParse(input)
-  if (result.success) return { enquiry: result.data, issues: [] }
   const issues: FieldIssue[] = []
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) issues.push({ field: key, message: `Unknown field "${key}"` })
       continue
     }
-    const field = issue.path[0]
-    if (!isEnquiryField(field) || issues.some((known) => known.field === field)) continue
-    issues.push({
-      field,
-      message:
-        issue.code === 'invalid_type' && field !== 'subject'
-          ? `${field === 'phone' ? 'Phone number' : field[0]!.toUpperCase() + field.slice(1)} must be text`
-          : issue.message,
-    })
+    const field = String(issue.path[0])
+    if (issues.some((known) => known.field === field)) continue
+    const label = field === 'phone' ? 'Phone number' : field[0]!.toUpperCase() + field.slice(1)
+    const notText = issue.code === 'invalid_type' && field !== 'subject'
+    issues.push({ field, message: notText ? `${label} must be text` : issue.message })
   }
-  const order = (issue: FieldIssue) =>
-    isEnquiryField(issue.field) ? enquiryFields.indexOf(issue.field) : enquiryFields.length
-  return { issues: issues.sort((a, b) => order(a) - order(b)) }
+  return { enquiry: result.data, issues }
 }
 
 /** Identifies the content of a submission, to tell a repeat from a reused key. */
-export const enquiryFingerprint = (enquiry: ContactEnquiry) =>
+const enquiryFingerprint = (enquiry: ContactEnquiry) =>
   sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
 
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
@@ -155,15 +131,15 @@ function fromSite(request: Request, allowedOrigins: ReadonlySet<string>): boolea
   }
 }
 
-/** Ten-minute buckets for submissions that bring no key: a double-posted form still stores once. */
-const implicitKeyBucketMs = 10 * 60 * 1000
-
-export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
+/** `waitUntil` keeps the notification running after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts
+ * elsewhere. */
+export function createContactHandler(
+  deps: Omit<NotificationDeps, 'mail'> & { config: EnquiryConfig; waitUntil: WaitUntil },
+): ContactHandler {
   const { config, store } = deps
   const log = deps.log ?? consoleLogger
   const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
-  const base = [`/${protocol.contactFunctionName}`, `/functions/v1/${protocol.contactFunctionName}`]
   const source = config.clientAddress.header ?? 'socket'
 
   // Always to the configured site origin: never to a URL taken from the request.
@@ -202,9 +178,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return c.json({ error: `Method ${c.req.method} is not allowed` }, 405)
   }
 
-  // CORS on every answer, errors included, for the configured origins only. A request from any
-  // other origin is refused outright: a cross-site form post gets no preflight, so omitting the
-  // CORS headers alone would not stop another site posting enquiries through its visitors.
+  // CORS on every answer, errors included, for the configured origins only. Any other origin is refused outright: a
+  // cross-site form post gets no preflight, so leaving out CORS headers would not stop another site posting enquiries.
   app.use('*', async (c, next) => {
     // Every answer is JSON or a redirect: never to be sniffed into something a browser would run.
     c.header('X-Content-Type-Options', 'nosniff')
@@ -238,14 +213,13 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     return c.json(await retryNotifications(notificationDeps), 200)
   }
 
-  // For `npm run check:deployed`: proves after a deploy that the platform passes the visitor's
-  // address on (else everyone shares one rate-limit bucket), without revealing it, and that the
-  // database answers. Sends nothing and stores nothing.
+  // For `npm run check:deployed`: that the database answers, and that the platform passes the visitor's address on
+  // (else everyone shares one rate-limit bucket), without revealing it. Stores and sends nothing.
   const health = async (c: Context) => {
-    const ok = await store
-      .ping()
-      .then(() => true)
-      .catch(() => false)
+    const ok = await store.ping().then(
+      () => true,
+      () => false,
+    )
     const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
     c.header('Cache-Control', 'no-store')
     if (!ok) c.header('Retry-After', String(unavailableRetryAfterSeconds))
@@ -277,10 +251,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       // The JSON call never sends the consent tick: consent is checked on the form.
       if (isFormPost(request) && !isFilled(consent))
         issues.push({ field: protocol.consentField, message: 'You must accept the privacy policy' })
-      if (issues.length > 0 || enquiry === undefined) {
-        const [first] = issues
+      const [first] = issues
+      if (first !== undefined || enquiry === undefined)
         return fail(c, 400, first!.message, { field: first!.field, issues })
-      }
 
       const keyIsText = keyFromField === undefined || keyFromField === null || typeof keyFromField === 'string'
       const givenKey =
@@ -294,8 +267,9 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
             : undefined
       if (keyProblem !== undefined) return fail(c, 400, keyProblem, { field: protocol.idempotencyKeyField })
       const fingerprint = await enquiryFingerprint(enquiry)
-      const idempotencyKey =
-        givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${Math.floor(Date.now() / implicitKeyBucketMs)}`
+      // Without a key, ten-minute buckets: a double-posted form still stores once.
+      const bucketOfTime = Math.floor(Date.now() / (10 * 60 * 1000))
+      const idempotencyKey = givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${bucketOfTime}`
 
       const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
       if (address === undefined)
@@ -341,7 +315,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     },
   ] as const
 
-  const paths = (suffix: string) => base.map((path) => `${path}${suffix}`)
+  const paths = (suffix: string) =>
+    ['', '/functions/v1'].map((prefix) => `${prefix}/${protocol.contactFunctionName}${suffix}`)
   app.on('OPTIONS', [...paths(''), ...paths('/retry')], preflight)
   app.on('POST', paths(''), ...submit)
   app.on('POST', paths('/retry'), retryJob)

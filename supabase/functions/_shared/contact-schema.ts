@@ -1,21 +1,19 @@
-// The contact enquiry, written once: the form (zodResolver) and the send-contact-email function
-// both validate with it, so the browser and the server can never disagree on the fields, limits and messages.
-// Written with zod/mini: the same validator as zod's chained API, but the form's island carries only
-// the checks used here (about 5 KB gzip instead of about 20), and a phone evaluates it much sooner.
+// The contact enquiry, written once: the form (zodResolver) and the function both validate with it, so they never
+// disagree on fields, limits and messages. zod/mini: the form's island carries only the checks used here (about 5 KB
+// gzip instead of about 20 with the chained API), and a phone evaluates it much sooner.
 import * as z from 'zod/mini'
 
-/** The subject the form always offers after the services. The services themselves are content (the site's service
- * files), so the owner can rename or add one without a new function: a subject is any short line of text, and the form
- * lists the services by name. */
+/** The subject the form offers after the services, which are content (renamed or added without a new function): a
+ * subject is any short line of text. */
 export const generalEnquiry = 'General Enquiry'
 
-// Characters that are not text: C0 and C1 controls (ESC and BEL drive terminals, CR and LF forge
-// lines) and the bidirectional embeddings, overrides and isolates that reorder displayed text.
+// Not text: C0 and C1 controls (ESC and BEL drive terminals, CR and LF forge lines) and the bidirectional
+// embeddings, overrides and isolates that reorder displayed text.
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/
 const messageControlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const directionCharacter = /[\u202a-\u202e\u2066-\u2069]/
-// Something a reader can see: not a space, a format character (zero-width), a combining mark on
-// its own, or one of the letters that render blank (Hangul fillers, braille blank).
+// Something a reader can see: not a space, a format character (zero-width), a combining mark on its own, or one of
+// the letters that render blank (Hangul fillers, braille blank).
 const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u
 
 /** The address with its domain in ASCII (punycode), as mail is sent to it: `jo@bücher.example` becomes

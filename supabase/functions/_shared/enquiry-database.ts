@@ -1,7 +1,6 @@
-// The connection pool to the enquiry database, through node-postgres (`pg`) in Node and in Deno (`npm:pg`). It
-// survives the server restarting or going away: a statement cut off rejects, and a lost idle connection is reported
-// to the pool's 'error' listener and replaced on next use. (postgres.js 3.4.9 instead throws from a timer when its
-// socket goes mid-write, which no caller can catch, and the process dies.)
+// The enquiry database's pool, node-postgres in Node and Deno (`npm:pg`). It survives the server restarting: a
+// statement cut off rejects, a lost idle connection is reported to the 'error' listener and replaced on next use.
+// (postgres.js 3.4.9 throws from a timer when its socket goes mid-write, which no caller can catch.)
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'pg'
 // @ts-types="npm:@types/pg@8.23.1"
@@ -12,20 +11,19 @@ export type { Pool, PoolClient }
 
 export type DatabaseLog = Pick<Logger, 'error'>
 
-/** A pool that never ends the process: errors on idle connections are logged, and a connection that cannot
- * be made within `connectionTimeoutMillis` fails the request that wanted it. */
+/** A pool that never ends the process: errors on idle connections are logged, and a connection not made within
+ * `connectionTimeoutMillis` fails the request that wanted it. */
 export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 20_000, ...config })
   pool.on('error', (error) => log.error('Database connection lost', { reason: error.message }))
   return pool
 }
 
-/** Runs `work` in a transaction on one connection; one that broke on the way (the server restarted) is
- * discarded rather than returned to the pool. */
+/** Runs `work` in a transaction on one connection, discarded rather than returned if it broke on the way. */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
-  // Between two statements the loss of the connection arrives as an 'error' event, which would
-  // end the process if nobody listened; the next statement then rejects.
+  // A connection lost between two statements is an 'error' event, which would end the process if unheard; the
+  // next statement rejects instead.
   const ignore = () => {}
   client.on('error', ignore)
   let broken = false

@@ -20,24 +20,19 @@ export interface StoredEnquiry extends ContactEnquiry {
   notificationSentAt: Date | undefined
 }
 
-export interface NewEnquiry {
+/** `fingerprint`: sha256 of the enquiry's fields; `clientHash`: keyed hash of the client's bucket in the window
+ * starting at `windowStart` (seconds since the epoch), for the rate limit only, never stored with the enquiry. */
+interface NewEnquiry {
   enquiry: ContactEnquiry
   idempotencyKey: string
-  /** sha256 of the enquiry's fields (enquiryFingerprint). */
   fingerprint: string
-  /** Keyed hash of the client's bucket in this window, for the rate limit only; never stored with the enquiry. */
   clientHash: string
-  /** Start of the rate-limit window, in seconds since the epoch (the one clientHash was made for). */
   windowStart: number
   rateLimit: { max: number; globalMax: number; storeMax: number; windowSeconds: number }
 }
 
 /** Which notifications to take: those due (`ignoreSchedule`: all; `includeFailed`: given-up ones too). */
-export interface ClaimOptions {
-  limit: number
-  ignoreSchedule?: boolean
-  includeFailed?: boolean
-}
+export type ClaimOptions = { limit: number; ignoreSchedule?: boolean; includeFailed?: boolean }
 
 export type SubmitOutcome =
   /** Stored; `held` past the limit for everyone together: its notification waits for the digest. */
@@ -73,16 +68,17 @@ const toEnquiry = (row: Row) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? undefined])) as unknown as StoredEnquiry
 
 export function createEnquiryStore(pool: Pool) {
-  const rows = async <R extends Row>(text: string, values: unknown[] = []) => (await pool.query<R>(text, values)).rows
-  const findByKey = async (key: string) => {
+  const rows = async <R extends Row>(text: string, values: unknown[] = [], db: Pool | PoolClient = pool) =>
+    (await db.query<R>(text, values)).rows
+  /** The answer for a key already stored: the same submission again, or another one; undefined if it is new. */
+  const repeatOf = async (key: string, fingerprint: string): Promise<SubmitOutcome | undefined> => {
     const [row] = await rows<{ id: string; request_fingerprint: string }>(
       'select id, request_fingerprint from public.contact_enquiries where idempotency_key = $1',
       [key],
     )
-    return row
+    if (!row) return undefined
+    return row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
   }
-  const repeatOf = (row: { id: string; request_fingerprint: string }, fingerprint: string): SubmitOutcome =>
-    row.request_fingerprint === fingerprint ? { outcome: 'replayed', id: row.id } : { outcome: 'key-reused' }
   /** Takes rows for sending, leased so that no other run sends them meanwhile. */
   const claim = async (statuses: NotificationStatus[], limit: number, ignoreSchedule: boolean) => {
     const claimed = await rows(
@@ -104,19 +100,20 @@ export function createEnquiryStore(pool: Pool) {
     /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
     async submit(input: NewEnquiry): Promise<SubmitOutcome> {
       const { enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit } = input
-      const existing = await findByKey(idempotencyKey)
-      if (existing) return repeatOf(existing, fingerprint)
+      const existing = await repeatOf(idempotencyKey, fingerprint)
+      if (existing) return existing
       try {
         return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
           const count = async (hash: string) => {
-            const { rows } = await tx.query<{ hits: number }>(
+            const [row] = await rows<{ hits: number }>(
               `insert into public.contact_rate_limits (client_hash, window_start, hits)
                values ($1, to_timestamp($2), 1)
                on conflict (client_hash, window_start) do update set hits = public.contact_rate_limits.hits + 1
                returning hits`,
               [hash, windowStart],
+              tx,
             )
-            return rows[0]!.hits
+            return row!.hits
           }
           const windowEnd = windowStart + rateLimit.windowSeconds
           const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
@@ -129,7 +126,7 @@ export function createEnquiryStore(pool: Pool) {
           if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
           const held = hits > rateLimit.globalMax
 
-          const { rows } = await tx.query<Row>(
+          const [created] = await rows(
             `insert into public.contact_enquiries
                (idempotency_key, request_fingerprint, name, email, phone, subject, message,
                 notification_status, notification_next_attempt_at)
@@ -149,16 +146,17 @@ export function createEnquiryStore(pool: Pool) {
               windowEnd,
               sendLeaseMinutes,
             ],
+            tx,
           )
           // A concurrent request with the same key committed first: undo this one's counting.
-          if (!rows[0]) throw new KeyTakenMeanwhile()
-          return { outcome: 'created', enquiry: toEnquiry(rows[0]), held }
+          if (!created) throw new KeyTakenMeanwhile()
+          return { outcome: 'created', enquiry: toEnquiry(created), held }
         })
       } catch (error) {
         if (!(error instanceof KeyTakenMeanwhile)) throw error
-        const winner = await findByKey(idempotencyKey)
+        const winner = await repeatOf(idempotencyKey, fingerprint)
         if (!winner) throw new Error('An enquiry with this idempotency key vanished while being stored')
-        return repeatOf(winner, fingerprint)
+        return winner
       }
     },
 

@@ -1,13 +1,11 @@
-// A stop that loses nothing: the server answers every new request at once (503, try again shortly), waits
-// until those in flight are answered and none has come for a moment (stopping the listener at once would reset
-// connections a client has just opened or is about to reuse), stops listening, then waits for the work that goes
-// on after an answer (the owner's notification) before closing the database, so that no sent notification is left
-// recorded as unsent. On Supabase the runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
+// A stop that loses nothing: new requests get 503 (try again shortly) at once; the stop waits until those in flight
+// are answered and none has come for a moment (closing the listener at once would reset connections a client has
+// just opened or is about to reuse), stops listening, then waits for the work after an answer (the owner's
+// notification) before closing the database, so no sent notification stays recorded as unsent. On Supabase the
+// runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
 import type { ContactHandler } from './contact-handler.ts'
 
 export type WaitUntil = (task: Promise<unknown>) => void
-
-type BackgroundTasks = ReturnType<typeof createBackgroundTasks>
 
 /** Checks `done` every 50 ms: true once it holds, false once `timeoutMs` have passed. */
 async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -32,10 +30,6 @@ export function createBackgroundTasks() {
   }
 }
 
-/** A client sending a request on a kept-alive connection as it closed would see a reset: a stop waits for a lull. */
-const quietMs = 500
-/** How long a stop waits for the requests in flight to be answered. */
-const requestsTimeoutMs = 10_000
 /** How long a stop waits for the notifications sent after their answers. */
 export const notificationsTimeoutMs = 35_000
 
@@ -45,20 +39,21 @@ export const stoppingResponse = () =>
     { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
   )
 
-/** Waits until nothing is in flight and nothing new has arrived for a moment; false if that takes too long. */
+/** Waits (at most 10 s) until nothing is in flight and nothing new has arrived for 500 ms, since a client sending on
+ * a kept-alive connection as it closed would see a reset; false if that takes too long. */
 export function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {
   return waitFor(() => {
     const { inFlight, lastArrival } = state()
-    return inFlight === 0 && Date.now() - lastArrival >= quietMs
-  }, requestsTimeoutMs)
+    return inFlight === 0 && Date.now() - lastArrival >= 500
+  }, 10_000)
 }
 
-/** Once `drain` has resolved, stops listening, lets the notifications finish and be recorded, and only
- * then closes the rest (mail, database): so none is emailed but left recorded as unsent. */
+/** Once `drain` has resolved, stops listening, lets the notifications finish and be recorded, and only then closes
+ * the rest (mail, database). */
 export async function stopInOrder(
   drain: Promise<boolean>,
   stopListening: () => Promise<void>,
-  tasks: BackgroundTasks,
+  tasks: ReturnType<typeof createBackgroundTasks>,
   close: () => Promise<void>,
 ): Promise<void> {
   if (!(await drain)) console.error('Stopped with requests still unanswered')

@@ -1,14 +1,13 @@
-// How the notification leaves: an HTTP email API (Resend's contract) in production, where
-// Supabase blocks SMTP's usual ports, or SMTP through nodemailer where SMTP_URL is set.
+// How the notification leaves: an HTTP email API (Resend's contract) in production, where Supabase blocks SMTP's
+// usual ports, or SMTP through nodemailer where SMTP_URL is set.
 import type { MailTransportConfig } from './enquiry-config.ts'
 import type { NotificationEmail } from './notification-email.ts'
 
+/** `send` resolves once the service has accepted the message, or rejects with a readable reason (a
+ * PermanentMailError when refused for good). Once `signal` aborts the connection is dropped, so a message not yet
+ * complete can no longer be delivered. `name` is for logs. */
 export interface Mailer {
-  /** Shown in logs, e.g. "resend" or "smtp". */
   readonly name: string
-  /** Resolves once the service has accepted the message; rejects with a readable reason (a PermanentMailError
-   * when refused for good). Once `signal` aborts, the send is abandoned: the connection is dropped, so a
-   * message not yet complete can no longer be delivered. */
   send(email: NotificationEmail, signal?: AbortSignal): Promise<{ messageId?: string }>
   close?(): Promise<void>
 }
@@ -22,7 +21,7 @@ export class PermanentMailError extends Error {
 const retryableClientErrors = new Set([408, 409, 429])
 
 /** Rejects slow services rather than holding the visitor's request open. */
-export const mailTimeoutMs = 15_000
+const mailTimeoutMs = 15_000
 
 /** Stops mail clients threading unrelated notifications that share a subject line. */
 const referenceHeader = (reference: string) => ({ 'X-Entity-Ref-ID': reference })
@@ -39,28 +38,27 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
           'Content-Type': 'application/json',
-          // The key the service drops a repeated send of the same notification by.
           'Idempotency-Key': `enquiry-notification/${reference}`,
         },
         body: JSON.stringify({ ...content, reply_to: replyTo, headers: referenceHeader(reference) }),
         signal: AbortSignal.any([AbortSignal.timeout(mailTimeoutMs), ...(signal ? [signal] : [])]),
       })
       const body = await response.text()
-      if (!response.ok) {
-        let reason = body.slice(0, 300)
-        try {
-          const parsed = JSON.parse(body) as { message?: unknown; name?: unknown }
-          if (typeof parsed.message === 'string')
-            reason = `${typeof parsed.name === 'string' ? `${parsed.name}: ` : ''}${parsed.message}`
-        } catch {
-          // Not JSON: keep the raw start of the body.
-        }
-        const message = `Email API answered ${response.status}: ${reason}`
-        const permanent = response.status >= 400 && response.status < 500 && !retryableClientErrors.has(response.status)
-        throw permanent ? new PermanentMailError(message) : new Error(message)
+      if (response.ok) {
+        const id = (JSON.parse(body) as { id?: unknown }).id
+        return { messageId: typeof id === 'string' ? id : undefined }
       }
-      const id = (JSON.parse(body) as { id?: unknown }).id
-      return { messageId: typeof id === 'string' ? id : undefined }
+      let reason = body.slice(0, 300)
+      try {
+        const parsed = JSON.parse(body) as { message?: unknown; name?: unknown }
+        if (typeof parsed.message === 'string')
+          reason = `${typeof parsed.name === 'string' ? `${parsed.name}: ` : ''}${parsed.message}`
+      } catch {
+        // Not JSON: keep the raw start of the body.
+      }
+      const message = `Email API answered ${response.status}: ${reason}`
+      const permanent = response.status >= 400 && response.status < 500 && !retryableClientErrors.has(response.status)
+      throw permanent ? new PermanentMailError(message) : new Error(message)
     },
   }
 }
@@ -82,8 +80,7 @@ export function createSmtpMailer(url: string): Mailer {
         connectionTimeout: mailTimeoutMs,
         greetingTimeout: mailTimeoutMs,
         socketTimeout: mailTimeoutMs,
-        // An abandoned send drops the connection at once instead of ending it politely, so the
-        // end of a message already written can never follow.
+        // An abandoned send drops the connection at once, so the end of a message already written can never follow.
         socketCloseTimeout: 0,
       }),
     ))

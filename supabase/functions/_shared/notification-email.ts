@@ -1,6 +1,5 @@
-// The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped.
-// Visitor text never reaches a header except Reply-To, which is a validated address: the subject
-// line is built from the fixed subject list, so no header can be injected.
+// The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped. Visitor text
+// reaches a header only as Reply-To, a validated address, and in the subject as one printable line: nothing injected.
 import { asciiEmail, type ContactEnquiry, isEmailAddress } from './contact-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
@@ -42,15 +41,13 @@ export function formatReceived(date: Date): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} (UK time)`
 }
 
-function enquiryRows(enquiry: EnquiryForNotification): [string, string][] {
-  return [
-    ['Subject', printableLine(enquiry.subject)],
-    ['Name', printableLine(enquiry.name)],
-    ['Email', enquiry.email],
-    ['Phone', enquiry.phone === undefined ? 'Not given' : printableLine(enquiry.phone)],
-    ['Received', formatReceived(enquiry.createdAt)],
-  ]
-}
+const enquiryRows = (enquiry: EnquiryForNotification): [string, string][] => [
+  ['Subject', printableLine(enquiry.subject)],
+  ['Name', printableLine(enquiry.name)],
+  ['Email', enquiry.email],
+  ['Phone', enquiry.phone === undefined ? 'Not given' : printableLine(enquiry.phone)],
+  ['Received', formatReceived(enquiry.createdAt)],
+]
 
 function replyAddress(enquiry: EnquiryForNotification): string {
   const address = asciiEmail(enquiry.email)
@@ -64,22 +61,18 @@ const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
 const htmlRow = ([label, value]: [string, string]) =>
   `<tr><th scope="row" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`
 
-function textBlock(enquiry: EnquiryForNotification): string[] {
-  return [
-    ...enquiryRows(enquiry).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
-    '',
-    'Message:',
-    printableText(enquiry.message),
-  ]
-}
+const textBlock = (enquiry: EnquiryForNotification) => [
+  ...enquiryRows(enquiry).map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+  '',
+  'Message:',
+  printableText(enquiry.message),
+]
 
-function htmlBlock(enquiry: EnquiryForNotification): string {
-  return `<table role="presentation" style="border-collapse:collapse">
+const htmlBlock = (enquiry: EnquiryForNotification) => `<table role="presentation" style="border-collapse:collapse">
 ${enquiryRows(enquiry).map(htmlRow).join('\n')}
 </table>
 <h2 style="font-size:15px;margin:16px 0 4px">Message</h2>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(printableText(enquiry.message))}</p>`
-}
 
 function undeliveredSection(undelivered: UndeliveredEnquiry[]): { text: string[]; html: string } {
   if (undelivered.length === 0) return { text: [], html: '' }
@@ -97,8 +90,7 @@ function undeliveredSection(undelivered: UndeliveredEnquiry[]): { text: string[]
   }
 }
 
-function htmlDocument(title: string, body: string): string {
-  return `<!doctype html>
+const htmlDocument = (title: string, body: string) => `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">
@@ -106,7 +98,6 @@ ${body}
 </body>
 </html>
 `
-}
 
 export function composeNotificationEmail(
   enquiry: EnquiryForNotification,

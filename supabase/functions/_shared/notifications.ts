@@ -1,5 +1,5 @@
-// Sending the owner's notification for a stored enquiry, and the retry job for those not yet sent.
-// A send that fails leaves the enquiry stored and pending: nothing a visitor sent is lost.
+// The owner's notification of a stored enquiry, and the retry job for those not yet sent. A send that fails leaves
+// the enquiry stored and pending: nothing a visitor sent is lost.
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { ClaimOptions, EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
 import { PermanentMailError, type Mailer } from './mailers.ts'
@@ -16,25 +16,23 @@ export const consoleLogger = {
 }
 export type Logger = typeof consoleLogger
 
+/** `sendTimeoutMs`: the most one send may take, whatever the mail service does (tests shorten it). */
 export interface NotificationDeps {
   store: EnquiryStore
   mailer: Mailer
   mail: EnquiryConfig['mail']
   log?: Logger
-  /** The most one send may take, whatever the mail service does; the default suits production. */
   sendTimeoutMs?: number
 }
 
-/** The ceiling on one send, above the mailers' own timeouts, for a service that accepts and then trickles:
- * the send is aborted and its connection dropped, so it cannot deliver later and be sent again by the retry. */
+/** The ceiling on one send, above the mailers' own timeouts, for a service that accepts and then trickles: the send
+ * is aborted and its connection dropped, so it cannot deliver later and be sent again by the retry. */
 export const sendTimeoutMs = 30_000
 
 /** Tries at recording a sent notification: waits of 0.5, 1, 2, 4 and 8 s between them. */
 const recordAttempts = 6
 
-export function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Sends one email for these enquiries and records the outcome on all of them. Never throws. A kill or a lost
  * database between the service's acceptance and the record leaves them unsent on record, and the retry sends
@@ -79,28 +77,25 @@ async function deliver(
   }
   // Recorded with a few tries over about 15 s, so that a database restarting meanwhile does not
   // leave a sent notification on record as unsent, for the retry to send again.
-  for (let attempt = 0; ; attempt += 1) {
+  const reported = undelivered.map((earlier) => earlier.id)
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      await deps.store.markSent(
-        ids,
-        undelivered.map((earlier) => earlier.id),
-      )
+      await deps.store.markSent(ids, reported)
       return true
     } catch (error) {
-      if (attempt === recordAttempts - 1) {
+      if (attempt === recordAttempts) {
         const reason = reasonOf(error)
         log.error('Notification sent but not recorded as sent: the retry job will send it again', { ids, reason })
         return true
       }
-      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt))
     }
   }
 }
 
 /** Sends one enquiry's notification and records the outcome. Never throws. */
-export function deliverNotification(deps: NotificationDeps, enquiry: StoredEnquiry): Promise<boolean> {
-  return deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
-}
+export const deliverNotification = (deps: NotificationDeps, enquiry: StoredEnquiry) =>
+  deliver(deps, [enquiry], (undelivered) => composeNotificationEmail(enquiry, deps.mail, undelivered))
 
 export type RetryReport = Awaited<ReturnType<typeof retryNotifications>>
 

@@ -1,9 +1,7 @@
-// Visitor text shown to the owner (the notification email, `npm run enquiries`) with anything that
-// is not plain text made visible, whatever the database holds: rows stored before the schema
-// refused control characters, or written by other tools, must not drive a terminal (ESC, BEL),
-// forge lines (CR, LF), reverse text (U+202E) or hide (zero-width characters).
-
-// Controls, format characters (bidi, zero-width, soft hyphen) and the Unicode line separators.
+// Visitor text shown to the owner (the notification email, `npm run enquiries`) with anything not plain text made
+// visible, whatever the database holds (rows from before the schema's checks, or other tools): it must not drive a
+// terminal (ESC, BEL), forge lines (CR, LF), reverse text (U+202E) or hide (zero-width characters).
+// Below: controls, format characters (bidi, zero-width, soft hyphen) and the Unicode line separators.
 const notPrintable = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
 const notPrintableInText = /(?![\n\t])[\p{Cc}\p{Cf}\u2028\u2029]/gu
 

@@ -1,6 +1,5 @@
-// Supabase Edge Function entry (Deno): wires the runtime-neutral handler in ../_shared to the
-// database pool and the mailer, all configured from the function's secrets.
-// Deploy: supabase functions deploy send-contact-email (README, "Enquiries").
+// Supabase Edge Function entry (Deno): the runtime-neutral handler in ../_shared wired to the database pool and
+// the mailer, configured from the function's secrets. Deploy: supabase functions deploy send-contact-email (README).
 import { createContactHandler, type ContactHandler } from '../_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
@@ -9,9 +8,6 @@ import { createEnquiryStore } from '../_shared/enquiry-store.ts'
 import { createMailer } from '../_shared/mailers.ts'
 
 const env = Deno.env.toObject()
-// DATABASE_URL: the least-privileged role the migrations create (README, "Deploying the function");
-// without it, Supabase's own SUPABASE_DB_URL, which connects as the database owner.
-const databaseUrl = env.DATABASE_URL || env.SUPABASE_DB_URL
 // On Supabase the runtime keeps the instance alive for the notification sent after the answer
 // (https://supabase.com/docs/guides/functions/background-tasks) and stops the instance itself; elsewhere (the tests,
 // `deno run` on a server of your own) the process lives on, and this tracker lets a stop wait for the notifications.
@@ -29,6 +25,9 @@ function unavailable(reason: string): ContactHandler {
 let pool: Pool | undefined
 
 function createHandler(): ContactHandler {
+  // DATABASE_URL: the least-privileged role the migrations create (README, "Deploying the function"); without it,
+  // Supabase's own SUPABASE_DB_URL, which connects as the database owner.
+  const databaseUrl = env.DATABASE_URL || env.SUPABASE_DB_URL
   if (!databaseUrl)
     return unavailable('send-contact-email: set DATABASE_URL (or run on Supabase, which sets SUPABASE_DB_URL)')
   try {
@@ -62,8 +61,8 @@ const server = Deno.serve(
     handler(request, { socketAddress: info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : undefined }),
 )
 
+// SIGTERM off Supabase: turn new requests away, answer those in flight, then stop as stopInOrder says and exit.
 if (!onSupabase) {
-  // SIGTERM: turn new requests away, answer those in flight, then stop as stopInOrder says and exit.
   Deno.addSignalListener('SIGTERM', async () => {
     await stopInOrder(
       drain(),
