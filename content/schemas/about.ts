@@ -19,8 +19,7 @@ export const aboutSchema = (context: SchemaContext) =>
           editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
           description:
             'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an ' +
-            'initials ' +
-            'tile shows.',
+            'initials tile shows.',
         }),
     })
     .meta({ description: 'The about page. The text below the fields is the biography.' })

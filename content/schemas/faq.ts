@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
-import { paragraph, text } from './shared.ts'
+import { paragraph, position, text } from './shared.ts'
 
 export const faqSchema = z
   .strictObject({
@@ -8,11 +8,7 @@ export const faqSchema = z
     answer: paragraph()
       .transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()))
       .meta({ description: 'The answer; separate paragraphs with a blank line.' }),
-    order: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Position', description: 'Position in the lists (1 comes first).' }),
+    order: position('Position in the lists (1 comes first).'),
     home: z
       .boolean()
       .default(false)

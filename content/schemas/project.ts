@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { SchemaContext } from './context.ts'
 import { draftField } from './draft.ts'
-import { imageSchema, paragraph, seoFields, text } from './shared.ts'
+import { imageSchema, paragraph, position, seoFields, text, wholeNumber } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
 export const projectSchema = (context: SchemaContext) =>
@@ -13,7 +13,7 @@ export const projectSchema = (context: SchemaContext) =>
       description: seoFields.description.meta({ description: 'Search-result description of the project page.' }),
       location: text().meta({ description: 'Town or area, e.g. "Manston, Kent".' }),
       value: z
-        .union([z.number().int().positive(), z.literal('Residential')], {
+        .union([wholeNumber(), z.literal('Residential')], {
           error: 'Write the number of units delivered, or "Residential" where a count does not apply',
         })
         .transform((value) => (typeof value === 'number' ? `${value} units` : value))
@@ -25,11 +25,10 @@ export const projectSchema = (context: SchemaContext) =>
         .enum(['Industrial', 'Residential'])
         .meta({ description: '"Industrial" or "Residential": the badge on the project card.' }),
       client: text().meta({ description: 'Who the work was for, e.g. "Private developer".' }),
-      completionTime: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Duration in months', description: 'How long the project took, in months.' }),
+      completionTime: wholeNumber().meta({
+        title: 'Duration in months',
+        description: 'How long the project took, in months.',
+      }),
       completed: z
         .number()
         .int()
@@ -58,14 +57,9 @@ export const projectSchema = (context: SchemaContext) =>
           editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
           description:
             'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the ' +
-            'card ' +
-            'image.',
+            'card image.',
         }),
-      order: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Position', description: 'Position in the project lists (1 comes first).' }),
+      order: position('Position in the project lists (1 comes first).'),
       featured: z.boolean().default(false).meta({
         title: 'Featured on the home page',
         description: "Show on the home page's project strip (4 projects).",

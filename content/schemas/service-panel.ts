@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
 import type { SchemaContext } from './context.ts'
-import { paragraph, text } from './shared.ts'
+import { paragraph, position, text } from './shared.ts'
 
 export const servicePanelSchema = (context: SchemaContext) =>
   z
@@ -24,11 +24,7 @@ export const servicePanelSchema = (context: SchemaContext) =>
         .array(text())
         .min(2)
         .meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
-      order: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
+      order: position('Position on the page (1 comes first).'),
       ...draftField,
     })
     .meta({ description: 'One of the full-screen panels on /services.' })

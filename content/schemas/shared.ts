@@ -50,6 +50,12 @@ export const multiline = { multiline: true } as const
 /** A sentence or more of plain text: as text(), in a box of several lines in the web editor. */
 export const paragraph = () => text().meta(multiline)
 
+/** A whole number from 1: a count, or a position in a list. */
+export const wholeNumber = () => z.number().int().positive()
+
+/** An entry's place in its lists, which are sorted by it. */
+export const position = (description: string) => wholeNumber().meta({ title: 'Position', description })
+
 /** A page's title (browser tab, search results) and meta description. */
 export const seoFields = {
   title: text()
