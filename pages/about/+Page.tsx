@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { stats } from '#content'
 import Biography from '../../content/about.mdx'
