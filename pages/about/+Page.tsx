@@ -49,8 +49,8 @@ export default function Page() {
             Track record
           </SectionHeading>
           <div className="mt-10 space-y-px">
-            <StatTiles items={stats.headline} tone="dark" />
-            <StatTiles items={stats.portfolio} tone="dark" />
+            <StatTiles items={stats.headline} />
+            <StatTiles items={stats.portfolio} />
           </div>
         </div>
       </section>

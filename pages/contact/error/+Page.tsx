@@ -3,6 +3,5 @@ import { SubmissionOutcome } from '../../../components/contact-form/SubmissionOu
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, intro } = useData<Data>()
-  return <SubmissionOutcome sent={false} heading={heading} intro={intro} />
+  return <SubmissionOutcome sent={false} {...useData<Data>()} />
 }
