@@ -6,9 +6,9 @@ export const aboutSchema = (context: SchemaContext) =>
   z
     .strictObject({
       ...seoFields,
-      heading: text().meta({ description: 'Page heading.' }),
+      heading: text('Page heading.'),
       person: text().meta({ title: 'Your name', description: "The consultant's name." }),
-      role: text().meta({ description: 'Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS".' }),
+      role: text('Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS".'),
       teaser: paragraph().meta({
         title: 'Home page teaser',
         description: "Short paragraph for the home page's about teaser.",

@@ -4,7 +4,7 @@ import { paragraph, position, text } from './shared.ts'
 
 export const faqSchema = z
   .strictObject({
-    question: text().meta({ description: 'The question as a visitor would ask it.' }),
+    question: text('The question as a visitor would ask it.'),
     answer: paragraph()
       .transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()))
       .meta({ description: 'The answer; separate paragraphs with a blank line.' }),

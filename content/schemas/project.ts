@@ -11,7 +11,7 @@ export const projectSchema = (context: SchemaContext) =>
         .max(60, 'Keep project names to 60 characters so they fit on the project card and in search results')
         .meta({ description: 'Project name, e.g. "Mapleleaf Business Park".' }),
       description: seoFields.description.meta({ description: 'Search-result description of the project page.' }),
-      location: text().meta({ description: 'Town or area, e.g. "Manston, Kent".' }),
+      location: text('Town or area, e.g. "Manston, Kent".'),
       value: z
         .union([wholeNumber(), z.literal('Residential')], {
           error: 'Write the number of units delivered, or "Residential" where a count does not apply',
@@ -24,7 +24,7 @@ export const projectSchema = (context: SchemaContext) =>
       category: z
         .enum(['Industrial', 'Residential'])
         .meta({ description: '"Industrial" or "Residential": the badge on the project card.' }),
-      client: text().meta({ description: 'Who the work was for, e.g. "Private developer".' }),
+      client: text('Who the work was for, e.g. "Private developer".'),
       completionTime: wholeNumber().meta({
         title: 'Duration in months',
         description: 'How long the project took, in months.',
@@ -35,10 +35,10 @@ export const projectSchema = (context: SchemaContext) =>
         .min(1990)
         .max(2100)
         .meta({ title: 'Year completed', description: 'Year the project was completed.' }),
-      scope: paragraph().meta({ description: 'One sentence on what the appointment covered.' }),
-      overview: paragraph().meta({ description: 'A short paragraph shown under "Overview" in the project preview.' }),
-      problem: paragraph().meta({ description: 'The main difficulty the project faced, in a sentence or two.' }),
-      solution: paragraph().meta({ description: 'How it was resolved, in a sentence or two.' }),
+      scope: paragraph('One sentence on what the appointment covered.'),
+      overview: paragraph('A short paragraph shown under "Overview" in the project preview.'),
+      problem: paragraph('The main difficulty the project faced, in a sentence or two.'),
+      solution: paragraph('How it was resolved, in a sentence or two.'),
       outcomes: z.array(text()).min(1).meta({ description: 'Results, one short line each, shown under "Results".' }),
       services: z
         // The web editor offers the services by their titles (scripts/cms/config.ts).

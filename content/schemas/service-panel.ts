@@ -17,9 +17,9 @@ export const servicePanelSchema = (context: SchemaContext) =>
           return z.NEVER
         })
         .meta({ description: 'Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass".' }),
-      title: text().meta({ description: 'Panel heading, e.g. "Planning & Feasibility".' }),
-      subtitle: text().meta({ description: 'Short line under the heading.' }),
-      description: paragraph().meta({ description: 'A paragraph on what this stage involves.' }),
+      title: text('Panel heading, e.g. "Planning & Feasibility".'),
+      subtitle: text('Short line under the heading.'),
+      description: paragraph('A paragraph on what this stage involves.'),
       includes: z
         .array(text())
         .min(2)

@@ -15,9 +15,7 @@ export const serviceSchema = z
     number: wholeNumber()
       .transform((n) => String(n).padStart(2, '0'))
       .meta({ title: 'Position', description: 'Position in lists, shown as "01", "02"...' }),
-    title: text().meta({
-      description: 'Name of the service, e.g. "Quantity Surveying": page heading and accordion title.',
-    }),
+    title: text('Name of the service, e.g. "Quantity Surveying": page heading and accordion title.'),
     description: seoFields.description.meta({
       description: "One or two sentences: the home accordion text and the page's search description.",
     }),
