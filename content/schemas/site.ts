@@ -92,18 +92,11 @@ export const siteSchema = z
     contactHours: openingHours
       .superRefine((lines, ctx) => {
         lines.forEach(({ days, hours }, index) => {
-          if (!parseDays(days))
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'days'],
-              message: 'Write days as "Mon", "Mon-Fri" or "Monday-Friday"',
-            })
+          const problem = (field: string, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [index, field], message })
+          if (!parseDays(days)) problem('days', 'Write days as "Mon", "Mon-Fri" or "Monday-Friday"')
           if (parseHours(hours) === undefined)
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'hours'],
-              message: 'Write hours as "9:00 AM-5:30 PM", "09:00-17:30" or "Closed"',
-            })
+            problem('hours', 'Write hours as "9:00 AM-5:30 PM", "09:00-17:30" or "Closed"')
         })
       })
       .meta({
