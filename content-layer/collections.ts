@@ -52,10 +52,7 @@ const projectDraftBody = [
   `${placeholder}: how long it took and when it was completed.`,
 ].join('\n\n')
 
-/**
- * Every kind of content file, in the order of the field reference. Images live in content/images
- * and are checked where content names them.
- */
+/** Every kind of content file, in the order of the field reference (images are checked where content names them). */
 export const collections = [
   { name: 'site', files: 'site.yaml', schema: siteSchema, editor: { label: 'Business details' } },
   {

@@ -85,10 +85,7 @@ function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined 
   return message && sentence(message)
 }
 
-/**
- * A schema's JSON Schema as the owner writes the file: before transforms,
- * with what the check says of refused values.
- */
+/** A schema's JSON Schema as the owner writes the file (before transforms), with what the check says of refusals. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
