@@ -3,11 +3,9 @@ import { fallbackFontFaces, fontStack, webFonts } from './scripts/build/fallback
 import { palette } from './theme.ts'
 
 export default defineConfig({
-  // On-demand preflight: only the --un-* variables the utilities in use need, instead of some 50
-  // custom properties set on every element and pseudo-element, which made each style recalculation
-  // of a page several times slower.
-  // Icons are inline SVG (components/ui/Icon.tsx), not CSS: a CSS icon is an SVG image the browser
-  // builds a document for at style time, which made every page's first render slower.
+  // On-demand preflight: only the --un-* variables in use, not some 50 on every element, which made each style
+  // recalculation several times slower. No icon preset: icons are inline SVG (components/ui/Icon.tsx), as the
+  // browser builds a document for each CSS icon at style time, which slowed every page's first render.
   presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerDirectives()],
   preflights: [{ getCSS: fallbackFontFaces }],
@@ -21,8 +19,7 @@ export default defineConfig({
     breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
   shortcuts: {
-    // Heights of a first screen below the contact bar (2.25rem) and sticky header (4.5rem), and of a screen below the
-    // header alone.
+    // A first screen below the contact bar (2.25rem) and sticky header (4.5rem); a screen below the header alone.
     'min-h-first-screen': 'min-h-[calc(100svh-6.75rem)]',
     'min-h-under-header': 'min-h-[calc(100svh-4.5rem)]',
     container: 'mx-auto w-full max-w-7xl px-5 sm:px-8 xl:px-10',
@@ -48,11 +45,9 @@ export default defineConfig({
     'stretched-link': "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none",
     // The services page's panels, side by side in its horizontal scroller from 1024 px.
     'scroller-panel': 'flex shrink-0 items-center lg:w-screen',
-    // The long class lists of the parts every page carries (header, menu, footer, floating button,
-    // cookie dialog) or repeats (accordion items, project cards, form fields), named once here: each
-    // page's HTML then holds a word where it held the list, and the list itself comes in the
-    // stylesheet, cached after the first page. A marker class (`group`, `peer`) stays in the markup,
-    // as the variants that look for it match it there. `v:(a b)` stands for `v:a v:b`.
+    // The long class lists of the parts every page carries or repeats, named once: a page's HTML holds a word, the
+    // stylesheet (cached after the first page) the list. A marker class (`group`, `peer`) stays in the markup,
+    // where the variants that look for it match it. `v:(a b)` stands for `v:a v:b`.
     'home-chrome': [
       'fixed inset-x-0 top-0 z-40 shadow-lg shadow-ink-950/10',
       'transition-[transform,visibility] duration-300 motion-reduce:transition-none',
@@ -101,8 +96,7 @@ export default defineConfig({
       'focus-visible:outline-brass-300',
     ],
     'consent-category': 'border-t border-paper/15 py-3.5 lg:rounded-sm lg:border lg:bg-ink-950/40 lg:p-5',
-    // A switch: a transparent native checkbox over its drawn track and knob, which follow its state
-    // (`peer-*`): the checkbox carries the `peer` class itself, as those variants look for it.
+    // A switch: a transparent native checkbox (with the `peer` class) over its drawn track and knob (`peer-*`).
     'switch-input': [
       'absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0',
       'disabled:cursor-not-allowed',

@@ -18,33 +18,19 @@ import { placeholder } from './placeholder.ts'
 export interface CollectionDefinition {
   /** How the check, the editor and the code name it, e.g. "service panels". */
   name: string
-  /**
-   * Where its files are, inside content/: one file ("site.yaml"), or a folder of files whose name
-   * ({name}: lower case, digits and hyphens) is each entry's slug ("projects/{name}.mdx").
-   */
+  /** Inside content/: one file ("site.yaml"), or a folder, each file name an entry's slug ("projects/{name}.mdx"). */
   files: `${string}.yaml` | `${string}.mdx`
-  /**
-   * The zod schema each file must satisfy, its `.meta()` the owner's field reference: a function of the
-   * context when the files name pictures or icons (read it with schemaOf).
-   */
+  /** The zod schema; a function of the context when the files name pictures or icons (read it with schemaOf). */
   schema: z.ZodObject | ((context: SchemaContext) => z.ZodObject)
-  /**
-   * For a folder whose entries each have a page: its address as a Vike route string, `@slug` standing
-   * for the file name. The page's files sit in pages/ at that address (or name it in a +route.ts).
-   */
+  /** For a folder whose entries have pages: the Vike route string of their page in pages/, `@slug` the file name. */
   page?: `/${string}@slug`
   /** The field that names an entry: the editor's list shows it and `npm run new` writes the title in it. */
   titleField?: string
-  /** How the web editor (scripts/cms) shows it. */
-  editor: {
-    label: string
-    /** A folder's "New {singular}". */
-    singular?: string
-    /** Whether the owner may add and delete entries in the editor (a folder's). */
-    create?: boolean
-    /** The folder of content/images where its uploaded pictures go. */
-    images?: string
-  }
+  /**
+   * How the web editor (scripts/cms) shows it: a folder's "New {singular}", whether the owner may add and delete
+   * entries (`create`), and the folder of content/images its uploads go to (`images`).
+   */
+  editor: { label: string; singular?: string; create?: boolean; images?: string }
   /** `npm run new -- {kind} "Title"` starts a draft of it; `body` is the text an MDX draft starts with. */
   scaffold?: { kind: string; body?: string }
 }
@@ -66,10 +52,7 @@ const projectDraftBody = [
   `${placeholder}: how long it took and when it was completed.`,
 ].join('\n\n')
 
-/**
- * Every kind of content file, in the order of the field reference. Images live in content/images
- * and are checked where content names them.
- */
+/** Every kind of content file, in the order of the field reference (images are checked where content names them). */
 export const collections = [
   { name: 'site', files: 'site.yaml', schema: siteSchema, editor: { label: 'Business details' } },
   {

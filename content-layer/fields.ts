@@ -1,20 +1,14 @@
-// Every field of every kind of content file, described for the owner: what it means (the
-// `.meta({ description })` written on it in content/schemas), whether it is required, and what to
-// write. Read through zod's own JSON Schema of each schema (z.toJSONSchema), as the file is written,
-// before any transform. CONTENT.md's field reference, the web editor's form (scripts/cms) and the
-// files `npm run new` scaffolds are all made from this, so none of them can drift from the schemas.
+// Every field of every kind of content file, described for the owner from zod's own JSON Schema of
+// its schema, as the file is written (before transforms): CONTENT.md's field reference, the web
+// editor's forms (scripts/cms) and `npm run new` are all made from this, so none can drift from the schemas.
 import { z } from 'zod'
 import { anyNameContext } from '../content/schemas/context.ts'
 import { collections, schemaOf } from './collections.ts'
-import { plainMessage } from './issue-messages.ts'
+import { orList, plainMessage } from './issue-messages.ts'
 
 /**
- * A schema as JSON Schema, with the metadata content/schemas give their fields through `.meta()`:
- * `title` (the label the editor shows), `description` (the field's meaning), `multiline` (sentences
- * rather than a few words), `image` (a picture's name in content/images), `editorHint` (the hint in
- * the editor where it differs from the description), `entriesOf` (the slugs of a kind of content's
- * entries). `errorMessage` is added here: what the content check says of a value its pattern, length
- * limit or choices refuse.
+ * A schema as JSON Schema, with what content/schemas say through `.meta()` (README: "Editing content")
+ * and `errorMessage`, added here: what the content check says of a value its pattern, length or choices refuse.
  */
 export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   title?: string
@@ -28,7 +22,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
 
 export interface Field {
   name: string
-  /** The field's description. */
+  /** Its description. */
   doc: string
   /** The label the editor shows, where the schema gives one other than the field's name. */
   title?: string
@@ -91,10 +85,7 @@ function refusal(schema: z.core.$ZodType, json: JsonSchema): string | undefined 
   return message && sentence(message)
 }
 
-/**
- * A schema's JSON Schema as the owner writes the file: before transforms,
- * with what the check says of refused values.
- */
+/** A schema's JSON Schema as the owner writes the file (before transforms), with what the check says of refusals. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
@@ -106,7 +97,6 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 const code = (value: unknown) => `\`${String(value)}\``
-const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1')
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 /** The alternatives of a union (zod writes a discriminated union as `oneOf`). */
 export const optionsOf = (json: JsonSchema) => json.anyOf ?? json.oneOf

@@ -1,43 +1,15 @@
 // An icon's drawing read from an Iconify icon set (the @iconify-json packages), at build time only:
 // the service panels' icons named in content (build-context.ts), and the sprite `npm run icons` writes
 // for the components (components/ui/icon-module.ts).
-
-/** An icon's drawing, as components/ui/Icon.tsx draws it in an inline <svg> (a service ' +
-  'panel's icon, named in its content). */
-export interface IconData {
-  /** The SVG elements inside the <svg>, drawn in `currentColor`. */
-  body: string
-  /** The drawing's size, in its own units (its viewBox is "0 0 {width} {height}"). */
-  width: number
-  height: number
-}
-
-/** The part of an Iconify JSON icon set (the `@iconify-json/*` packages) an icon is read from. */
-interface IconSet {
-  prefix: string
-  width?: number
-  height?: number
-  icons: Record<
-    string,
-    {
-      body: string
-      width?: number
-      height?: number
-      left?: number
-      top?: number
-      rotate?: number
-      hFlip?: boolean
-      vFlip?: boolean
-    }
-  >
-}
+import type { IconifyJSON } from '@iconify-json/lucide'
+import type { IconDrawing } from '../content/schemas/context.ts'
 
 /**
  * The icon `name` of an Iconify icon set, or undefined if the set has no icon of that name. For the
  * build only (the sets are megabytes): components get icons from components/ui/icons.ts, service
  * panels from their validated content.
  */
-export function iconFromSet(set: IconSet, name: string): IconData | undefined {
+export function iconFromSet(set: IconifyJSON, name: string): IconDrawing | undefined {
   const icon = Object.hasOwn(set.icons, name) ? set.icons[name] : undefined
   if (!icon) return undefined
   // Neither lucide nor simple-icons moves or turns a drawing; should a set start to, say so rather than draw it wrong.

@@ -19,11 +19,10 @@ const shown = (value: unknown) => {
   return text && text.length > 40 ? `${text.slice(0, 37)}...` : text
 }
 
-const quoteList = (values: readonly unknown[]) =>
-  values
-    .map((value) => `"${String(value)}"`)
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1')
+/** "a, b or c". */
+export const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1')
+
+const quoteList = (values: readonly unknown[]) => orList(values.map((value) => `"${String(value)}"`))
 
 /** The kind of value an issue expected, as a noun phrase, for "must be X or Y" out of a union. */
 function expectedOf(issue: Issue): string | undefined {

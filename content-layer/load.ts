@@ -1,8 +1,6 @@
-// The content layer for what only the build renders with (#content/server): the collections, for
-// +data.ts, +onBeforePrerenderStart.ts, the pages and their shell. Every kind of content in collections.ts is
-// loaded here with no list to keep: a new one is read with `entries('name')`.
-// Each file was validated by vite-plugin.ts as Vite imported it. Content files are named from the
-// project root ("/content/**/*.yaml"): Vite resolves such paths and globs against its root.
+// #content/server, what only the build renders with: every kind of content in collections.ts, read
+// with `entries('name')` and no list to keep, each file validated by vite-plugin.ts as Vite imported it.
+// Paths start at the project root ("/content/**/*.yaml"), against which Vite resolves them.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadBody } from './bodies.ts'
@@ -39,25 +37,19 @@ export type Entry<N extends FolderCollectionName> = Data<N> & { slug: string } &
     ? { href: string }
     : unknown)
 
-const loaded = new Map<string, unknown[]>()
-
 /**
  * The published entries of a folder, sorted by `order` where they have one. Drafts are left out
  * here, so no page, list, card, link or prerendered route can include one.
  */
 export function entries<N extends FolderCollectionName>(name: N): Entry<N>[] {
-  if (!loaded.has(name)) {
-    const hasPages = 'page' in collectionNamed(name)
-    const list = files
-      .filter(({ file, data }) => collectionOf(file)?.name === name && !data.draft)
-      .map(({ file, data }): Record<string, unknown> => {
-        const slug = slugOfFile(file)
-        return { ...data, slug, ...(hasPages ? { href: pathOf(name as PageCollectionName, slug) } : {}) }
-      })
-      .sort((a, b) => ((a.order as number | undefined) ?? 0) - ((b.order as number | undefined) ?? 0))
-    loaded.set(name, list)
-  }
-  return loaded.get(name) as Entry<N>[]
+  const hasPages = 'page' in collectionNamed(name)
+  return files
+    .filter(({ file, data }) => collectionOf(file)?.name === name && !data.draft)
+    .map(({ file, data }): Record<string, unknown> => {
+      const slug = slugOfFile(file)
+      return { ...data, slug, ...(hasPages ? { href: pathOf(name as PageCollectionName, slug) } : {}) }
+    })
+    .sort((a, b) => ((a.order as number | undefined) ?? 0) - ((b.order as number | undefined) ?? 0)) as Entry<N>[]
 }
 
 /** A single file's validated data, e.g. single('about'). */
@@ -97,7 +89,7 @@ export const projectCard = (project: Project) => ({
 export type ProjectCardData = ReturnType<typeof projectCard>
 
 /** The services in their numbered order ("01", "02"...). */
-export const services = [...entries('services')].sort((a, b) => a.number.localeCompare(b.number))
+export const services = entries('services').sort((a, b) => a.number.localeCompare(b.number))
 export type Service = (typeof services)[number]
 
 /** A service as the lists of services show it. */
@@ -106,7 +98,5 @@ export const serviceSummary = (service: Service) => pick(service, 'slug', 'numbe
 export const servicePanels = entries('service panels')
 
 export const faqs = entries('faqs')
-
-export const legalPages = entries('legal')
 
 export const about = single('about')

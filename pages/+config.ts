@@ -1,4 +1,3 @@
-// https://vike.dev/config
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 import Layout from '../shell/Layout'

@@ -1,4 +1,3 @@
-// https://vike.dev/description
 import type { PageContext } from 'vike/types'
 import type { PageHead } from '../shell/page-head'
 

@@ -1,4 +1,3 @@
-// https://vike.dev/title
 import type { PageContext } from 'vike/types'
 import { site } from '#content'
 import type { PageHead } from '../shell/page-head'

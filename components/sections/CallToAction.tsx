@@ -1,6 +1,5 @@
 import { pages } from '#content'
-import { Icon } from '../ui/Icon'
-import { lucideArrowRight } from '../ui/icons'
+import { ConsultationLink } from './ConsultationLink'
 
 /** The closing invitation to book a free consultation. */
 export function CallToAction() {
@@ -17,10 +16,7 @@ export function CallToAction() {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-white/90">{text}</p>
         </div>
-        <a href="/contact" className="btn-white shrink-0">
-          Book Free Consultation
-          <Icon icon={lucideArrowRight} />
-        </a>
+        <ConsultationLink className="btn-white shrink-0" arrow />
       </div>
     </section>
   )

@@ -3,7 +3,7 @@
 // content schemas can check references and describe pictures while they validate a file.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { basename, dirname, join, relative } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 // image-size rather than sharp's metadata(): sharp has no synchronous API, and reading only the
 // header is quick even for the large SVG drawings.
 import { imageSize } from 'image-size'
@@ -140,6 +140,3 @@ export function listImages(folder = imagesFolder): string[] {
     .filter(isImageFile)
     .map((path) => join(folder, path))
 }
-
-/** A file's path as the owner knows it, e.g. "content/images/hero/hero-1.svg". */
-export const displayPath = (file: string) => relative(process.cwd(), file).replace(/\\/g, '/')

@@ -6,9 +6,9 @@ export const aboutSchema = (context: SchemaContext) =>
   z
     .strictObject({
       ...seoFields,
-      heading: text().meta({ description: 'Page heading.' }),
+      heading: text('Page heading.'),
       person: text().meta({ title: 'Your name', description: "The consultant's name." }),
-      role: text().meta({ description: 'Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS".' }),
+      role: text('Role or qualifications line, e.g. "Chartered Quantity Surveyor, MRICS".'),
       teaser: paragraph().meta({
         title: 'Home page teaser',
         description: "Short paragraph for the home page's about teaser.",
@@ -19,8 +19,7 @@ export const aboutSchema = (context: SchemaContext) =>
           editorHint: 'A photo or the drawn portrait, with its description. Without one, an initials tile shows.',
           description:
             'Portrait: a photo or the drawn portrait in content/images, with its description. Without one, an ' +
-            'initials ' +
-            'tile shows.',
+            'initials tile shows.',
         }),
     })
     .meta({ description: 'The about page. The text below the fields is the biography.' })

@@ -1,18 +1,14 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
-import { paragraph, text } from './shared.ts'
+import { paragraph, position, text } from './shared.ts'
 
 export const faqSchema = z
   .strictObject({
-    question: text().meta({ description: 'The question as a visitor would ask it.' }),
+    question: text('The question as a visitor would ask it.'),
     answer: paragraph()
       .transform((answer) => answer.split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()))
       .meta({ description: 'The answer; separate paragraphs with a blank line.' }),
-    order: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Position', description: 'Position in the lists (1 comes first).' }),
+    order: position('Position in the lists (1 comes first).'),
     home: z
       .boolean()
       .default(false)

@@ -4,14 +4,14 @@ import { decorativeImageSchema, paragraph, seoFields, text } from './shared.ts'
 
 const page = z.strictObject({
   ...seoFields,
-  heading: text().meta({ description: 'Main heading.' }),
-  intro: paragraph().meta({ description: 'Paragraph under the heading.' }),
+  heading: text('Main heading.'),
+  intro: paragraph('Paragraph under the heading.'),
 })
 
 /** A heading with a sentence or two under it. */
 const panel = z.strictObject({
-  title: text().meta({ description: 'The heading, a few words.' }),
-  description: paragraph().meta({ description: 'A sentence or two.' }),
+  title: text('The heading, a few words.'),
+  description: paragraph('A sentence or two.'),
 })
 
 export const pagesSchema = (context: SchemaContext) =>
@@ -19,7 +19,7 @@ export const pagesSchema = (context: SchemaContext) =>
     .strictObject({
       home: page
         .extend({
-          eyebrow: text().meta({ description: 'Small line above the hero heading.' }),
+          eyebrow: text('Small line above the hero heading.'),
           heroImages: z
             .array(decorativeImageSchema(context))
             .length(2, 'The home page fades between exactly 2 hero images')
@@ -32,51 +32,43 @@ export const pagesSchema = (context: SchemaContext) =>
                 'The two pictures the home page fades between behind its heading (decorative, so no description).',
             }),
           whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
-          whatWeDoHeading: text().meta({ description: 'Heading of the "What We Do" section.' }),
-          servicesIntro: paragraph().meta({ description: 'Sentence beside the services list.' }),
-          faqsIntro: paragraph().meta({
-            description: 'Sentence beside the questions; a link to all questions follows it.',
-          }),
+          whatWeDoHeading: text('Heading of the "What We Do" section.'),
+          servicesIntro: paragraph('Sentence beside the services list.'),
+          faqsIntro: paragraph('Sentence beside the questions; a link to all questions follows it.'),
         })
         .meta({ description: 'The home page.' }),
       services: page
         .extend({
-          ctaHeading: text().meta({ description: 'Heading of the closing call-to-action panel.' }),
-          ctaText: paragraph().meta({ description: 'Text of the closing call-to-action panel.' }),
-          scrollHint: text().meta({
-            description: 'Hint beside the panels on wide screens, that they scroll sideways.',
-          }),
-          listHeading: text().meta({ description: 'Heading of the list of the five services.' }),
-          adviceHeading: text().meta({
-            description: 'Heading of the panel for visitors unsure which service they need.',
-          }),
-          adviceText: paragraph().meta({ description: 'Text of that panel.' }),
+          ctaHeading: text('Heading of the closing call-to-action panel.'),
+          ctaText: paragraph('Text of the closing call-to-action panel.'),
+          scrollHint: text('Hint beside the panels on wide screens, that they scroll sideways.'),
+          listHeading: text('Heading of the list of the five services.'),
+          adviceHeading: text('Heading of the panel for visitors unsure which service they need.'),
+          adviceText: paragraph('Text of that panel.'),
         })
         .meta({ description: 'The services overview, /services.' }),
       servicePage: z
         .strictObject({
-          asideHeading: text().meta({ description: 'Heading of the invitation to get in touch.' }),
-          asideText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+          asideHeading: text('Heading of the invitation to get in touch.'),
+          asideText: paragraph('Its text; the response time follows it.'),
         })
         .meta({ description: "The side panel of each service's page." }),
       projects: page.meta({ description: 'The project list, /projects.' }),
       faqs: page
         .extend({
-          askHeading: text().meta({ description: 'Heading of the panel beside the questions.' }),
-          askText: paragraph().meta({ description: 'Its text; the response time follows it.' }),
+          askHeading: text('Heading of the panel beside the questions.'),
+          askText: paragraph('Its text; the response time follows it.'),
         })
         .meta({ description: 'The questions page, /faqs.' }),
       contact: page
         .extend({
-          formHeading: text().meta({ description: 'Heading above the form.' }),
-          formIntro: paragraph().meta({ description: 'Sentence under it; the response time follows it.' }),
+          formHeading: text('Heading above the form.'),
+          formIntro: paragraph('Sentence under it; the response time follows it.'),
           whyChooseUs: z
             .array(
               z.strictObject({
-                title: text().meta({
-                  description: 'The point in a few words, e.g. "Three decades of proven results".',
-                }),
-                text: paragraph().meta({ description: 'A sentence or two explaining it.' }),
+                title: text('The point in a few words, e.g. "Three decades of proven results".'),
+                text: paragraph('A sentence or two explaining it.'),
               }),
             )
             .length(4)
@@ -93,18 +85,16 @@ export const pagesSchema = (context: SchemaContext) =>
       serverError: page.meta({ description: 'The page shown when a page fails to render.' }),
       callToAction: z
         .strictObject({
-          heading: text().meta({ description: 'Its heading.' }),
-          text: paragraph().meta({ description: 'Its text.' }),
+          heading: text('Its heading.'),
+          text: paragraph('Its text.'),
         })
         .meta({ description: 'The invitation to book a free consultation that closes most pages.' }),
       cookieDialog: z
         .strictObject({
-          intro: paragraph().meta({
-            description: 'What the site asks, above the buttons; links to the cookie and privacy policies follow it.',
-          }),
-          preferencesIntro: paragraph().meta({
-            description: 'Sentence above the switches of "Customize Preferences".',
-          }),
+          intro: paragraph(
+            'What the site asks, above the buttons; links to the cookie and privacy policies follow it.',
+          ),
+          preferencesIntro: paragraph('Sentence above the switches of "Customize Preferences".'),
           essential: panel.meta({ description: 'The cookies that are always on.' }),
           analytics: panel.meta({ description: "The analytics cookies' switch." }),
           marketing: panel.meta({ description: "The marketing cookies' switch." }),

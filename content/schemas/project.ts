@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { SchemaContext } from './context.ts'
 import { draftField } from './draft.ts'
-import { imageSchema, paragraph, seoFields, text } from './shared.ts'
+import { imageSchema, paragraph, position, seoFields, text, wholeNumber } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 
 export const projectSchema = (context: SchemaContext) =>
@@ -11,9 +11,9 @@ export const projectSchema = (context: SchemaContext) =>
         .max(60, 'Keep project names to 60 characters so they fit on the project card and in search results')
         .meta({ description: 'Project name, e.g. "Mapleleaf Business Park".' }),
       description: seoFields.description.meta({ description: 'Search-result description of the project page.' }),
-      location: text().meta({ description: 'Town or area, e.g. "Manston, Kent".' }),
+      location: text('Town or area, e.g. "Manston, Kent".'),
       value: z
-        .union([z.number().int().positive(), z.literal('Residential')], {
+        .union([wholeNumber(), z.literal('Residential')], {
           error: 'Write the number of units delivered, or "Residential" where a count does not apply',
         })
         .transform((value) => (typeof value === 'number' ? `${value} units` : value))
@@ -24,22 +24,21 @@ export const projectSchema = (context: SchemaContext) =>
       category: z
         .enum(['Industrial', 'Residential'])
         .meta({ description: '"Industrial" or "Residential": the badge on the project card.' }),
-      client: text().meta({ description: 'Who the work was for, e.g. "Private developer".' }),
-      completionTime: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Duration in months', description: 'How long the project took, in months.' }),
+      client: text('Who the work was for, e.g. "Private developer".'),
+      completionTime: wholeNumber().meta({
+        title: 'Duration in months',
+        description: 'How long the project took, in months.',
+      }),
       completed: z
         .number()
         .int()
         .min(1990)
         .max(2100)
         .meta({ title: 'Year completed', description: 'Year the project was completed.' }),
-      scope: paragraph().meta({ description: 'One sentence on what the appointment covered.' }),
-      overview: paragraph().meta({ description: 'A short paragraph shown under "Overview" in the project preview.' }),
-      problem: paragraph().meta({ description: 'The main difficulty the project faced, in a sentence or two.' }),
-      solution: paragraph().meta({ description: 'How it was resolved, in a sentence or two.' }),
+      scope: paragraph('One sentence on what the appointment covered.'),
+      overview: paragraph('A short paragraph shown under "Overview" in the project preview.'),
+      problem: paragraph('The main difficulty the project faced, in a sentence or two.'),
+      solution: paragraph('How it was resolved, in a sentence or two.'),
       outcomes: z.array(text()).min(1).meta({ description: 'Results, one short line each, shown under "Results".' }),
       services: z
         // The web editor offers the services by their titles (scripts/cms/config.ts).
@@ -58,14 +57,9 @@ export const projectSchema = (context: SchemaContext) =>
           editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
           description:
             'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the ' +
-            'card ' +
-            'image.',
+            'card image.',
         }),
-      order: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Position', description: 'Position in the project lists (1 comes first).' }),
+      order: position('Position in the project lists (1 comes first).'),
       featured: z.boolean().default(false).meta({
         title: 'Featured on the home page',
         description: "Show on the home page's project strip (4 projects).",

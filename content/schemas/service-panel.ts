@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { draftField } from './draft.ts'
 import type { SchemaContext } from './context.ts'
-import { paragraph, text } from './shared.ts'
+import { paragraph, position, text } from './shared.ts'
 
 export const servicePanelSchema = (context: SchemaContext) =>
   z
@@ -17,18 +17,14 @@ export const servicePanelSchema = (context: SchemaContext) =>
           return z.NEVER
         })
         .meta({ description: 'Icon from lucide.dev, written "i-lucide-{name}", e.g. "i-lucide-compass".' }),
-      title: text().meta({ description: 'Panel heading, e.g. "Planning & Feasibility".' }),
-      subtitle: text().meta({ description: 'Short line under the heading.' }),
-      description: paragraph().meta({ description: 'A paragraph on what this stage involves.' }),
+      title: text('Panel heading, e.g. "Planning & Feasibility".'),
+      subtitle: text('Short line under the heading.'),
+      description: paragraph('A paragraph on what this stage involves.'),
       includes: z
         .array(text())
         .min(2)
         .meta({ title: 'What it includes', description: 'What the service includes, one short line each.' }),
-      order: z
-        .number()
-        .int()
-        .positive()
-        .meta({ title: 'Position', description: 'Position on the page (1 comes first).' }),
+      order: position('Position on the page (1 comes first).'),
       ...draftField,
     })
     .meta({ description: 'One of the full-screen panels on /services.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { seoFields, text } from './shared.ts'
+import { seoFields, text, wholeNumber } from './shared.ts'
 
 /** The five disciplines; each has a page at /services/{slug} from content/services/{slug}.mdx. */
 export const serviceSlugs = [
@@ -12,15 +12,10 @@ export const serviceSlugs = [
 
 export const serviceSchema = z
   .strictObject({
-    number: z
-      .number()
-      .int()
-      .positive()
+    number: wholeNumber()
       .transform((n) => String(n).padStart(2, '0'))
       .meta({ title: 'Position', description: 'Position in lists, shown as "01", "02"...' }),
-    title: text().meta({
-      description: 'Name of the service, e.g. "Quantity Surveying": page heading and accordion title.',
-    }),
+    title: text('Name of the service, e.g. "Quantity Surveying": page heading and accordion title.'),
     description: seoFields.description.meta({
       description: "One or two sentences: the home accordion text and the page's search description.",
     }),

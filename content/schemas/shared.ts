@@ -41,14 +41,24 @@ export type Image = z.output<ReturnType<typeof imageSchema>>
 export const decorativeImageSchema = (context: SchemaContext) =>
   imageName(context).transform((picture): Picture => ({ ...picture, alt: '' }))
 
-/** A sentence or paragraph of plain text: trimmed, never empty. */
-export const text = () => z.string().trim().min(1, 'Must not be empty')
+/** Plain text: trimmed, never empty; `description` says what the field holds (the owner's field reference). */
+export function text(description?: string) {
+  const schema = z.string().trim().min(1, 'Must not be empty')
+  return description === undefined ? schema : schema.meta({ description })
+}
 
 /** Metadata for text written as sentences, not a few words: the web editor gives it a box of several lines. */
 export const multiline = { multiline: true } as const
 
 /** A sentence or more of plain text: as text(), in a box of several lines in the web editor. */
-export const paragraph = () => text().meta(multiline)
+export const paragraph = (description?: string) =>
+  text().meta(description === undefined ? multiline : { ...multiline, description })
+
+/** A whole number from 1: a count, or a position in a list. */
+export const wholeNumber = () => z.number().int().positive()
+
+/** An entry's place in its lists, which are sorted by it. */
+export const position = (description: string) => wholeNumber().meta({ title: 'Position', description })
 
 /** A page's title (browser tab, search results) and meta description. */
 export const seoFields = {

@@ -19,8 +19,8 @@ const ukPhone = z
 const openingHours = z
   .array(
     z.strictObject({
-      days: text().meta({ description: 'Days the line covers, as shown, e.g. "Mon-Fri".' }),
-      hours: text().meta({ description: 'Hours for those days, as shown, e.g. "9:00 AM-5:30 PM" or "Closed".' }),
+      days: text('Days the line covers, as shown, e.g. "Mon-Fri".'),
+      hours: text('Hours for those days, as shown, e.g. "9:00 AM-5:30 PM" or "Closed".'),
     }),
   )
   .min(1)
@@ -58,12 +58,10 @@ const analyticsSchema = z.discriminatedUnion(
 
 export const siteSchema = z
   .strictObject({
-    name: text().meta({ description: 'Trading name, shown in the header, footer and every page title.' }),
-    tagline: text().meta({ description: 'A few words under the name in the header and footer.' }),
-    summary: paragraph().meta({
-      description: "One or two sentences on what the business does and where: the footer's introduction.",
-    }),
-    areaServed: text().meta({ description: 'Region the business serves, e.g. "Kent and the South East".' }),
+    name: text('Trading name, shown in the header, footer and every page title.'),
+    tagline: text('A few words under the name in the header and footer.'),
+    summary: paragraph("One or two sentences on what the business does and where: the footer's introduction."),
+    areaServed: text('Region the business serves, e.g. "Kent and the South East".'),
     url: z
       .url()
       .transform((url) => url.replace(/\/+$/, ''))
@@ -83,29 +81,22 @@ export const siteSchema = z
     }),
     address: z
       .strictObject({
-        building: text().meta({ description: 'Building or unit, e.g. "Unit 4, Wayfarer House".' }),
-        street: text().meta({ description: 'Business park or street.' }),
-        locality: text().meta({ description: 'Village or district.' }),
-        town: text().meta({ description: 'Post town.' }),
-        county: text().meta({ description: 'County.' }),
-        postcode: text().meta({ description: 'Postcode, e.g. "CT12 5XX".' }),
+        building: text('Building or unit, e.g. "Unit 4, Wayfarer House".'),
+        street: text('Business park or street.'),
+        locality: text('Village or district.'),
+        town: text('Post town.'),
+        county: text('County.'),
+        postcode: text('Postcode, e.g. "CT12 5XX".'),
       })
       .meta({ description: 'Office address, one field per line as it should be displayed.' }),
     contactHours: openingHours
       .superRefine((lines, ctx) => {
         lines.forEach(({ days, hours }, index) => {
-          if (!parseDays(days))
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'days'],
-              message: 'Write days as "Mon", "Mon-Fri" or "Monday-Friday"',
-            })
+          const problem = (field: string, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [index, field], message })
+          if (!parseDays(days)) problem('days', 'Write days as "Mon", "Mon-Fri" or "Monday-Friday"')
           if (parseHours(hours) === undefined)
-            ctx.addIssue({
-              code: 'custom',
-              path: [index, 'hours'],
-              message: 'Write hours as "9:00 AM-5:30 PM", "09:00-17:30" or "Closed"',
-            })
+            problem('hours', 'Write hours as "9:00 AM-5:30 PM", "09:00-17:30" or "Closed"')
         })
       })
       .meta({
@@ -120,7 +111,7 @@ export const siteSchema = z
     }),
     company: z
       .strictObject({
-        name: text().meta({ description: 'Registered company name.' }),
+        name: text('Registered company name.'),
         number: z
           .string()
           .regex(/^[A-Z0-9]{8}$/, 'A company number has 8 characters, e.g. "09876543"')
@@ -128,7 +119,7 @@ export const siteSchema = z
         jurisdiction: text()
           .default('Registered in England & Wales')
           .meta({ description: 'Where the company is registered, as it should be displayed.' }),
-        registeredOffice: text().meta({ description: 'Registered office address on one line.' }),
+        registeredOffice: text('Registered office address on one line.'),
       })
       .meta({ description: 'The limited company behind the business.' }),
     analytics: analyticsSchema.optional().meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './shared.ts'
+import { text, wholeNumber } from './shared.ts'
 
 const stat = z.strictObject({
   value: text().meta({ title: 'Figure', description: 'The figure as shown, e.g. "270+" or "£40M+".' }),
@@ -8,11 +8,10 @@ const stat = z.strictObject({
 
 export const statsSchema = z
   .strictObject({
-    experienceYears: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Years of experience', description: 'Years in the industry ("Over 30 years\' experience").' }),
+    experienceYears: wholeNumber().meta({
+      title: 'Years of experience',
+      description: 'Years in the industry ("Over 30 years\' experience").',
+    }),
     experienceLabel: text().meta({
       title: 'Words under the years',
       description: 'What the years figure counts where it stands as a figure, e.g. "Years of experience".',

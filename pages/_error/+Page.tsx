@@ -1,8 +1,8 @@
-// https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'
 import { NOT_FOUND_ATTRIBUTE } from '../../shell/not-found'
+import { brassButton } from '../../components/sections/ConsultationLink'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowLeft } from '../../components/ui/icons'
 
@@ -26,7 +26,7 @@ export default function Page() {
           {copy.heading}
         </h1>
         <p className="mx-auto mt-5 max-w-md text-lg leading-relaxed text-paper-200">{copy.text}</p>
-        <a href="/" className="btn-base mt-10 bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300">
+        <a href="/" className={`btn-base mt-10 ${brassButton}`}>
           <Icon icon={lucideArrowLeft} />
           Return to Home
         </a>

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { stats } from '#content'
 import Biography from '../../content/about.mdx'
@@ -50,8 +49,8 @@ export default function Page() {
             Track record
           </SectionHeading>
           <div className="mt-10 space-y-px">
-            <StatTiles items={stats.headline} tone="dark" />
-            <StatTiles items={stats.portfolio} tone="dark" />
+            <StatTiles items={stats.headline} />
+            <StatTiles items={stats.portfolio} />
           </div>
         </div>
       </section>

@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import { about } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 

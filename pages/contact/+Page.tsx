@@ -1,4 +1,4 @@
-// https://vike.dev/Page
+import type { PropsWithChildren } from 'react'
 import { pages, site } from '#content'
 import { services } from '#content/server'
 import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
@@ -7,10 +7,29 @@ import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/sections/PageHero'
 import { responsePromise } from '../../components/sections/response-promise'
 import { Icon } from '../../components/ui/Icon'
+import type { SpriteIcon } from '../../components/ui/icon-data'
 import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
 
 // The form offers the services by their names, then a general enquiry.
 const subjects = [...services.map((service) => service.title), generalEnquiry]
+
+/** One of the contact details: its icon, its name and the detail. */
+function ContactDetail({
+  icon,
+  label,
+  className,
+  children,
+}: PropsWithChildren<{ icon: SpriteIcon; label: string; className?: string }>) {
+  return (
+    <li className="flex gap-4">
+      <Icon icon={icon} className="mt-1 shrink-0 text-lg text-brass-300" />
+      <div className={className}>
+        <h3 className="text-sm text-paper-300">{label}</h3>
+        {children}
+      </div>
+    </li>
+  )
+}
 
 export default function Page() {
   const copy = pages.contact
@@ -37,54 +56,38 @@ export default function Page() {
               Contact details
             </h2>
             <ul className="mt-6 space-y-6">
-              <li className="flex gap-4">
-                <Icon icon={lucidePhone} className="mt-1 shrink-0 text-lg text-brass-300" />
-                <div>
-                  <h3 className="text-sm text-paper-300">Phone</h3>
-                  <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">
-                    {site.phone.display}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <Icon icon={lucideMail} className="mt-1 shrink-0 text-lg text-brass-300" />
-                <div className="min-w-0">
-                  <h3 className="text-sm text-paper-300">Email</h3>
-                  <a
-                    href={`mailto:${site.email}`}
-                    className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300"
-                  >
-                    {site.email}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <Icon icon={lucideMapPin} className="mt-1 shrink-0 text-lg text-brass-300" />
-                <div>
-                  <h3 className="text-sm text-paper-300">Office</h3>
-                  <address className="not-italic leading-relaxed">
-                    {Object.values(site.address).map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <Icon icon={lucideClock} className="mt-1 shrink-0 text-lg text-brass-300" />
-                <div className="flex-1">
-                  <h3 className="text-sm text-paper-300">Office hours</h3>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-                    {site.contactHours.map(({ days, hours }) => (
-                      <div key={days} className="contents">
-                        <dt className="text-paper-200">{days}</dt>
-                        <dd className="font-medium">{hours}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              </li>
+              <ContactDetail icon={lucidePhone} label="Phone">
+                <a href={`tel:${site.phone.international}`} className="text-lg font-medium hover:text-brass-300">
+                  {site.phone.display}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={lucideMail} label="Email" className="min-w-0">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="text-lg font-medium [overflow-wrap:anywhere] hover:text-brass-300"
+                >
+                  {site.email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={lucideMapPin} label="Office">
+                <address className="not-italic leading-relaxed">
+                  {Object.values(site.address).map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </ContactDetail>
+              <ContactDetail icon={lucideClock} label="Office hours" className="flex-1">
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                  {site.contactHours.map(({ days, hours }) => (
+                    <div key={days} className="contents">
+                      <dt className="text-paper-200">{days}</dt>
+                      <dd className="font-medium">{hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </ContactDetail>
             </ul>
           </section>
 

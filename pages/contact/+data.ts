@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import { pages } from '#content'
 import type { PageData } from '../../shell/page-head'
 

@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import { pages } from '#content'
 import { faqs } from '#content/server'
 import type { PageData } from '../../shell/page-head'

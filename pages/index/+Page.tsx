@@ -1,8 +1,8 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages, site, stats } from '#content'
 import { HomeHero } from '../../components/hero/HomeHero'
 import { CallToAction } from '../../components/sections/CallToAction'
+import { brassButton, ConsultationLink } from '../../components/sections/ConsultationLink'
 import { FaqList } from '../../components/sections/FaqList'
 import { ProjectCard } from '../../components/sections/ProjectCard'
 import { Accordion } from '../../components/accordion/Accordion'
@@ -23,13 +23,7 @@ export default function Page() {
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <a
-            href="/contact"
-            className="btn-base bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
-          >
-            Book Free Consultation
-            <Icon icon={lucideArrowRight} />
-          </a>
+          <ConsultationLink className={`btn-base ${brassButton}`} arrow />
           <a href="/projects" className="btn-outline-light">
             View Our Projects
           </a>
@@ -153,9 +147,7 @@ export default function Page() {
               </a>
               .
             </p>
-            <a href="/contact" className="btn-primary mt-8">
-              Book Free Consultation
-            </a>
+            <ConsultationLink className="btn-primary mt-8" />
           </div>
           <FaqList faqs={faqs} />
         </div>

@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import { pages } from '#content'
 import { about, faqs, pick, projectCard, projects, serviceSummary, services } from '#content/server'
 import type { PageData } from '../../shell/page-head'
@@ -7,8 +6,7 @@ export type Data = PageData<typeof data>
 
 export function data() {
   return {
-    title: pages.home.title,
-    description: pages.home.description,
+    ...pick(pages.home, 'title', 'description'),
     services: services.map(serviceSummary),
     about: pick(about, 'person', 'role', 'teaser'),
     projects: projects.filter((p) => p.featured).map(projectCard),

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { ChangeCookiePreferences } from '../../components/cookie-consent/ChangeCookiePreferences'
 import { ContentBody } from '../../components/mdx/ContentBody'

@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import { pages } from '#content'
 import { pick, projects } from '#content/server'
 import type { PageData } from '../../shell/page-head'
@@ -7,8 +6,7 @@ export type Data = PageData<typeof data>
 
 export function data() {
   return {
-    title: pages.projects.title,
-    description: pages.projects.description,
+    ...pick(pages.projects, 'title', 'description'),
     // The card's fields, plus what the gallery dialog shows: every picture, the overview and the results.
     projects: projects.map((project) =>
       pick(project, 'slug', 'href', 'title', 'location', 'value', 'category', 'images', 'overview', 'outcomes'),

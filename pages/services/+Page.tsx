@@ -1,11 +1,11 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages } from '#content'
 import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
+import { brassButton, ConsultationLink } from '../../components/sections/ConsultationLink'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Icon } from '../../components/ui/Icon'
-import { lucideArrowRight, lucideArrowUpRight, lucideCheck, lucideMoveHorizontal } from '../../components/ui/icons'
+import { lucideArrowUpRight, lucideCheck, lucideMoveHorizontal } from '../../components/ui/icons'
 
 export default function Page() {
   const { panels, services } = useData<Data>()
@@ -76,10 +76,7 @@ export default function Page() {
               {copy.ctaHeading}
             </h2>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{copy.ctaText}</p>
-            <a href="/contact" className="btn-white mt-10">
-              Book Free Consultation
-              <Icon icon={lucideArrowRight} />
-            </a>
+            <ConsultationLink className="btn-white mt-10" arrow />
           </div>
         </section>
       </ServicesScroller>
@@ -115,12 +112,7 @@ export default function Page() {
                 <h3 className="font-serif text-2xl font-semibold">{copy.adviceHeading}</h3>
                 <p className="mt-3 leading-relaxed text-paper-200">{copy.adviceText}</p>
               </div>
-              <a
-                href="/contact"
-                className="btn-base self-start bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
-              >
-                Book Free Consultation
-              </a>
+              <ConsultationLink className={`btn-base self-start ${brassButton}`} />
             </li>
           </ul>
         </div>

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'
@@ -17,6 +16,11 @@ export default function Page() {
     { label: 'Value', value: project.value },
     { label: 'Duration', value: `${project.completionTime} months` },
     { label: 'Completed', value: String(project.completed) },
+  ]
+  const summary = [
+    ['Scope', project.scope],
+    ['The challenge', project.problem],
+    ['The solution', project.solution],
   ]
   return (
     <>
@@ -41,18 +45,12 @@ export default function Page() {
         <ContentBody collection="projects" slug={project.slug} />
         <section className="space-y-10 lg:sticky lg:top-28 lg:self-start" aria-label="Project summary">
           <div className="space-y-6 bg-paper-100 p-8">
-            <div>
-              <h2 className="eyebrow text-brass-700">Scope</h2>
-              <p className="mt-2 leading-relaxed text-ink-800">{project.scope}</p>
-            </div>
-            <div>
-              <h2 className="eyebrow text-brass-700">The challenge</h2>
-              <p className="mt-2 leading-relaxed text-ink-800">{project.problem}</p>
-            </div>
-            <div>
-              <h2 className="eyebrow text-brass-700">The solution</h2>
-              <p className="mt-2 leading-relaxed text-ink-800">{project.solution}</p>
-            </div>
+            {summary.map(([heading, text]) => (
+              <div key={heading}>
+                <h2 className="eyebrow text-brass-700">{heading}</h2>
+                <p className="mt-2 leading-relaxed text-ink-800">{text}</p>
+              </div>
+            ))}
           </div>
           <div>
             <h2 className="eyebrow text-ink-600">Results</h2>

@@ -1,8 +1,8 @@
-// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages } from '#content'
 import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'
+import { brassButton, ConsultationLink } from '../../../components/sections/ConsultationLink'
 import { responsePromise } from '../../../components/sections/response-promise'
 import { PageHero } from '../../../components/sections/PageHero'
 import { Breadcrumbs } from '../../../components/ui/Breadcrumbs'
@@ -25,12 +25,7 @@ export default function Page() {
             <p className="mt-3 leading-relaxed text-paper-200">
               {pages.servicePage.asideText} {responsePromise}
             </p>
-            <a
-              href="/contact"
-              className="btn-base mt-6 w-full bg-brass-400 text-ink-950 hover:bg-paper focus-visible:outline-brass-300"
-            >
-              Book Free Consultation
-            </a>
+            <ConsultationLink className={`btn-base mt-6 w-full ${brassButton}`} />
           </div>
           <nav aria-labelledby="other-services">
             <h2 id="other-services" className="eyebrow text-ink-600">

@@ -1,4 +1,3 @@
-// https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { entryPage, type Service, services } from '#content/server'
 import type { PageData } from '../../../shell/page-head'

@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { pageUrls } from '#content/server'
 
 export const onBeforePrerenderStart = () => pageUrls('services')
