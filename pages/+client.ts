@@ -1,3 +1,4 @@
+// https://vike.dev/client
 // The pages' only browser entry. Pages are rendered at build and never hydrated as a whole (the
 // Page setting in +config.ts is server-only); the platform does what it can (<details>, popover,
 // CSS), the cookie dialog has its own inline script, and this adds the rest: the intro on a

@@ -1,3 +1,4 @@
+// https://vike.dev/config
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 import Layout from '../shell/Layout'

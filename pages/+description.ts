@@ -1,3 +1,4 @@
+// https://vike.dev/description
 import type { PageContext } from 'vike/types'
 import type { PageHead } from '../shell/page-head'
 

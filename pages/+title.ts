@@ -1,3 +1,4 @@
+// https://vike.dev/title
 import type { PageContext } from 'vike/types'
 import { site } from '#content'
 import type { PageHead } from '../shell/page-head'

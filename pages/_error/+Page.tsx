@@ -1,3 +1,4 @@
+// https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data'

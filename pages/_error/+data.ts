@@ -1,3 +1,4 @@
+// https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { pages } from '#content'
 import type { PageData } from '../../shell/page-head'

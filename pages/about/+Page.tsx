@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { stats } from '#content'
 import Biography from '../../content/about.mdx'

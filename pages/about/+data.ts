@@ -1,3 +1,4 @@
+// https://vike.dev/data
 import { about } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 

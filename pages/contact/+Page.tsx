@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import type { PropsWithChildren } from 'react'
 import { pages, site } from '#content'
 import { services } from '#content/server'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages, site, stats } from '#content'
 import { HomeHero } from '../../components/hero/HomeHero'

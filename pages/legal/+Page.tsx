@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { ChangeCookiePreferences } from '../../components/cookie-consent/ChangeCookiePreferences'
 import { ContentBody } from '../../components/mdx/ContentBody'

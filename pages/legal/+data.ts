@@ -1,3 +1,4 @@
+// https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { entryPage } from '#content/server'
 import type { PageData } from '../../shell/page-head'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 // The gallery's styles come with the page, in the site's one stylesheet, not with the island's code.
 import 'keen-slider/keen-slider.min.css'
 import '../../components/project-gallery/project-dialog.css'

@@ -1,3 +1,4 @@
+// https://vike.dev/data
 import { pages } from '#content'
 import { pick, projects } from '#content/server'
 import type { PageData } from '../../shell/page-head'

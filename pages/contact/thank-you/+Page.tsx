@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { SubmissionOutcome } from '../../../components/contact-form/SubmissionOutcome'
 import type { Data } from './+data'

@@ -1,3 +1,4 @@
+// https://vike.dev/data
 import { pages } from '#content'
 import { responsePromise } from '../../../components/sections/response-promise'
 import type { PageData } from '../../../shell/page-head'

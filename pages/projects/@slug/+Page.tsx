@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { ContentBody } from '../../../components/mdx/ContentBody'
 import { CallToAction } from '../../../components/sections/CallToAction'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { pages } from '#content'
 import { ContentBody } from '../../../components/mdx/ContentBody'

@@ -1,3 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart
 import { pageUrls } from '#content/server'
 
 export const onBeforePrerenderStart = () => pageUrls('services')
