@@ -8,7 +8,7 @@ import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/sections/PageHero'
 import { responsePromise } from '../../components/sections/response-promise'
 import { Icon } from '../../components/ui/Icon'
-import type { SpriteIcon } from '../../components/ui/icon-data'
+import type { SpriteIcon } from '../../components/ui/Icon'
 import { lucideCheck, lucideClock, lucideMail, lucideMapPin, lucidePhone } from '../../components/ui/icons'
 
 // The form offers the services by their names, then a general enquiry.
