@@ -16,16 +16,16 @@ export type DatabaseLog = Pick<Logger, 'error'>
 export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 20_000, ...config })
   pool.on('error', (error) => log.error('Database connection lost', { reason: error.message }))
+  // A connection may be lost while a caller holds it, even before the caller's next line runs (a new connection's
+  // first read can carry the server's "terminating connection"): its statement then rejects, but the 'error' event
+  // would end the process if nothing listened, so every connection is listened to for its whole life.
+  pool.on('connect', (client) => client.on('error', () => {}))
   return pool
 }
 
 /** Runs `work` in a transaction on one connection, discarded rather than returned if it broke on the way. */
 export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect()
-  // A connection lost between two statements is an 'error' event, which would end the process if unheard; the
-  // next statement rejects instead.
-  const ignore = () => {}
-  client.on('error', ignore)
   let broken = false
   try {
     await client.query('begin')
@@ -36,7 +36,6 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
     await client.query('rollback').catch(() => (broken = true))
     throw error
   } finally {
-    client.off('error', ignore)
     client.release(broken)
   }
 }
