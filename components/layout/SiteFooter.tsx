@@ -45,7 +45,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           </ul>
         </div>
 
-        {/* SPEC: every entry leads to the services overview. */}
+        {/* Every service links to the overview, where all of them sit side by side. */}
         <FooterNav
           id="footer-services"
           heading="Our Services"
