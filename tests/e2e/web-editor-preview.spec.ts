@@ -81,8 +81,33 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await page.keyboard.press('Control+A')
   await page.keyboard.press('Backspace')
   await expect(page.getByLabel('Title')).toHaveValue('')
-  await expect(preview.locator('[data-slot="preview-problems"]')).toContainText('title')
+  // Named as the form names the field.
+  await expect(preview.locator('[data-slot="preview-problems"] li')).toHaveText(['Title: Must not be empty'])
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
+})
+
+test('Units delivered typed as a number, as its hint asks, shows in the preview as the site shows it', async ({
+  page,
+}) => {
+  const preview = await openEntry(page, 'projects/entries/copperleaf-business-park')
+  const siteText = await builtText(page, '/projects/copperleaf-business-park', 'main')
+  expect(siteText).toContain('14 units')
+  const units = page.getByLabel('Units delivered')
+  const card = preview.locator('[data-slot="project-card"]').first()
+  const problems = preview.locator('[data-slot="preview-problems"]')
+  await units.fill('12')
+  await expect(card).toContainText('12 units')
+  await expect(preview.locator('main')).toContainText('12 units')
+  await expect(problems).toHaveCount(0)
+  // The file's own value typed again: the page reads as the built one.
+  await units.fill('14')
+  await expect(card).toContainText('14 units')
+  expect(await textOf(preview.locator('main'))).toBe(siteText)
+  // A value the check refuses: named by the form's label, with the check's own sentence.
+  await units.fill('lots')
+  await expect(problems.locator('li')).toHaveText([
+    'Units delivered: Write the number of units delivered, or "Residential" where a count does not apply',
+  ])
 })
 
 test("an FAQ's preview is its question on /faqs, opened, as the built page shows it", async ({ page }) => {

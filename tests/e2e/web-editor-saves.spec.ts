@@ -88,3 +88,21 @@ test("a file the editor cannot read shows the check's message in the list and th
     writeByHand(file, original)
   }
 })
+
+test("the list shows a project's draft status as soon as the Draft switch is saved, each time", async ({ page }) => {
+  await signIn(page, editor.url)
+  await page.goto(`${editor.url}#/collections/projects`)
+  const card = page.locator('a[href$="/collections/projects/entries/dane-road-birchington"]')
+  await expect(card).toHaveText(/^4\. Dane Road, Birchington$/m)
+  // As the owner goes: the entry from the list, the switch, Publish, back to the list (←); on, then off again.
+  for (const draft of [true, false]) {
+    await card.click()
+    const toggle = page.getByRole('switch', { name: /^Draft\b/ })
+    await expect(toggle).toHaveAttribute('aria-checked', String(!draft))
+    await toggle.click()
+    await publish(page)
+    await page.getByRole('link', { name: /Editing Projects/ }).click()
+    await expect(card).toHaveText(draft ? /\(draft: not on the site\)/ : /^4\. Dane Road, Birchington$/m)
+    expect(editor.read('content/projects/dane-road-birchington.mdx').includes('\ndraft: true\n')).toBe(draft)
+  }
+})

@@ -73,8 +73,9 @@ test("a project's fields carry the owner's words, and its services their titles"
   for (const developerWord of ['Value', 'Alt', 'Src', 'Completion time'])
     await expect(page.getByText(developerWord, { exact: true })).toHaveCount(0)
 
+  // The business details' form, holding the business details (the page loads again to open it).
   await page.goto(`${editor.url}#/collections/pages-and-details/entries/site`)
-  await expect(page.getByLabel('WhatsApp')).toBeVisible()
+  await expect(page.getByLabel('WhatsApp')).toHaveValue(parse(editor.read('content/site.yaml')).whatsapp)
 })
 
 test("the list of projects shows each one's position and draft status, in the site's order", async ({ page }) => {

@@ -114,3 +114,65 @@ test('an empty required field and a value the schema refuses are stopped in the 
   await expect(page.getByText('Not saved yet: some fields need attention.', { exact: false })).toBeVisible()
   expect(editor.read(file)).toBe(before)
 })
+
+// Decap opens an entry's form when its editor opens; these move from one form to another by the address alone
+// (typed, pasted or a bookmark), which leaves that editor open.
+test("another project's address typed over a project's form opens that project; a save changes its file alone", async ({
+  page,
+}) => {
+  const files = ['farmstead-eastry', 'copperleaf-business-park'].map((name) => `content/projects/${name}.mdx`)
+  const before = files.map(editor.read)
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Title')).toHaveValue('Farmstead Conversion, Eastry')
+  await page.goto(`${editor.url}#/collections/projects/entries/copperleaf-business-park`)
+  await expect(page.getByLabel('Title')).toHaveValue('Copperleaf Business Park')
+  await expect(page.getByLabel('Location')).toHaveValue(parse(before[1]!.split('---')[1]!).location)
+  await page.getByLabel('Location').fill('Cliffsend, Kent')
+  await publish(page)
+
+  await expect.poll(() => editor.read(files[1]!)).toContain('location: Cliffsend, Kent')
+  expect(editor.read(files[0]!)).toBe(before[0])
+  expect(editor.read(files[1]!)).toBe(before[1]!.replace(/^location: .*$/m, 'location: Cliffsend, Kent'))
+})
+
+test("a policy's address typed over a project's form opens the policy; the project's file is never written", async ({
+  page,
+}) => {
+  const project = 'content/projects/farmstead-eastry.mdx'
+  const policy = 'content/legal/complaints.mdx'
+  const [projectBefore, policyBefore] = [editor.read(project), editor.read(policy)]
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Title')).toHaveValue('Farmstead Conversion, Eastry')
+  await page.goto(`${editor.url}#/collections/legal/entries/complaints`)
+  await expect(page.getByLabel('Title')).toHaveValue('Complaints Procedure')
+  const description =
+    'How to complain about our service, how we deal with it and how to refer it to independent redress.'
+  await page.getByLabel('Description').fill(description)
+  await publish(page)
+
+  await expect.poll(() => editor.read(policy)).toContain(`description: ${description}`)
+  expect(editor.read(project)).toBe(projectBefore)
+  expect(editor.read(policy)).toBe(policyBefore.replace(/^description: .*$/m, `description: ${description}`))
+  expect((await editor.checkContent()).ok).toBe(true)
+})
+
+test('a save is refused while the address names another entry than the form on screen, and no file changes', async ({
+  page,
+}) => {
+  const files = ['farmstead-eastry', 'copperleaf-business-park'].map((name) => `content/projects/${name}.mdx`)
+  const before = files.map(editor.read)
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await page.getByLabel('Location').fill('Sandwich, Kent')
+  // The address moves and the form stays, as when the owner types another address over a form with unsaved
+  // changes and then answers the browser's question by staying.
+  await page.evaluate(() =>
+    history.replaceState(history.state, '', '#/collections/projects/entries/copperleaf-business-park'),
+  )
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+
+  await expect(
+    page.getByText('Not saved: the form on screen is not the entry the address names', { exact: false }),
+  ).toBeVisible()
+  expect(files.map(editor.read)).toEqual(before)
+})

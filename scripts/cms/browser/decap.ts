@@ -20,7 +20,11 @@ export const { CMS, h, createClass } = window as unknown as {
     registerWidget(widget: { name: string; [option: string]: unknown }): void
     getLocale(locale: string): Phrases
     registerLocale(locale: string, phrases: Phrases): void
-    registerEventListener(listener: { name: 'preSave'; handler(event: { entry: ImmutableMap }): ImmutableMap }): void
+    /** A preSave handler's map is the data saved (undefined: unchanged); what it throws stops the save. */
+    registerEventListener(listener: {
+      name: 'preSave' | 'postSave'
+      handler(event: { entry: ImmutableMap }): ImmutableMap | undefined
+    }): void
     registerPreviewTemplate(name: string, component: unknown): void
     registerPreviewStyle(url: string): void
   }

@@ -1,12 +1,19 @@
 // The preview beside the form: the site's pages and stylesheet (scripts/cms/preview), a bundle with its own React,
 // loaded when an entry is first opened (so the editor's list does not wait for it), rendered in Decap's preview frame.
+import type { DecapField } from '../decap-fields.ts'
 import type * as PreviewModule from '../preview/entry.tsx'
 import type { PreviewEntry } from '../preview/entry.tsx'
+import { savedData } from './as-saved.ts'
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import { fileCheckField } from './file-check.ts'
 
 interface Template {
-  props: { entry: ImmutableMap; getAsset: (name: string) => { toString(): string } | undefined }
+  props: {
+    entry: ImmutableMap
+    /** The form's fields, as config.yml gives them (with the labels the form shows). */
+    fields: { toJS(): DecapField[] }
+    getAsset: (name: string) => { toString(): string } | undefined
+  }
   element?: HTMLElement | null
 }
 /** Each kind of content by Decap's name for it (written in by admin-files.ts, so no schema comes into this script). */
@@ -18,15 +25,17 @@ const previewModule = () => (loading ??= import('./preview/preview.js') as Promi
 
 CMS.registerPreviewStyle('/admin/preview/preview.css')
 
-async function show(collection: PreviewEntry['collection'], { props: { entry, getAsset }, element }: Template) {
+async function show(collection: PreviewEntry['collection'], { props: { entry, fields, getAsset }, element }: Template) {
   const { showPreview } = await previewModule()
   if (!element) return
-  // The content check's verdict on the file rides in the entry's data (file-check.ts): not a field of the page.
-  const { [fileCheckField]: _, ...data } = (entry.get('data') as ImmutableMap).toJS()
+  // The content check's verdict on the file rides in the entry's data (file-check.ts): not a field of the page. The
+  // values as a save writes them: the form's text boxes hold a number typed in them as text.
+  const { [fileCheckField]: _, ...data } = savedData(entry).toJS()
   showPreview(element, {
     collection,
     slug: String(entry.get('slug') ?? ''),
     data,
+    fields: fields.toJS(),
     pictureAddress: (name) => getAsset(name)?.toString() ?? name,
   })
 }

@@ -9,16 +9,22 @@ import { createRoot, type Root } from 'react-dom/client'
 import { intro, pages, site, stats } from '#content'
 import { type CollectionName, collectionNamed, schemaOf } from '#content/collections.ts'
 import { iconFromSet } from '#content/icon-set.ts'
-import { fieldName, plainMessage } from '#content/issue-messages.ts'
+import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
+import type { DecapField } from '../decap-fields.ts'
 import { useEditedBody } from './bodies.tsx'
+import { labelOf } from './field-labels.ts'
 import { templates } from './templates.tsx'
 
-/** `slug`: the file's name, empty for an entry not yet saved; `data`: the form's values (`body`: MDX text). */
+/**
+ * `slug`: the file's name, empty for an entry not yet saved; `data`: the form's values as saved (`body`: MDX text);
+ * `fields`: the form's fields, whose labels name the problems.
+ */
 export interface PreviewEntry {
   collection: CollectionName
   slug: string
   data: Record<string, unknown>
+  fields: DecapField[]
   pictureAddress: (name: string) => string
 }
 
@@ -62,7 +68,7 @@ function showSingles(edited: string, value: object | undefined) {
   }
 }
 
-function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
+function Preview({ collection, slug, data, fields: form, pictureAddress }: PreviewEntry) {
   const { body: source, ...fields } = data
   const withBody = collectionNamed(collection).files.endsWith('.mdx')
   const compiled = useEditedBody(withBody ? String(source ?? '') : undefined)
@@ -73,9 +79,9 @@ function Preview({ collection, slug, data, pictureAddress }: PreviewEntry) {
   const value = lastPassed.current
   const problems = [
     ...(checked.error?.issues ?? []).map((issue) =>
-      issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
+      issue.path.length ? `${labelOf(issue.path, form)}: ${issue.message}` : issue.message,
     ),
-    ...(compiled.problem ? [`page text: ${compiled.problem}`] : []),
+    ...(compiled.problem ? [`${labelOf(['body'], form)}: ${compiled.problem}`] : []),
   ]
   showSingles(collection, value)
   const ready = value && (!withBody || compiled.body)
