@@ -21,11 +21,11 @@ import LegalPage from '../../../pages/legal/+Page'
 import ProjectsPage from '../../../pages/projects/+Page'
 import { data as projectsData } from '../../../pages/projects/+data'
 import ProjectPage from '../../../pages/projects/@slug/+Page'
-import { projectPage } from '../../../pages/projects/@slug/+data'
+import { projectPage } from '../../../pages/projects/@slug/project-page'
 import ServicesPage from '../../../pages/services/+Page'
 import { data as servicesData } from '../../../pages/services/+data'
 import ServicePage from '../../../pages/services/@slug/+Page'
-import { servicePage } from '../../../pages/services/@slug/+data'
+import { servicePage } from '../../../pages/services/@slug/service-page'
 
 /** The entry being edited, checked by its schema (its output, as pages receive it), and its file name. */
 export type Edited = { value: Record<string, unknown>; slug: string }
