@@ -13,7 +13,13 @@ import * as protocol from './contact-protocol.ts'
 import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { SubmitOutcome } from './enquiry-store.ts'
-import { consoleLogger, deliverNotification, retryNotifications, type NotificationDeps } from './notifications.ts'
+import {
+  consoleLogger,
+  deliverNotification,
+  type NotificationDeps,
+  reasonOf,
+  retryNotifications,
+} from './notifications.ts'
 
 /** Far above the largest valid enquiry (about 1,400 characters, percent-encoded at worst). */
 export const maxBodyBytes = 32 * 1024
@@ -287,7 +293,7 @@ export function createContactHandler(
       } catch (error) {
         // The database is restarting or out of reach: nothing was acknowledged, and the same
         // submission (its idempotency key) may be sent again once it is back.
-        log.error('Enquiry not stored', { reason: error instanceof Error ? error.message : String(error) })
+        log.error('Enquiry not stored', { reason: reasonOf(error) })
         return fail(c, 503, 'Your enquiry could not be saved just now. Please try again in a moment.', {
           retryAfterSeconds: unavailableRetryAfterSeconds,
         })

@@ -6,6 +6,7 @@ import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
 import { createBackgroundTasks, gracefulHandler, stopInOrder, type WaitUntil } from '../_shared/graceful-stop.ts'
 import { createEnquiryStore } from '../_shared/enquiry-store.ts'
 import { createMailer } from '../_shared/mailers.ts'
+import { reasonOf } from '../_shared/notifications.ts'
 
 const env = Deno.env.toObject()
 // On Supabase the runtime keeps the instance alive for the notification sent after the answer
@@ -45,7 +46,7 @@ function createHandler(): ContactHandler {
     const mailer = createMailer(config.mail.transport)
     return createContactHandler({ config, store: createEnquiryStore(pool), mailer, waitUntil })
   } catch (error) {
-    return unavailable(error instanceof Error ? error.message : String(error))
+    return unavailable(reasonOf(error))
   }
 }
 
