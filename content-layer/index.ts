@@ -16,7 +16,7 @@ export const pages = pagesData as Pages
 export const stats = statsData as Stats
 export const intro = introData as Intro
 
-export type { IconDrawing as IconData } from '../content/schemas/context.ts'
+export type { IconDrawing } from '../content/schemas/context.ts'
 export { initialsOf } from './initials.ts'
 export { ogImagePath, ogImageSize } from './og-image.ts'
 export * from './picture/picture.ts'

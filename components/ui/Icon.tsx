@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import type { IconData } from '#content'
+import type { IconDrawing } from '#content'
 // The sprite's own file, hashed, cached for good and shared by every page: never inlined as a data URL.
 import sprite from './icons.svg?url&no-inline'
 
@@ -12,7 +12,10 @@ const height = 1.11
 /** In line with the text and a little below its baseline, as presetIcons set them (the reset makes an svg a block). */
 const layout = 'inline-block align-[-0.15em]'
 
-type IconProps = { icon: SpriteIcon | IconData } & Omit<ComponentProps<'svg'>, 'children' | 'dangerouslySetInnerHTML'>
+type IconProps = { icon: SpriteIcon | IconDrawing } & Omit<
+  ComponentProps<'svg'>,
+  'children' | 'dangerouslySetInnerHTML'
+>
 
 /**
  * An icon, in `currentColor`, sized by its own attributes: a `<use>` of its drawing in the sprite every
