@@ -1,5 +1,5 @@
-// Values the editor's widgets hold differently from the content files, put back in the files' form just before a
-// save (Decap's preSave event, editor.ts).
+// Values the editor's widgets hold differently from the content files, put back in the files' form (as-saved.ts):
+// before each save, and for the preview, which shows what the save will write.
 import type { SaveRule } from '../decap-fields.ts'
 
 type Path = (string | number)[]

@@ -13,7 +13,7 @@ import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../../content/schemas/context.ts'
 import type { DecapField } from '../decap-fields.ts'
 import { useEditedBody } from './bodies.tsx'
-import { labelOf } from './field-labels.ts'
+import { formLabel } from './field-labels.ts'
 import { templates } from './templates.tsx'
 
 /**
@@ -79,9 +79,9 @@ function Preview({ collection, slug, data, fields: form, pictureAddress }: Previ
   const value = lastPassed.current
   const problems = [
     ...(checked.error?.issues ?? []).map((issue) =>
-      issue.path.length ? `${labelOf(issue.path, form)}: ${issue.message}` : issue.message,
+      issue.path.length ? `${formLabel(issue.path, form)}: ${issue.message}` : issue.message,
     ),
-    ...(compiled.problem ? [`${labelOf(['body'], form)}: ${compiled.problem}`] : []),
+    ...(compiled.problem ? [`${formLabel(['body'], form)}: ${compiled.problem}`] : []),
   ]
   showSingles(collection, value)
   const ready = value && (!withBody || compiled.body)

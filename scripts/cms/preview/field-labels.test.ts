@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { DecapField } from '../decap-fields.ts'
-import { labelOf } from './field-labels.ts'
+import { formLabel } from './field-labels.ts'
 
 const form: DecapField[] = [
   { name: 'completionTime', label: 'Duration in months', widget: 'number' },
@@ -17,8 +17,8 @@ const form: DecapField[] = [
 ]
 
 it("names a field by the form's label, through groups and lists", () => {
-  expect(labelOf(['completionTime'], form)).toBe('Duration in months')
-  expect(labelOf(['outcomes', 1], form)).toBe('Outcomes, item 2')
-  expect(labelOf(['images', 0, 'alt'], form)).toBe("Pictures, item 1, Description for people who can't see it")
-  expect(labelOf(['locaton'], form)).toBe('locaton')
+  expect(formLabel(['completionTime'], form)).toBe('Duration in months')
+  expect(formLabel(['outcomes', 1], form)).toBe('Outcomes, item 2')
+  expect(formLabel(['images', 0, 'alt'], form)).toBe("Pictures, item 1, Description for people who can't see it")
+  expect(formLabel(['locaton'], form)).toBe('locaton')
 })

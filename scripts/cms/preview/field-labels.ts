@@ -3,7 +3,7 @@
 import type { DecapField } from '../decap-fields.ts'
 
 /** ["images", 1, "alt"] as "Pictures, item 2, Description…"; a key the form does not show stays as written. */
-export function labelOf(path: readonly PropertyKey[], form: readonly DecapField[]): string {
+export function formLabel(path: readonly PropertyKey[], form: readonly DecapField[]): string {
   let fields: readonly DecapField[] = form
   return path
     .map((key) => {
