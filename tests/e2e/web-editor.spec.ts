@@ -117,11 +117,12 @@ test('an empty required field and a value the schema refuses are stopped in the 
 
 // Decap opens an entry's form when its editor opens; these move from one form to another by the address alone
 // (typed, pasted or a bookmark), which leaves that editor open.
+const twoProjects = ['farmstead-eastry', 'copperleaf-business-park'].map((name) => `content/projects/${name}.mdx`)
+
 test("another project's address typed over a project's form opens that project; a save changes its file alone", async ({
   page,
 }) => {
-  const files = ['farmstead-eastry', 'copperleaf-business-park'].map((name) => `content/projects/${name}.mdx`)
-  const before = files.map(editor.read)
+  const before = twoProjects.map(editor.read)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await expect(page.getByLabel('Title')).toHaveValue('Farmstead Conversion, Eastry')
   await page.goto(`${editor.url}#/collections/projects/entries/copperleaf-business-park`)
@@ -130,9 +131,9 @@ test("another project's address typed over a project's form opens that project; 
   await page.getByLabel('Location').fill('Cliffsend, Kent')
   await publish(page)
 
-  await expect.poll(() => editor.read(files[1]!)).toContain('location: Cliffsend, Kent')
-  expect(editor.read(files[0]!)).toBe(before[0])
-  expect(editor.read(files[1]!)).toBe(before[1]!.replace(/^location: .*$/m, 'location: Cliffsend, Kent'))
+  await expect.poll(() => editor.read(twoProjects[1]!)).toContain('location: Cliffsend, Kent')
+  expect(editor.read(twoProjects[0]!)).toBe(before[0])
+  expect(editor.read(twoProjects[1]!)).toBe(before[1]!.replace(/^location: .*$/m, 'location: Cliffsend, Kent'))
 })
 
 test("a policy's address typed over a project's form opens the policy; the project's file is never written", async ({
@@ -159,8 +160,7 @@ test("a policy's address typed over a project's form opens the policy; the proje
 test('a save is refused while the address names another entry than the form on screen, and no file changes', async ({
   page,
 }) => {
-  const files = ['farmstead-eastry', 'copperleaf-business-park'].map((name) => `content/projects/${name}.mdx`)
-  const before = files.map(editor.read)
+  const before = twoProjects.map(editor.read)
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
   await page.getByLabel('Location').fill('Sandwich, Kent')
   // The address moves and the form stays, as when the owner types another address over a form with unsaved
@@ -174,5 +174,5 @@ test('a save is refused while the address names another entry than the form on s
   await expect(
     page.getByText('Not saved: the form on screen is not the entry the address names', { exact: false }),
   ).toBeVisible()
-  expect(files.map(editor.read)).toEqual(before)
+  expect(twoProjects.map(editor.read)).toEqual(before)
 })
