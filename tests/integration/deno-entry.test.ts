@@ -188,7 +188,9 @@ describe('the Deno entry', () => {
         })
         expect(response.status).toBe(200)
       }
-      await expect.poll(async () => (await mine()).filter((row) => row.notification_attempts > 0).length).toBe(2)
+      await expect
+        .poll(async () => (await mine()).filter((row) => Number(row.notification_attempts) > 0).length)
+        .toBe(2)
       const during = await health()
       expect(during.status).toBe(503)
       expect(during.text).toContain('Email API answered 401')
