@@ -1131,6 +1131,17 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(body.jobs).toEqual([{ job: 'purge-contact-enquiries' }])
     })
 
+    it('deletes the address hashes of windows that began over a day ago: none outlives two nightly runs', async () => {
+      // The privacy policy (section 7): "deleted within two days (each night, those more than a day old)".
+      await database.sql`
+        insert into public.contact_rate_limits (client_hash, window_start, hits) values
+          ('a-day-and-an-hour-old', now() - interval '25 hours', 1), ('a-window-of-today', now() - interval '23 hours', 1)`
+      await store.purge()
+      expect(await database.sql`select client_hash from public.contact_rate_limits`).toEqual([
+        { client_hash: 'a-window-of-today' },
+      ])
+    })
+
     it('deletes enquiries 24 months after the last contact, keeping newer ones', async () => {
       await post(valid)
       await post({ ...valid, message: 'An older enquiry about a barn.' })
