@@ -1135,7 +1135,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       // The privacy policy (section 7): "deleted within two days (each night, those more than a day old)".
       await database.sql`
         insert into public.contact_rate_limits (client_hash, window_start, hits) values
-          ('a-day-and-an-hour-old', now() - interval '25 hours', 1), ('a-window-of-today', now() - interval '23 hours', 1)`
+          ('a-day-and-an-hour-old', now() - interval '25 hours', 1),
+          ('a-window-of-today', now() - interval '23 hours', 1)`
       await store.purge()
       expect(await database.sql`select client_hash from public.contact_rate_limits`).toEqual([
         { client_hash: 'a-window-of-today' },
