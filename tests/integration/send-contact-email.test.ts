@@ -873,8 +873,14 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         expect(row!.notification_last_error).toContain('550')
         const deps = { store, mailer: refusingMailer, mail: readEnquiryConfig(env).mail, log }
         expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+        // Until an email names it, /health says so: the owner is told either way.
+        const health = () => handler(new Request(`${functionUrl}/health`), { socketAddress: '203.0.113.7' })
+        const untold = await health()
+        expect(untold.status).toBe(503)
+        expect(await untold.text()).toContain('1 enquiry could not be emailed (the mail service refused the message)')
 
         await post({ ...valid, message: 'The next enquiry, sent as usual.' }, { client: '198.51.100.9' })
+        expect((await health()).status).toBe(200)
         expect(sink.received).toHaveLength(1)
         expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
         expect(sink.received[0]!.mail.text).toContain(row!.id as string)

@@ -128,14 +128,21 @@ const enquiryFingerprint = (enquiry: ContactEnquiry) =>
   sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
 
 /** Why the owner is not hearing of enquiries, in words for the owner; undefined when all is well. */
-function notificationProblem({ unsent, failing, overdue, lastError }: NotificationHealth): string | undefined {
-  if (failing === 0 && overdue === 0) return undefined
+function notificationProblem({ unsent, failing, overdue, untold, lastError }: NotificationHealth): string | undefined {
   const count = `${unsent} acknowledged enquir${unsent === 1 ? 'y is' : 'ies are'} not yet emailed to the owner`
-  const why =
-    failing > 0
-      ? `the mail service did not take the last one (${lastError ?? 'no reason given'})`
-      : `${overdue} ha${overdue === 1 ? 's' : 've'} waited over ${overdueMinutes} minutes: is the retry job running?`
-  return redactSecrets(`${count}; ${why}. They are sent by the next retry once this is fixed.`).slice(0, 500)
+  if (failing > 0 || overdue > 0) {
+    const why =
+      failing > 0
+        ? `the mail service did not take the last one (${lastError ?? 'no reason given'})`
+        : `${overdue} ha${overdue === 1 ? 's' : 've'} waited over ${overdueMinutes} minutes: is the retry job running?`
+    return redactSecrets(`${count}; ${why}. They are sent by the next retry once this is fixed.`).slice(0, 500)
+  }
+  if (untold > 0)
+    return (
+      `${untold} enquir${untold === 1 ? 'y' : 'ies'} could not be emailed (the mail service refused the message) ` +
+      'and no email has named it yet: see the failed ones in the table. The next email sent names them.'
+    )
+  return undefined
 }
 
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */

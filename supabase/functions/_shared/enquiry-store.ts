@@ -84,6 +84,8 @@ export interface NotificationHealth {
   failing: number
   /** Of these, those that have waited longer than they should (overdueMinutes). */
   overdue: number
+  /** Given up on (refused, or failing past the retry period) and not yet named in an email that was sent. */
+  untold: number
   /** The most recent failure's reason, as recorded. */
   lastError: string | undefined
 }
@@ -271,15 +273,19 @@ export function createEnquiryStore(pool: Pool) {
 
     /** How the owner's notifications stand (`windowSeconds`: the rate limit's window, which a held one waits out). */
     async notificationHealth(windowSeconds: number): Promise<NotificationHealth> {
-      const [row] = await rows<{ unsent: number; failing: number; overdue: number; lastError: string | null }>(
-        `select count(*)::int as unsent,
-                count(*) filter (where notification_attempts > 0)::int as failing,
-                count(*) filter (where created_at < now() - make_interval(mins => $1)
+      type Counts = Omit<NotificationHealth, 'lastError'> & { lastError: string | null }
+      const [row] = await rows<Counts>(
+        `select count(*) filter (where unsent)::int as unsent,
+                count(*) filter (where unsent and notification_attempts > 0)::int as failing,
+                count(*) filter (where unsent and created_at < now() - make_interval(mins => $1)
                   - case when notification_status = 'held' then make_interval(secs => $2) else interval '0' end)::int
                   as overdue,
+                count(*) filter (where not unsent)::int as untold,
                 (array_agg(notification_last_error order by notification_next_attempt_at desc)
-                  filter (where notification_last_error is not null))[1] as "lastError"
-         from public.contact_enquiries where notification_status in ('pending', 'held')`,
+                  filter (where unsent and notification_last_error is not null))[1] as "lastError"
+         from (select *, notification_status in ('pending', 'held') as unsent from public.contact_enquiries
+               where notification_status in ('pending', 'held')
+                  or (notification_status = 'failed' and notification_failure_reported_at is null)) as waiting`,
         [overdueMinutes, windowSeconds],
       )
       return { ...row!, lastError: row!.lastError ?? undefined }
