@@ -262,23 +262,29 @@ async function slowSmtp(): Promise<Row> {
   }
 }
 
-async function refusedSender(): Promise<Row> {
-  const refusing = await startSmtpSink({ refuseSenderWith: 550 })
+/** A 550 to MAIL FROM (the sender or the account refused: every message alike) or to RCPT TO (this recipient). */
+async function refused(command: 'MAIL FROM' | 'RCPT TO'): Promise<Row> {
+  const refusing = await startSmtpSink(
+    command === 'MAIL FROM' ? { refuseSenderWith: 550 } : { refuseRecipientWith: 550 },
+  )
   const stack = await inProcess({}, refusing)
   try {
     const response = await stack.post({})
     await stack.tasks.settled(60_000)
     await flush(stack.database, refusing)
+    const health = await stack.health()
     const [row] = await stack.database.sql<{
       notification_status: string
       notification_attempts: number
     }>`select notification_status, notification_attempts from public.contact_enquiries`
     return {
-      fault: 'a 5xx from the mail server (550 on MAIL FROM)',
+      fault: `a 5xx from the mail server (550 on ${command})`,
       acknowledged: response.status === 200 ? 1 : 0,
       stored: await count(stack.database),
       emailed: emailed(refusing).text,
-      notes: `${row!.notification_attempts} attempt, marked ${row!.notification_status}, named in the next email`,
+      notes:
+        `${row!.notification_attempts} attempt(s) after the owner's retry, marked ${row!.notification_status}; ` +
+        `/health ${health}`,
     }
   } finally {
     await stack.close()
@@ -532,7 +538,8 @@ const scenarios: [string, () => Promise<Row>][] = [
   ['smtp', slowSmtp],
   ['kill', () => signalDuringBurst('SIGKILL')],
   ['kill', () => signalDuringBurst('SIGTERM')],
-  ['smtp', refusedSender],
+  ['smtp', () => refused('MAIL FROM')],
+  ['smtp', () => refused('RCPT TO')],
   ['browsers', browsersOnly],
   ['key', () => keyRefused('resend')],
   ['key', () => keyRefused('smtp')],
