@@ -64,8 +64,8 @@ function framed(email: NotificationEmail): string {
   ].join('')
   return email.html.replace(
     /<body([^>]*)>/,
-    `<body$1><table style="font-size:13px;border-bottom:1px solid #ccc;margin-bottom:16px;padding-bottom:8px;width:100%">` +
-      `${headers}</table>`,
+    `<body$1><table style="font-size:13px;border-bottom:1px solid #ccc;margin-bottom:16px;` +
+      `padding-bottom:8px;width:100%">${headers}</table>`,
   )
 }
 
