@@ -80,19 +80,66 @@ await check('a post that no browser sent (no Origin) is refused', async () => {
   return { ok: response.status === 403, detail: `answered ${response.status}` }
 })
 
+/** GET /health once: its answer serves the checks below. */
+const health = call('/health', { headers: { Origin: origin } })
+
+type Health = {
+  database?: string
+  clientAddress?: { source?: string; seen?: boolean }
+  notifications?: { ok?: boolean; reason?: string; unsent?: number }
+  jobs?: { job: string; lastRunAt?: string; lastStatus?: string }[]
+}
+const healthBody = async () => {
+  const { response, body } = await health
+  if (response.status === 404) throw new Error('no /health route: deploy the current version of the function')
+  return body as Health
+}
+
 await check("the database answers, and the visitor's address arrives", async () => {
-  const { response, body } = await call('/health', { headers: { Origin: origin } })
-  const address = body.clientAddress as { source?: string; seen?: boolean } | undefined
-  if (response.status === 404)
-    return { ok: false, detail: 'no /health route: deploy the current version of the function' }
+  const body = await healthBody()
+  const address = body.clientAddress
   const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
   const from = address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`
   const seen = address?.seen
     ? `the address arrives (from ${from})`
     : `no address arrives from ${from}: every visitor would share one rate-limit bucket ` +
       `(README, "Where the visitor's address comes from")`
-  const ok = response.status === 200 && body.database === 'ok' && address?.seen === true
-  return { ok, detail: `${database}; ${seen}` }
+  return { ok: body.database === 'ok' && address?.seen === true, detail: `${database}; ${seen}` }
 })
+
+await check('the owner is hearing of every enquiry (what the uptime monitor watches)', async () => {
+  const { response } = await health
+  const { notifications } = await healthBody()
+  if (notifications === undefined) return { ok: false, detail: 'not reported: deploy the current version' }
+  const detail = notifications.ok
+    ? `/health answers ${response.status}; ${notifications.unsent ?? 0} enquiries waiting for their email`
+    : `/health answers ${response.status}: ${notifications.reason} (README, "When the uptime monitor fires")`
+  return { ok: response.status === 200 && notifications.ok === true, detail }
+})
+
+/** The jobs the migrations schedule with pg_cron (supabase/migrations/*_enquiry_jobs.sql). */
+const scheduledJobs = [
+  ['retry-enquiry-notifications', 'the notification retry (every 10 minutes)'],
+  ['purge-contact-enquiries', 'the retention purge (daily)'],
+] as const
+
+for (const [name, what] of scheduledJobs) {
+  await check(`${what} is scheduled`, async () => {
+    const { jobs } = await healthBody()
+    if (jobs === undefined) return { ok: false, detail: 'not reported: deploy the current version' }
+    const job = jobs.find((listed) => listed.job === name)
+    if (job === undefined)
+      return {
+        ok: false,
+        detail:
+          `no pg_cron job "${name}": apply the migrations (supabase db push)` +
+          (name === 'retry-enquiry-notifications'
+            ? ' with pg_net enabled, then supabase/sql/enquiry-job-secrets.sql'
+            : ''),
+      }
+    const last = job.lastRunAt ? `last ran ${job.lastRunAt} (${job.lastStatus ?? 'status unknown'})` : 'not run yet'
+    return { ok: job.lastStatus !== 'failed', detail: `pg_cron job "${name}": ${last}` }
+  })
+}
 console.log(failed === 0 ? '\nAll checks passed.' : `\n${failed} check${failed === 1 ? '' : 's'} failed.`)
 process.exitCode = failed === 0 ? 0 : 1

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { notificationStatuses, type StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { formatReceived } from '../../supabase/functions/_shared/notification-email.ts'
 import { printableLine } from '../../supabase/functions/_shared/printable.ts'
-import type { RetryReport } from '../../supabase/functions/_shared/notifications.ts'
+import { reasonOf, type RetryReport } from '../../supabase/functions/_shared/notifications.ts'
 import { runCommand } from '../local-stack/commands.ts'
 import { sendControlCommand } from '../local-stack/control.ts'
 import { loadDotEnv } from '../local-stack/dotenv.ts'
@@ -107,6 +107,6 @@ try {
     console.log(`Deleted ${deleted} enquir${deleted === 1 ? 'y' : 'ies'} past the 24-month retention period${outbox}.`)
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(reasonOf(error))
   process.exitCode = 1
 }

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, RequestError } from '@hono/node-server'
 import type { ContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
+import { reasonOf } from '../../supabase/functions/_shared/notifications.ts'
 
 const json = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } })
@@ -16,7 +17,7 @@ export function nodeListener(handler: ContactHandler): (req: IncomingMessage, re
       errorHandler(error) {
         // Only a request the library could not turn into a Request (a backslash in its path, say) is a RequestError.
         if (error instanceof RequestError) return json(400, 'The request could not be read')
-        console.error('send-contact-email failed:', error instanceof Error ? error.message : error)
+        console.error('send-contact-email failed:', reasonOf(error))
         return json(500, 'Something went wrong. Please try again later.')
       },
     },

@@ -1,5 +1,6 @@
 // npm start (builds first) or npm run serve: the built site and the enquiry function at http://localhost:3000
 // (PORT). Enquiries go to PGlite in .data/, their emails to .data/outbox/, unless .env says otherwise (README).
+import { reasonOf } from '../../supabase/functions/_shared/notifications.ts'
 import { loadDotEnv } from './dotenv.ts'
 import { describeServices, startLocalStack } from './local-stack.ts'
 
@@ -11,7 +12,7 @@ const host = process.env.HOST || '127.0.0.1'
 // SITE_ROOT: another built site (the tests serve a stub).
 const stack = await startLocalStack({ port, host, siteRoot: process.env.SITE_ROOT || 'dist/client' }).catch(
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+    console.error(reasonOf(error))
     process.exit(1)
   },
 )
@@ -29,7 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stack.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Stopped with an error:', error)
+        console.error('Stopped with an error:', reasonOf(error))
         process.exit(1)
       },
     )

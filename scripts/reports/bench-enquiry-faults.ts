@@ -11,7 +11,7 @@ import { createBackgroundTasks } from '../../supabase/functions/_shared/graceful
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
-import { createSmtpMailer } from '../../supabase/functions/_shared/mailers.ts'
+import { createResendMailer, createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
 import { openEnquiryServices } from '../local-stack/local-stack.ts'
 import { openTestPostgres, type TestDatabase } from '../../tests/integration/support/databases.ts'
@@ -24,7 +24,9 @@ import {
   startDenoFunction,
   startNodeFunction,
 } from '../../tests/integration/support/function-process.ts'
+import { startResendStandIn } from '../../tests/integration/support/resend-stand-in.ts'
 import { startSmtpSink, type SmtpSink } from '../../tests/integration/support/smtp-sink.ts'
+import { openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
 
 const { values } = parseArgs({
   options: { 'smtp-delay': { type: 'string', default: '10000' }, only: { type: 'string' } },
@@ -131,7 +133,7 @@ async function databaseFaultDuringBurst(runtime: 'Node' | 'Deno', fault: Databas
 }
 
 /** The handler in this process, on PostgreSQL, with its own SMTP server: for the faults of one request. */
-async function inProcess(env: Record<string, string>, sink: SmtpSink, sendTimeoutMs?: number) {
+async function inProcess(env: Record<string, string>, sink: SmtpSink | Mailer, sendTimeoutMs?: number) {
   const database = await openTestPostgres()
   const tasks = createBackgroundTasks()
   const config = readEnquiryConfig({
@@ -140,15 +142,22 @@ async function inProcess(env: Record<string, string>, sink: SmtpSink, sendTimeou
     ...mail,
     ...env,
   })
-  const mailer = createSmtpMailer(sink.url)
+  const mailer = 'url' in sink ? createSmtpMailer(sink.url) : sink
+  const store = createEnquiryStore(database.pool)
   const handler = createContactHandler({
     config,
-    store: createEnquiryStore(database.pool),
+    store,
     mailer,
     log: quiet,
     waitUntil: tasks.waitUntil,
     sendTimeoutMs,
   })
+  const health = async () =>
+    (
+      await handler(new Request('http://127.0.0.1/functions/v1/send-contact-email/health'), {
+        socketAddress: '203.0.113.7',
+      })
+    ).status
   /** `Origin: null` sends none, as a script would. */
   const post = (body: Record<string, string>, headers: Record<string, string | null> = {}, client = '203.0.113.7') =>
     handler(
@@ -171,6 +180,15 @@ async function inProcess(env: Record<string, string>, sink: SmtpSink, sendTimeou
     database,
     tasks,
     post,
+    health,
+    /** The scheduled retry job, with another mailer (the key fixed), after the rows have aged `minutes`. */
+    async scheduledRetry(minutes: number, withMailer: Mailer = mailer) {
+      await database.sql`
+        update public.contact_enquiries
+        set created_at = created_at - make_interval(mins => ${minutes}),
+            notification_next_attempt_at = notification_next_attempt_at - make_interval(mins => ${minutes})`
+      return retryNotifications({ store, mailer: withMailer, mail: config.mail, log: quiet })
+    },
     async close() {
       await mailer.close?.()
       await database.close()
@@ -244,23 +262,29 @@ async function slowSmtp(): Promise<Row> {
   }
 }
 
-async function refusedSender(): Promise<Row> {
-  const refusing = await startSmtpSink({ refuseSenderWith: 550 })
+/** A 550 to MAIL FROM (the sender or the account refused: every message alike) or to RCPT TO (this recipient). */
+async function refused(command: 'MAIL FROM' | 'RCPT TO'): Promise<Row> {
+  const refusing = await startSmtpSink(
+    command === 'MAIL FROM' ? { refuseSenderWith: 550 } : { refuseRecipientWith: 550 },
+  )
   const stack = await inProcess({}, refusing)
   try {
     const response = await stack.post({})
     await stack.tasks.settled(60_000)
     await flush(stack.database, refusing)
+    const health = await stack.health()
     const [row] = await stack.database.sql<{
       notification_status: string
       notification_attempts: number
     }>`select notification_status, notification_attempts from public.contact_enquiries`
     return {
-      fault: 'a 5xx from the mail server (550 on MAIL FROM)',
+      fault: `a 5xx from the mail server (550 on ${command})`,
       acknowledged: response.status === 200 ? 1 : 0,
       stored: await count(stack.database),
       emailed: emailed(refusing).text,
-      notes: `${row!.notification_attempts} attempt, marked ${row!.notification_status}, named in the next email`,
+      notes:
+        `${row!.notification_attempts} attempt(s) after the owner's retry, marked ${row!.notification_status}; ` +
+        `/health ${health}`,
     }
   } finally {
     await stack.close()
@@ -330,6 +354,179 @@ async function signalDuringBurst(signal: 'SIGKILL' | 'SIGTERM'): Promise<Row> {
   }
 }
 
+/** The sending key refused (Resend 401, or SMTP 535) for ten minutes of the retry job's time, then fixed. */
+async function keyRefused(kind: 'resend' | 'smtp'): Promise<Row> {
+  const [resend, sink] = await Promise.all([startResendStandIn('re_current_key'), startSmtpSink()])
+  const revoked = createResendMailer({ apiKey: 're_revoked_key', apiUrl: resend.url })
+  const fixed = createResendMailer({ apiKey: resend.apiKey, apiUrl: resend.url })
+  const smtpUrl = sink.url.replace('smtp://', 'smtp://website:password@')
+  const smtp = createSmtpMailer(smtpUrl)
+  if (kind === 'smtp') sink.refuseLogins(true)
+  const stack = await inProcess({}, kind === 'resend' ? revoked : smtp)
+  try {
+    const answers: number[] = []
+    for (const index of [1, 2, 3])
+      answers.push(
+        (await stack.post({ message: `Enquiry ${index} while the key is refused.` }, {}, `198.51.100.${index}`)).status,
+      )
+    await stack.tasks.settled(60_000)
+    const healthDuring = await stack.health()
+    // The retry job every 10 minutes: once while the key is still refused, then with it fixed.
+    await stack.scheduledRetry(10)
+    if (kind === 'smtp') sink.refuseLogins(false)
+    const afterFix = await stack.scheduledRetry(10, kind === 'resend' ? fixed : smtp)
+    const again = await stack.scheduledRetry(60, kind === 'resend' ? fixed : smtp)
+    const statuses = await stack.database.sql<{ status: string; count: number }>`
+      select notification_status as status, count(*)::int as count from public.contact_enquiries group by 1`
+    const emails = kind === 'resend' ? resend.sent.length : sink.received.length
+    return {
+      fault:
+        kind === 'resend'
+          ? 'the email API answers 401 (key revoked) for ten minutes, then the key is fixed'
+          : 'SMTP refuses the login (535) for ten minutes, then the password is fixed',
+      acknowledged: answers.filter((status) => status === 200).length,
+      stored: await count(stack.database),
+      emailed: `${emails}`,
+      notes:
+        `/health during the fault: ${healthDuring}; the retry after the fix: ${JSON.stringify(afterFix)}, ` +
+        `then ${JSON.stringify(again)}; rows ${statuses.map((row) => `${row.status}×${row.count}`).join(', ')}`,
+    }
+  } finally {
+    await stack.close()
+    await smtp.close?.()
+    await Promise.all([resend.stop(), sink.stop()])
+  }
+}
+
+/** One connection's many addresses: 5 enquiries from each of 256 /64s of one /56, 20 from one /48, then a visitor. */
+async function networkFlood(): Promise<Row> {
+  const sink = await startSmtpSink()
+  const stack = await inProcess({ SB_REGION: 'eu-west-2' }, sink)
+  try {
+    const answers = new Map<number, number>()
+    const send = async (address: string, index: number) => {
+      const { status } = await stack.post(
+        { message: `Flood from one connection, enquiry ${index}.` },
+        { 'CF-Connecting-IP': address },
+      )
+      answers.set(status, (answers.get(status) ?? 0) + 1)
+    }
+    let index = 0
+    for (let subnet = 0; subnet < 256; subnet += 1)
+      for (let host = 1; host <= 5; host += 1) await send(`2001:db8:0:${subnet.toString(16)}::${host}`, index++)
+    for (let subnet = 0; subnet < 20; subnet += 1) await send(`2001:db8:0:${(0x100 + subnet).toString(16)}::1`, index++)
+    const visitor = await stack.post(
+      { name: 'Real Visitor', message: 'A real enquiry during the flood.' },
+      { 'CF-Connecting-IP': '2a00:1450:4009:81f::1' },
+    )
+    await stack.tasks.settled(60_000)
+    const [counters] = await stack.database.sql<{ count: number }>`
+      select count(*)::int as count from public.contact_rate_limits`
+    return {
+      fault: '5 enquiries from each of 256 /64s of one /56, 20 more from the same /48, then a visitor elsewhere',
+      acknowledged: (answers.get(200) ?? 0) + (visitor.status === 200 ? 1 : 0),
+      stored: await count(stack.database),
+      emailed: emailed(sink).text,
+      notes:
+        `the flood's answers ${[...answers].map(([status, n]) => `${status}×${n}`).join(', ')}; ` +
+        `the visitor got ${visitor.status}; ${counters!.count} rate-limit rows written`,
+    }
+  } finally {
+    await stack.close()
+    await sink.stop()
+  }
+}
+
+/** A typo in DATABASE_URL's port: what each runtime logs, and whether the password is in it. */
+async function malformedDatabaseUrl(): Promise<Row> {
+  const password = 'Secret-Pa55word-in-the-url'
+  const results: string[] = []
+  let acknowledged = 0
+  for (const start of [startNodeFunction, startDenoFunction]) {
+    const runtime = start === startNodeFunction ? 'Node' : 'Deno'
+    const fn = await start({
+      DATABASE_URL: `postgres://enquiries_function:${password}@127.0.0.1:54x32/postgres`,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    }).catch((error: Error) => ({ failed: error.message }))
+    if ('failed' in fn) {
+      results.push(`${runtime} did not start; password in its output: ${fn.failed.includes(password)}`)
+      continue
+    }
+    try {
+      const sent = await sendEnquiry(fn.url, `malformed-url-${results.length}`)
+      if (sent.status === 200) acknowledged += 1
+      results.push(`${runtime} answered ${sent.status}; password in its log: ${fn.output().includes(password)}`)
+    } finally {
+      await fn.dispose()
+    }
+  }
+  return {
+    fault: 'DATABASE_URL with a typo in the port',
+    acknowledged,
+    stored: 0,
+    emailed: '0',
+    notes: results.join('; '),
+  }
+}
+
+/** What the function's role can do to a stored enquiry with a leaked connection string. */
+async function leakedRole(): Promise<Row> {
+  const sink = await startSmtpSink()
+  const stack = await inProcess({}, sink)
+  const pool = openEnquiryPool({ connectionString: stack.database.server!.urlFor('enquiries_function'), max: 1 }, quiet)
+  try {
+    await stack.post({})
+    await stack.tasks.settled(60_000)
+    const outcomes: string[] = []
+    for (const [what, statement] of [
+      ['name', "update public.contact_enquiries set name = 'Someone else'"],
+      ['email', "update public.contact_enquiries set email = 'attacker@example.com'"],
+      ['message', "update public.contact_enquiries set message = 'Rewritten by an attacker.'"],
+      ['last_contact_at', "update public.contact_enquiries set last_contact_at = now() + interval '100 years'"],
+    ]) {
+      const result = await pool.query(statement!).then(
+        () => 'changed',
+        () => 'refused',
+      )
+      outcomes.push(`${what} ${result}`)
+    }
+    return {
+      fault: 'a leaked connection string of the function’s role',
+      acknowledged: 1,
+      stored: await count(stack.database),
+      emailed: emailed(sink).text,
+      notes: outcomes.join(', '),
+    }
+  } finally {
+    await pool.end()
+    await stack.close()
+    await sink.stop()
+  }
+}
+
+/** A 23 KB body of unknown fields: the size of the 400. */
+async function unknownFields(): Promise<Row> {
+  const sink = await startSmtpSink()
+  const stack = await inProcess({}, sink)
+  try {
+    const fields: Record<string, string> = {}
+    for (let index = 0; Object.keys(fields).length * 9 < 23_000; index += 1) fields[`f${index}`] = '1'
+    const response = await stack.post(fields)
+    const text = await response.text()
+    const body = JSON.parse(text) as { issues?: unknown[] }
+    return {
+      fault: `a ${Math.round(JSON.stringify(fields).length / 1024)} KB body of unknown fields`,
+      acknowledged: response.status === 200 ? 1 : 0,
+      stored: await count(stack.database),
+      emailed: emailed(sink).text,
+      notes: `answered ${response.status}: ${(text.length / 1024).toFixed(1)} KB, ${body.issues?.length ?? 0} issues`,
+    }
+  } finally {
+    await stack.close()
+    await sink.stop()
+  }
+}
+
 const scenarios: [string, () => Promise<Row>][] = [
   ['restart', () => databaseFaultDuringBurst('Node', { kind: 'restart', mode: 'fast' })],
   ['restart', () => databaseFaultDuringBurst('Node', { kind: 'restart', mode: 'immediate' })],
@@ -341,8 +538,15 @@ const scenarios: [string, () => Promise<Row>][] = [
   ['smtp', slowSmtp],
   ['kill', () => signalDuringBurst('SIGKILL')],
   ['kill', () => signalDuringBurst('SIGTERM')],
-  ['smtp', refusedSender],
+  ['smtp', () => refused('MAIL FROM')],
+  ['smtp', () => refused('RCPT TO')],
   ['browsers', browsersOnly],
+  ['key', () => keyRefused('resend')],
+  ['key', () => keyRefused('smtp')],
+  ['network', networkFlood],
+  ['secrets', malformedDatabaseUrl],
+  ['role', leakedRole],
+  ['400', unknownFields],
 ]
 
 const rows: Row[] = []

@@ -31,12 +31,12 @@ describe('database roles', () => {
 
   it('lets the function’s role store, notify and retry enquiries, and nothing more', async () => {
     const store = createEnquiryStore(functionPool)
-    const rateLimit = { max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 3600 }
+    const rateLimit = { globalMax: 50, storeMax: 1000, windowSeconds: 3600 }
     const outcome = await store.submit({
       enquiry,
       idempotencyKey: 'role-test-0001',
       fingerprint: 'f',
-      clientHash: 'h',
+      clientCounters: [{ hash: 'h', max: 5 }],
       windowStart: 0,
       rateLimit,
     })
@@ -60,6 +60,39 @@ describe('database roles', () => {
     expect(await database.sql`select count(*)::int as count from public.contact_enquiries`).toEqual([{ count: 1 }])
   })
 
+  it('lets the function’s role change the notification’s columns only, never a visitor’s words', async () => {
+    const [stored] = await database.sql<{ id: string }>`
+      insert into public.contact_enquiries (idempotency_key, request_fingerprint, name, email, subject, message)
+      values ('role-test-0002', 'f', 'Jane Smith', 'jane@example.co.uk', 'General Enquiry', 'About my loft, please.')
+      returning id`
+    for (const assignment of [
+      "name = 'Someone else'",
+      "email = 'attacker@example.com'",
+      "message = 'Rewritten by an attacker.'",
+      "phone = '0000'",
+      "last_contact_at = now() + interval '100 years'",
+      'created_at = now()',
+    ]) {
+      const statement = `update public.contact_enquiries set ${assignment} where id = $1`
+      await expect(functionPool.query(statement, [stored!.id]), assignment).rejects.toThrow(/permission denied/)
+    }
+    // Nor choose the dates when storing one.
+    await expect(
+      functionPool.query(
+        `insert into public.contact_enquiries
+           (idempotency_key, request_fingerprint, name, email, subject, message, last_contact_at)
+         values ('role-test-0003', 'f', 'Jo', 'jo@example.co.uk', 'General Enquiry', 'Keep me forever.', 'infinity')`,
+      ),
+    ).rejects.toThrow(/permission denied/)
+    const [row] = await database.sql`select name, email, message from public.contact_enquiries where id = ${stored!.id}`
+    expect(row).toEqual({ name: 'Jane Smith', email: 'jane@example.co.uk', message: 'About my loft, please.' })
+    // What its pipeline changes, it may.
+    await functionPool.query(
+      "update public.contact_enquiries set notification_status = 'sent', notification_sent_at = now() where id = $1",
+      [stored!.id],
+    )
+  })
+
   it('skips scheduling with a notice when the migrating role cannot see whether pg_cron is loaded', async () => {
     await database.sql`create role migrator login createrole`
     await database.sql`create database migrated owner migrator`
@@ -70,7 +103,7 @@ describe('database roles', () => {
     )
     pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')))
     try {
-      expect(await applyMigrations(pool)).toHaveLength(3)
+      expect(await applyMigrations(pool)).toHaveLength(4)
       expect(notices).toContain(
         'This role cannot see whether pg_cron is loaded: schedule the enquiry jobs with cron instead (README, ' +
           '"Enquiries")',

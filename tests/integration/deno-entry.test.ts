@@ -34,6 +34,8 @@ class NoWebSocket {
   }
 }
 
+const jobsSecret = 'jobs-secret-for-the-deno-tests'
+
 describe('the Deno entry', () => {
   let database: TestDatabase
   let resend: ResendStandIn
@@ -57,9 +59,9 @@ describe('the Deno entry', () => {
       MAIL_TO: 'owner@harbourandhale.test',
       RESEND_API_KEY: resend.apiKey,
       RESEND_API_URL: resend.url,
+      ENQUIRY_JOBS_SECRET: jobsSecret,
     }
-    for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER', 'ENQUIRY_JOBS_SECRET'])
-      delete env[name]
+    for (const name of ['SMTP_URL', 'SUPABASE_DB_URL', 'SB_REGION', 'CLIENT_IP_HEADER']) delete env[name]
     server = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
       env,
       ready: 'send-contact-email listening',
@@ -155,6 +157,64 @@ describe('the Deno entry', () => {
     expect(row).toMatchObject({ notification_status: 'pending', notification_attempts: 1 })
     expect(row!.notification_last_error).toContain('Email API answered 500')
   })
+
+  it('keeps enquiries pending while the key is revoked, says so on /health, and sends each once it works', async () => {
+    const health = async () => {
+      const response = await fetch(`${url}/functions/v1/send-contact-email/health`)
+      return { status: response.status, text: await response.text() }
+    }
+    const retry = async () => {
+      const response = await fetch(`${url}/functions/v1/send-contact-email/retry`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${jobsSecret}` },
+      })
+      expect(response.status).toBe(200)
+    }
+    const mine = () => database.sql`select * from public.contact_enquiries where message like 'Sent while revoked%'`
+    const emailsOfMine = () =>
+      resend.sent.filter((request) => String(request.body.text).includes('Sent while revoked')).length
+    // Whatever earlier tests left unsent goes first, so that /health speaks of this test's enquiries only.
+    await database.sql`update public.contact_enquiries set notification_next_attempt_at = now()`
+    await retry()
+    expect((await health()).status).toBe(200)
+
+    resend.revokeKey(true)
+    try {
+      for (const index of [1, 2]) {
+        const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
+          body: JSON.stringify({ ...valid, message: `Sent while revoked, enquiry ${index}.` }),
+        })
+        expect(response.status).toBe(200)
+      }
+      await expect
+        .poll(async () => (await mine()).filter((row) => Number(row.notification_attempts) > 0).length)
+        .toBe(2)
+      const during = await health()
+      expect(during.status).toBe(503)
+      expect(during.text).toContain('Email API answered 401')
+      expect(during.text).not.toContain(resend.apiKey)
+      // Ten minutes of the retry job's runs, as fake time in the table, while the key is still refused.
+      for (let minute = 1; minute <= 10; minute += 1) {
+        await database.sql`
+          update public.contact_enquiries
+          set created_at = created_at - interval '1 minute',
+              notification_next_attempt_at = notification_next_attempt_at - interval '1 minute'`
+        await retry()
+      }
+      expect((await mine()).map((row) => row.notification_status)).toEqual(['pending', 'pending'])
+      expect((await health()).status).toBe(503)
+    } finally {
+      resend.revokeKey(false)
+    }
+    await database.sql`update public.contact_enquiries set notification_next_attempt_at = now()`
+    await retry()
+    await retry()
+    expect((await mine()).map((row) => row.notification_status)).toEqual(['sent', 'sent'])
+    expect(emailsOfMine()).toBe(2)
+    expect((await health()).status).toBe(200)
+  }, 60_000)
 
   it('answers 503 when it is not configured, rather than losing enquiries silently', async () => {
     const port = await freePort()

@@ -9,15 +9,12 @@ import {
 } from '../../supabase/functions/_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
-import {
-  createEnquiryStore,
-  maxNotificationAttempts,
-  type EnquiryStore,
-} from '../../supabase/functions/_shared/enquiry-store.ts'
-import { createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
+import { createEnquiryStore, retryDays, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
+import { createResendMailer, createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
 import { testDatabases, type TestDatabase } from './support/databases.ts'
 import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { startResendStandIn } from './support/resend-stand-in.ts'
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
 
 const siteOrigin = 'https://www.harbourandhale.test'
@@ -210,7 +207,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       'Message must not contain text-direction characters',
     ],
     [{ name: '\u200b\u200b\u200b\u200b' }, 'name', 'Name must contain visible characters'],
-    [{ consent: true }, 'consent', 'Unknown field "consent"'],
+    [{ consent: true }, 'consent', 'Unknown field'],
   ])('answers %o with 400, its message, and stores nothing', async (change, field, message) => {
     const response = await post({ ...valid, ...change })
     expect(response.status).toBe(400)
@@ -231,6 +228,22 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         { field: 'message', message: 'Message must be at least 10 characters' },
       ],
     })
+  })
+
+  it('answers a body of thousands of unknown fields with a small 400 naming each field once', async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 1500 }, (_, index) => [`field${index}`, 'x']))
+    const response = await post({ name: 'J', ...unknown })
+    const text = await response.text()
+    expect(response.status).toBe(400)
+    expect(text.length).toBeLessThan(1024)
+    const { issues } = JSON.parse(text) as { issues: { field: string; message: string }[] }
+    expect(issues).toEqual([
+      { field: 'name', message: 'Name must be at least 2 characters' },
+      { field: 'email', message: 'Invalid email address' },
+      { field: 'subject', message: 'Please select a subject' },
+      { field: 'message', message: 'Message must be at least 10 characters' },
+      { field: 'field0', message: 'Unknown field, and 1499 more' },
+    ])
   })
 
   it.each([
@@ -353,8 +366,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       200,
     )
 
+    // Each client's address and its /24; the refused request counted nowhere.
     const counters = await database.sql`select * from public.contact_rate_limits where client_hash <> 'global'`
-    expect(counters).toHaveLength(2)
+    expect(counters).toHaveLength(4)
+    expect(counters.map((row) => row.hits).sort()).toEqual([1, 1, 3, 3])
     const everything = JSON.stringify([...counters, ...(await rows())])
     expect(everything).not.toContain('203.0.113.7')
     expect(everything).not.toContain('198.51.100.4')
@@ -364,23 +379,32 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   it('says on /health whether the database answers and the visitor’s address arrived, never the address', async () => {
-    const health = (via: ContactHandler, headers: Record<string, string> = {}) =>
-      via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
-    const bySocket = await health(handler)
-    expect(bySocket.status).toBe(200)
-    expect(await bySocket.json()).toEqual({ database: 'ok', clientAddress: { source: 'socket', seen: true } })
+    const health = async (via: ContactHandler, headers: Record<string, string> = {}) => {
+      const response = await via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
+      const {
+        database: answers,
+        clientAddress,
+        notifications,
+      } = (await response.clone().json()) as Record<string, unknown>
+      return { status: response.status, body: { database: answers, clientAddress, notifications }, response }
+    }
+    const healthy = { ok: true, unsent: 0 }
+    expect((await health(handler)).body).toEqual({
+      database: 'ok',
+      clientAddress: { source: 'socket', seen: true },
+      notifications: healthy,
+    })
+    expect((await health(handler)).status).toBe(200)
 
     const behindProxy = handlerWith({ CLIENT_IP_HEADER: 'cf-connecting-ip' })
-    expect(await (await health(behindProxy)).json()).toEqual({
+    expect((await health(behindProxy)).body).toEqual({
       database: 'ok',
       clientAddress: { source: 'cf-connecting-ip', seen: false },
+      notifications: healthy,
     })
     const seen = await health(behindProxy, { 'CF-Connecting-IP': '198.51.100.7' })
-    expect(await seen.clone().json()).toEqual({
-      database: 'ok',
-      clientAddress: { source: 'cf-connecting-ip', seen: true },
-    })
-    expect(await seen.text()).not.toContain('198.51.100.7')
+    expect(seen.body.clientAddress).toEqual({ source: 'cf-connecting-ip', seen: true })
+    expect(await seen.response.text()).not.toContain('198.51.100.7')
   })
 
   describe('only browsers post', () => {
@@ -498,18 +522,26 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     await smtpDown.close?.()
   })
 
-  it('retries due notifications and gives up after the last attempt', async () => {
+  it(`keeps retrying a notification the mail service does not take for ${retryDays} days, then gives up`, async () => {
     const smtpDown = createSmtpMailer(downSmtpUrl)
     await post(valid, { via: handlerWith({}, smtpDown) })
+    const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
+    // Twenty tries later it is still pending, each try an hour at most after the one before.
+    await database.sql`
+      update public.contact_enquiries set notification_attempts = 20, notification_next_attempt_at = now()`
+    expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
+    const [row] = (await database.sql`
+      select notification_status, (extract(epoch from notification_next_attempt_at - now()) / 60)::float8 as minutes
+      from public.contact_enquiries`) as [{ notification_status: string; minutes: number }]
+    expect(row.notification_status).toBe('pending')
+    expect(row.minutes).toBeGreaterThan(59)
+    expect(row.minutes).toBeLessThanOrEqual(60)
+
     await database.sql`
       update public.contact_enquiries
-      set notification_attempts = ${maxNotificationAttempts - 1}, notification_next_attempt_at = now()`
-    const deps = { store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
+      set created_at = now() - make_interval(days => ${retryDays}, mins => 1), notification_next_attempt_at = now()`
     expect(await retryNotifications(deps)).toEqual({ attempted: 1, sent: 0, failed: 1 })
-    expect((await rows())[0]).toMatchObject({
-      notification_status: 'failed',
-      notification_attempts: maxNotificationAttempts,
-    })
+    expect((await rows())[0]).toMatchObject({ notification_status: 'failed' })
     // Failed ones wait for `npm run enquiries:retry -- --all`.
     deps.mailer = mailer
     expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
@@ -703,24 +735,66 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
     })
 
-    it('refuses all past the storage ceiling, put beyond a few clients’ reach by the per-client limit', async () => {
+    it('past the storage ceiling, still stores a visitor whose network has sent nothing this window', async () => {
       const via = handlerWith({ RATE_LIMIT_MAX: '2', RATE_LIMIT_GLOBAL_MAX: '2', RATE_LIMIT_STORE_MAX: '4' })
+      const send = (index: number, client: string) =>
+        post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, client })
       const statuses: number[] = []
-      for (let index = 0; index < 6; index += 1) {
-        const response = await post(
-          { ...valid, message: `Enquiry number ${index} about a loft.` },
-          { via, client: `198.51.100.${index}` },
-        )
-        statuses.push(response.status)
-        if (response.status === 429) {
-          expect(await response.json()).toEqual({
-            error: 'We are receiving too many enquiries right now. Please try again later.',
-          })
-        }
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
-      expect(await rows()).toHaveLength(4)
+      // Two enquiries from each of three /24s: the ceiling (4) is reached by the second network.
+      for (let index = 0; index < 6; index += 1) statuses.push((await send(index, `198.51.${index >> 1}.7`)).status)
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+      const refused = await send(6, '198.51.2.8')
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({
+        error: 'We are receiving too many enquiries right now. Please try again later.',
+      })
+      // A network quiet this window: its visitor is stored and answered, and again for the next quiet one.
+      expect((await send(7, '203.0.113.9')).status).toBe(200)
+      expect((await send(8, '2001:db8:77::1')).status).toBe(200)
+      expect(await rows()).toHaveLength(7)
     })
+
+    it('holds one connection, whatever its addresses, to a few enquiries; a visitor elsewhere gets in', async () => {
+      // 5 enquiries from each of 256 /64s of one /56, then 20 from other /64s of its /48: 1,300 in all.
+      const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_NETWORK_MAX: '10' })
+      const clients = [
+        ...Array.from(
+          { length: 1280 },
+          (_, index) => `2001:db8:0:${((index / 5) >> 0).toString(16)}::${(index % 5) + 1}`,
+        ),
+        ...Array.from({ length: 20 }, (_, index) => `2001:db8:0:${(0x100 * (index + 1)).toString(16)}::1`),
+      ]
+      const counts = new Map<number, number>()
+      let countersAfterLastStored = 0
+      for (const [index, client] of clients.entries()) {
+        const response = await answer(
+          { ...valid, message: `Flood from one connection, number ${index}.` },
+          { via, client },
+        )
+        counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
+        if (response.status === 200)
+          countersAfterLastStored = (await database.sql`select count(*)::int as n from public.contact_rate_limits`)[0]!
+            .n as number
+      }
+      // The /56 stores 10; its /48 20 in all; the 1,280 others are refused and write nothing.
+      expect(counts).toEqual(
+        new Map([
+          [200, 20],
+          [429, 1280],
+        ]),
+      )
+      expect((await database.sql`select count(*)::int as n from public.contact_rate_limits`)[0]!.n).toBe(
+        countersAfterLastStored,
+      )
+      const visitor = await answer(
+        { ...valid, name: 'Real Visitor', message: 'A real enquiry during the flood.' },
+        { via, client: '2a00:1450:4009:81f::1' },
+      )
+      expect(visitor.status).toBe(200)
+      expect(await tasks.settled(60_000)).toBe(true)
+      expect(await rows()).toHaveLength(21)
+      expect((await rows()).at(-1)).toMatchObject({ name: 'Real Visitor' })
+    }, 180_000)
 
     it('stores a new pseudonym per window: no address, and no hash equal to a plain hash of it', async () => {
       await post(valid)
@@ -789,8 +863,8 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       }
     }, 60_000)
 
-    it('does not retry a permanent refusal (5xx): marks it failed and reports it in the next email', async () => {
-      const refusing = await startSmtpSink({ refuseSenderWith: 550 })
+    it('does not retry a refusal of the message (550 to its recipient): marks it failed, reports it', async () => {
+      const refusing = await startSmtpSink({ refuseRecipientWith: 550 })
       const refusingMailer = createSmtpMailer(refusing.url)
       try {
         expect((await post(valid, { via: handlerWith({}, refusingMailer) })).status).toBe(200)
@@ -799,8 +873,14 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         expect(row!.notification_last_error).toContain('550')
         const deps = { store, mailer: refusingMailer, mail: readEnquiryConfig(env).mail, log }
         expect(await retryNotifications(deps, { ignoreSchedule: true })).toEqual({ attempted: 0, sent: 0, failed: 0 })
+        // Until an email names it, /health says so: the owner is told either way.
+        const health = () => handler(new Request(`${functionUrl}/health`), { socketAddress: '203.0.113.7' })
+        const untold = await health()
+        expect(untold.status).toBe(503)
+        expect(await untold.text()).toContain('1 enquiry could not be emailed (the mail service refused the message)')
 
         await post({ ...valid, message: 'The next enquiry, sent as usual.' }, { client: '198.51.100.9' })
+        expect((await health()).status).toBe(200)
         expect(sink.received).toHaveLength(1)
         expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
         expect(sink.received[0]!.mail.text).toContain(row!.id as string)
@@ -820,6 +900,103 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
       expect(sink.received[0]!.mail.text).toContain('The notification of this earlier enquiry could not be sent.')
       expect(sink.received[0]!.mail.text).toContain(given!.id)
       expect(sink.received[1]!.mail.text).not.toContain(given!.id)
+    })
+  })
+
+  describe('when the mail service refuses the key', () => {
+    const health = async (via: ContactHandler = handler) => {
+      const response = await via(new Request(`${functionUrl}/health`), { socketAddress: '203.0.113.7' })
+      return { status: response.status, text: await response.text() }
+    }
+    /** Fake time for the table: every enquiry arrived, and is due, `minutes` earlier. */
+    const passes = (minutes: number) => database.sql`
+      update public.contact_enquiries
+      set created_at = created_at - make_interval(mins => ${minutes}),
+          notification_next_attempt_at = notification_next_attempt_at - make_interval(mins => ${minutes})`
+
+    /** Three enquiries while `broken` fails; the retry job each minute for ten minutes; then `fixed`. */
+    async function refusedThenFixed(broken: Mailer, fixed: Mailer, emails: () => number, secret: string) {
+      const via = handlerWith({}, broken)
+      for (const index of [1, 2, 3]) {
+        const response = await post(
+          { ...valid, message: `Enquiry ${index} while the key is refused.` },
+          {
+            via,
+            client: `198.51.${index}.1`,
+          },
+        )
+        expect(response.status).toBe(200)
+      }
+      expect((await rows()).map((row) => row.notification_status)).toEqual(['pending', 'pending', 'pending'])
+      const during = await health(via)
+      expect(during.status).toBe(503)
+      expect(during.text).toContain('3 acknowledged enquiries are not yet emailed to the owner')
+      expect(during.text).not.toContain(secret)
+
+      const deps = { store, mailer: broken, mail: readEnquiryConfig(env).mail, log: silentLog }
+      for (let minute = 1; minute <= 10; minute += 1) {
+        await passes(1)
+        await retryNotifications(deps)
+        expect((await health(via)).status).toBe(503)
+      }
+      expect((await rows()).map((row) => row.notification_status)).toEqual(['pending', 'pending', 'pending'])
+      expect(emails()).toBe(0)
+
+      // Fixed: the next runs of the job send each enquiry once, and /health is green again.
+      deps.mailer = fixed
+      await passes(60)
+      expect(await retryNotifications(deps)).toEqual({ attempted: 3, sent: 3, failed: 0 })
+      await passes(60)
+      expect(await retryNotifications(deps)).toEqual({ attempted: 0, sent: 0, failed: 0 })
+      expect(emails()).toBe(3)
+      expect((await rows()).map((row) => row.notification_status)).toEqual(['sent', 'sent', 'sent'])
+      expect((await health(via)).status).toBe(200)
+    }
+
+    it('keeps enquiries pending through ten minutes of 401 from the email API, then sends each once', async () => {
+      const resend = await startResendStandIn('re_current_key')
+      try {
+        const revoked = createResendMailer({ apiKey: 're_revoked_key', apiUrl: resend.url })
+        const current = createResendMailer({ apiKey: resend.apiKey, apiUrl: resend.url })
+        await refusedThenFixed(revoked, current, () => resend.sent.length, 're_revoked_key')
+        const keys = resend.sent.map((request) => request.headers['idempotency-key'])
+        expect(new Set(keys).size).toBe(3)
+      } finally {
+        await resend.stop()
+      }
+    }, 60_000)
+
+    it('keeps enquiries pending through ten minutes of SMTP 535, then sends each once', async () => {
+      const guarded = await startSmtpSink()
+      const smtp = createSmtpMailer(guarded.url.replace('smtp://', 'smtp://website:a-mail-password@'))
+      guarded.refuseLogins(true)
+      try {
+        const fixed: Mailer = {
+          name: 'smtp',
+          send: (email, signal) => {
+            guarded.refuseLogins(false)
+            return smtp.send(email, signal)
+          },
+        }
+        await refusedThenFixed(smtp, fixed, () => guarded.received.length, 'a-mail-password')
+        expect((await rows())[0]!.notification_attempts).toBeGreaterThan(1)
+      } finally {
+        await smtp.close?.()
+        await guarded.stop()
+      }
+    }, 60_000)
+
+    it('turns /health red once an acknowledged enquiry has waited over an hour, whatever the cause', async () => {
+      // Sent by no one: the request's own send was lost (a kill) and the retry job is not running.
+      await post(valid, { via: handlerWith({}, createSmtpMailer(downSmtpUrl)) })
+      await database.sql`update public.contact_enquiries set notification_attempts = 0`
+      expect((await health()).status).toBe(200)
+      await passes(61)
+      const late = await health()
+      expect(late.status).toBe(503)
+      expect(late.text).toContain('waited over 60 minutes: is the retry job running?')
+      await retryNotifications({ store, mailer, mail: readEnquiryConfig(env).mail, log: silentLog })
+      expect((await health()).status).toBe(200)
     })
   })
 
@@ -940,7 +1117,10 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
     it('is purged and retried by scheduled jobs where pg_cron is loaded (as on Supabase)', async () => {
       const [loaded] =
         await database.sql`select current_setting('shared_preload_libraries', true) like '%pg_cron%' as cron`
-      if (_name === 'PGlite') return expect(loaded!.cron).toBe(false)
+      if (_name === 'PGlite') {
+        expect(await store.jobs()).toEqual([])
+        return expect(loaded!.cron).toBe(false)
+      }
       // Debian's postgresql-<version>-cron is installed on the test machines: the server loads it.
       expect(loaded!.cron).toBe(true)
       const jobs = await database.sql`select jobname, schedule, command from cron.job order by jobname`
@@ -950,6 +1130,22 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
           schedule: '17 3 * * *',
           command: 'select public.purge_contact_enquiries()',
         },
+      ])
+      // What /health reports, and `npm run check:deployed` checks: here pg_net is missing, so no retry job.
+      expect(await store.jobs()).toEqual([{ job: 'purge-contact-enquiries', schedule: '17 3 * * *' }])
+      const body = await (await handler(new Request(`${functionUrl}/health`))).json()
+      expect(body.jobs).toEqual([{ job: 'purge-contact-enquiries' }])
+    })
+
+    it('deletes the address hashes of windows that began over a day ago: none outlives two nightly runs', async () => {
+      // The privacy policy (section 7): "deleted within two days (each night, those more than a day old)".
+      await database.sql`
+        insert into public.contact_rate_limits (client_hash, window_start, hits) values
+          ('a-day-and-an-hour-old', now() - interval '25 hours', 1),
+          ('a-window-of-today', now() - interval '23 hours', 1)`
+      await store.purge()
+      expect(await database.sql`select client_hash from public.contact_rate_limits`).toEqual([
+        { client_hash: 'a-window-of-today' },
       ])
     })
 

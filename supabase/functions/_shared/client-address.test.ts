@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, unattributedBucket } from './client-address.ts'
+import {
+  clientAddress,
+  hashClientBucket,
+  rateLimitBuckets,
+  secretsMatch,
+  unattributedBucket,
+} from './client-address.ts'
 
 describe('client addresses', () => {
   const headers = (init: Record<string, string>) => new Headers(init)
@@ -33,13 +39,24 @@ describe('client addresses', () => {
     expect(clientAddress({ header: 'x-forwarded-for', trustedHops: 5 }, forwarded, undefined)).toBeUndefined()
   })
 
-  it('buckets IPv4 by address and IPv6 by /64; a missing address shares one bucket', () => {
-    expect(rateLimitBucket('203.0.113.7')).toBe('203.0.113.7')
-    expect(rateLimitBucket('::ffff:203.0.113.7')).toBe('203.0.113.7')
-    expect(rateLimitBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitBucket('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
-    expect(rateLimitBucket('2001:db8:1:3::1')).not.toBe(rateLimitBucket('2001:db8:1:2::1'))
-    expect(rateLimitBucket(undefined)).toBe(unattributedBucket)
+  it('counts IPv4 by address and /24, IPv6 by /64, /56 and /48; a missing address shares one bucket', () => {
+    const limits = { max: 5, networkMax: 10 }
+    const buckets = (address: string | undefined) => rateLimitBuckets(address, limits).map(({ bucket }) => bucket)
+    expect(rateLimitBuckets('203.0.113.7', limits)).toEqual([
+      { bucket: '203.0.113.7', max: 5 },
+      { bucket: '203.0.113.0/24', max: 10 },
+    ])
+    expect(buckets('::ffff:203.0.113.7')).toEqual(['203.0.113.7', '203.0.113.0/24'])
+    expect(rateLimitBuckets('2001:db8:1:2:aaaa::1', limits)).toEqual([
+      { bucket: '2001:db8:1:2::/64', max: 5 },
+      { bucket: '2001:db8:1::/56', max: 10 },
+      { bucket: '2001:db8:1::/48', max: 20 },
+    ])
+    expect(buckets('2001:db8:1:2:ffff:ffff:ffff:ffff')).toEqual(buckets('2001:db8:1:2::1'))
+    // Another /64 of the same /56: a bucket of its own, the same networks.
+    expect(buckets('2001:db8:1:3::1')).toEqual(['2001:db8:1:3::/64', '2001:db8:1::/56', '2001:db8:1::/48'])
+    expect(buckets('2001:db8:1:1ff::1')[1]).toBe('2001:db8:1:100::/56')
+    expect(buckets(undefined)).toEqual([unattributedBucket])
   })
 
   it('hashes a bucket with the salt and the window: a new pseudonym each window', async () => {

@@ -26,14 +26,38 @@ export function clientAddress(source: AddressSource, headers: Headers, socketAdd
   return candidate !== undefined && ipaddr.isValid(candidate) ? candidate : undefined
 }
 
-/** The rate-limit bucket of an address: an IPv4 address on its own (IPv4-mapped IPv6 included), an IPv6 address by its
- * /64, the smallest block an ISP hands one customer, who can use all of it. */
-export function rateLimitBucket(address: string | undefined): string {
-  if (address === undefined) return unattributedBucket
+/** A rate-limit bucket and how many enquiries it may store per window. */
+export type Bucket = { bucket: string; max: number }
+
+/** The limits of one client, `max` (RATE_LIMIT_MAX) and `networkMax` (RATE_LIMIT_NETWORK_MAX). */
+export type ClientLimits = { max: number; networkMax: number }
+
+const network = (address: ipaddr.IPv4 | ipaddr.IPv6, bits: number) => {
+  const prefix =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/${bits}`)
+  return `${prefix.toString()}/${bits}`
+}
+
+/** The buckets an address counts against, narrowest first, so that one home or office connection stores a small
+ * bounded number whatever its number of addresses. IPv4 (IPv4-mapped IPv6 included): the address, `max`, and its /24,
+ * `networkMax` (a few homes behind one carrier's addresses share it). IPv6: its /64, `max`, the smallest block an ISP
+ * hands one customer, who can use all of it; its /56, `networkMax`, what most ISPs hand a home; its /48, twice that,
+ * what some hand a home or an office. A missing address shares one bucket. */
+export function rateLimitBuckets(address: string | undefined, { max, networkMax }: ClientLimits): Bucket[] {
+  if (address === undefined) return [{ bucket: unattributedBucket, max }]
   const parsed = ipaddr.process(address)
-  if (parsed.kind() === 'ipv4') return parsed.toString()
-  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`)
-  return `${prefix.toString()}/64`
+  if (parsed.kind() === 'ipv4')
+    return [
+      { bucket: parsed.toString(), max },
+      { bucket: network(parsed, 24), max: networkMax },
+    ]
+  return [
+    { bucket: network(parsed, 64), max },
+    { bucket: network(parsed, 56), max: networkMax },
+    { bucket: network(parsed, 48), max: 2 * networkMax },
+  ]
 }
 
 /** HMAC-SHA-256 of the bucket and the window under the secret salt, hex-encoded. Mixing in the window gives every

@@ -3,16 +3,18 @@
 // /functions/v1/send-contact-email locally.
 // POST {base}: an enquiry, as JSON or as a form posted without JavaScript; OPTIONS {base}: CORS preflight;
 // POST {base}/retry: the scheduled retry (Bearer ENQUIRY_JOBS_SECRET); GET {base}/health: whether the database
-// answers and the visitor's address arrives (never the address).
+// answers, the owner's notifications go out and the visitor's address arrives (never the address), for an uptime
+// monitor (503 when not) and `npm run check:deployed`.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { WaitUntil } from './graceful-stop.ts'
-import { clientAddress, hashClientBucket, rateLimitBucket, secretsMatch, sha256Hex } from './client-address.ts'
+import { clientAddress, hashClientBucket, rateLimitBuckets, secretsMatch, sha256Hex } from './client-address.ts'
 import * as protocol from './contact-protocol.ts'
 import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
-import type { SubmitOutcome } from './enquiry-store.ts'
+import { type NotificationHealth, overdueMinutes, type SubmitOutcome } from './enquiry-store.ts'
+import { redactSecrets } from './redact.ts'
 import {
   consoleLogger,
   deliverNotification,
@@ -94,8 +96,8 @@ function take(fields: Record<string, unknown>, name: string): unknown {
 const isFilled = (value: unknown) =>
   value !== undefined && value !== null && value !== false && String(value).trim() !== ''
 
-/** Validates with the shared schema, one issue a field. zod reports them in the schema's field order (the form's),
- * unknown fields last. */
+/** Validates with the shared schema, one issue a field (so at most one for each of the form's fields, and one for
+ * all unknown fields). zod reports them in the schema's field order (the form's), unknown fields last. */
 function validateEnquiry(fields: Record<string, unknown>) {
   const input = { ...fields }
   // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
@@ -104,7 +106,12 @@ function validateEnquiry(fields: Record<string, unknown>) {
   const issues: FieldIssue[] = []
   for (const issue of result.error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) issues.push({ field: key, message: `Unknown field "${key}"` })
+      // One issue for them all, whatever their number: a 400 stays small, and names each field once.
+      const [first, ...others] = issue.keys
+      issues.push({
+        field: first!,
+        message: others.length === 0 ? 'Unknown field' : `Unknown field, and ${others.length} more`,
+      })
       continue
     }
     const field = String(issue.path[0])
@@ -119,6 +126,24 @@ function validateEnquiry(fields: Record<string, unknown>) {
 /** Identifies the content of a submission, to tell a repeat from a reused key. */
 const enquiryFingerprint = (enquiry: ContactEnquiry) =>
   sha256Hex(JSON.stringify([enquiry.name, enquiry.email, enquiry.phone ?? '', enquiry.subject, enquiry.message]))
+
+/** Why the owner is not hearing of enquiries, in words for the owner; undefined when all is well. */
+function notificationProblem({ unsent, failing, overdue, untold, lastError }: NotificationHealth): string | undefined {
+  const count = `${unsent} acknowledged enquir${unsent === 1 ? 'y is' : 'ies are'} not yet emailed to the owner`
+  if (failing > 0 || overdue > 0) {
+    const why =
+      failing > 0
+        ? `the mail service did not take the last one (${lastError ?? 'no reason given'})`
+        : `${overdue} ha${overdue === 1 ? 's' : 've'} waited over ${overdueMinutes} minutes: is the retry job running?`
+    return redactSecrets(`${count}; ${why}. They are sent by the next retry once this is fixed.`).slice(0, 500)
+  }
+  if (untold > 0)
+    return (
+      `${untold} enquir${untold === 1 ? 'y' : 'ies'} could not be emailed (the mail service refused the message) ` +
+      'and no email has named it yet: see the failed ones in the table. The next email sent names them.'
+    )
+  return undefined
+}
 
 /** How long a visitor is asked to wait when the database cannot be reached (a restart takes seconds). */
 const unavailableRetryAfterSeconds = 10
@@ -219,17 +244,31 @@ export function createContactHandler(
     return c.json(await retryNotifications(notificationDeps), 200)
   }
 
-  // For `npm run check:deployed`: that the database answers, and that the platform passes the visitor's address on
-  // (else everyone shares one rate-limit bucket), without revealing it. Stores and sends nothing.
+  // For an uptime monitor and `npm run check:deployed`: 503 while the database does not answer, or while the owner is
+  // not hearing of enquiries (a send failed for a reason that is not about one message, or one has waited unsent
+  // longer than an hour), with the reason and no secret; whether the platform passes the visitor's address on (else
+  // everyone shares one rate-limit bucket), never the address itself; and the scheduled jobs. Stores and sends nothing.
   const health = async (c: Context) => {
-    const ok = await store.ping().then(
-      () => true,
-      () => false,
-    )
     const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
     c.header('Cache-Control', 'no-store')
-    if (!ok) c.header('Retry-After', String(unavailableRetryAfterSeconds))
-    return c.json({ database: ok ? 'ok' : 'unavailable', clientAddress: { source, seen } }, ok ? 200 : 503)
+    const state = await Promise.all([store.notificationHealth(config.rateLimit.windowSeconds), store.jobs()]).catch(
+      () => undefined,
+    )
+    if (state === undefined) {
+      c.header('Retry-After', String(unavailableRetryAfterSeconds))
+      return c.json({ database: 'unavailable', clientAddress: { source, seen } }, 503)
+    }
+    const [notifications, jobs] = state
+    const reason = notificationProblem(notifications)
+    return c.json(
+      {
+        database: 'ok',
+        notifications: { ok: reason === undefined, reason, unsent: notifications.unsent },
+        clientAddress: { source, seen },
+        jobs: jobs.map(({ job, lastRunAt, lastStatus }) => ({ job, lastRunAt, lastStatus })),
+      },
+      reason === undefined ? 200 : 503,
+    )
   }
 
   const submit = [
@@ -280,7 +319,7 @@ export function createContactHandler(
       const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
       if (address === undefined)
         log.error('No client address from the configured source: counted in the shared bucket', { source })
-      const bucket = rateLimitBucket(address)
+      const buckets = rateLimitBuckets(address, config.rateLimit)
       // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
       // part of the hashed key, so it must be known before the database is asked.
       const { rateLimit } = config
@@ -288,8 +327,13 @@ export function createContactHandler(
 
       let outcome: SubmitOutcome
       try {
-        const clientHash = await hashClientBucket(rateLimit.salt, windowStart, bucket)
-        outcome = await store.submit({ enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit })
+        const clientCounters = await Promise.all(
+          buckets.map(async ({ bucket, max }) => ({
+            hash: await hashClientBucket(rateLimit.salt, windowStart, bucket),
+            max,
+          })),
+        )
+        outcome = await store.submit({ enquiry, idempotencyKey, fingerprint, clientCounters, windowStart, rateLimit })
       } catch (error) {
         // The database is restarting or out of reach: nothing was acknowledged, and the same
         // submission (its idempotency key) may be sent again once it is back.
@@ -334,7 +378,7 @@ export function createContactHandler(
   app.onError((error, c) => {
     if (error instanceof HTTPException)
       return fail(c, error.status, error.message, { field: error.cause as string | undefined })
-    log.error('Unexpected error', { reason: error.message })
+    log.error('Unexpected error', { reason: reasonOf(error) })
     return fail(c, 500, 'Something went wrong. Please try again later.')
   })
 

@@ -13,7 +13,14 @@ describe('the function configuration', () => {
     expect(readEnquiryConfig(env)).toEqual({
       siteOrigin: 'https://www.example.co.uk',
       allowedOrigins: new Set(['https://www.example.co.uk']),
-      rateLimit: { salt: env.RATE_LIMIT_SALT, max: 5, globalMax: 50, storeMax: 1000, windowSeconds: 3600 },
+      rateLimit: {
+        salt: env.RATE_LIMIT_SALT,
+        max: 5,
+        networkMax: 10,
+        globalMax: 50,
+        storeMax: 1000,
+        windowSeconds: 3600,
+      },
       clientAddress: { header: undefined, trustedHops: 1 },
       mail: { from: env.MAIL_FROM, to: ['owner@example.co.uk'], transport: { kind: 'none' } },
       jobsSecret: undefined,

@@ -70,6 +70,8 @@ export function readEnquiryConfig(env: Env) {
     return fallback
   }
   const max = positiveInteger('RATE_LIMIT_MAX', 5)
+  const networkMax = positiveInteger('RATE_LIMIT_NETWORK_MAX', 2 * max)
+  if (networkMax < max) problems.push(`RATE_LIMIT_NETWORK_MAX (${networkMax}) must be at least RATE_LIMIT_MAX (${max})`)
   const globalMax = positiveInteger('RATE_LIMIT_GLOBAL_MAX', 50)
   const storeMax = positiveInteger('RATE_LIMIT_STORE_MAX', Math.max(1000, globalMax))
   if (storeMax < globalMax)
@@ -109,9 +111,10 @@ export function readEnquiryConfig(env: Env) {
     siteOrigin,
     /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
     allowedOrigins,
-    // Per window: `max` from one client; from everyone together, `globalMax` notified one by one (past
-    // it, held for one digest) and `storeMax` stored at all. The salt keys the hash of the client's address.
-    rateLimit: { salt, max, globalMax, storeMax, windowSeconds },
+    // Per window: `max` from one address (an IPv6 /64), `networkMax` from a network around it (client-address.ts);
+    // from everyone together, `globalMax` notified one by one (past it, held for one digest) and `storeMax` stored
+    // (past it, only from networks that have sent nothing else). The salt keys the hash of the client's address.
+    rateLimit: { salt, max, networkMax, globalMax, storeMax, windowSeconds },
     /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
     clientAddress: { header: clientIpHeader, trustedHops },
     mail: { from, to, transport },

@@ -5,7 +5,7 @@
 import pg from 'pg'
 // @ts-types="npm:@types/pg@8.23.1"
 import type { Pool, PoolClient, PoolConfig } from 'pg'
-import type { Logger } from './notifications.ts'
+import { type Logger, reasonOf } from './notifications.ts'
 
 export type { Pool, PoolClient }
 
@@ -15,7 +15,7 @@ export type DatabaseLog = Pick<Logger, 'error'>
  * `connectionTimeoutMillis` fails the request that wanted it. */
 export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 20_000, ...config })
-  pool.on('error', (error) => log.error('Database connection lost', { reason: error.message }))
+  pool.on('error', (error) => log.error('Database connection lost', { reason: reasonOf(error) }))
   // A connection may be lost while a caller holds it, even before the caller's next line runs (a new connection's
   // first read can carry the server's "terminating connection"): its statement then rejects, but the 'error' event
   // would end the process if nothing listened, so every connection is listened to for its whole life.

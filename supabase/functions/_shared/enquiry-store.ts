@@ -4,8 +4,9 @@ import type { ContactEnquiry } from './contact-schema.ts'
 import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
-/** pending: to be sent on its own; held: arrived past the hourly limit for everyone together, to be sent in one digest
- * when its window ends; sent; failed: given up (refused, or out of attempts). */
+/** pending: to be sent on its own (again after a failure of the mail service); held: arrived past the hourly limit for
+ * everyone together, to be sent in one digest when its window ends; sent; failed: given up (the service refused this
+ * one message, or it failed for longer than the retry period). */
 export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 
@@ -20,15 +21,22 @@ export interface StoredEnquiry extends ContactEnquiry {
   notificationSentAt: Date | undefined
 }
 
-/** `fingerprint`: sha256 of the enquiry's fields; `clientHash`: keyed hash of the client's bucket in the window
- * starting at `windowStart` (seconds since the epoch), for the rate limit only, never stored with the enquiry. */
+/** One rate-limit counter of the client in this window: the keyed hash of its address or of a network enclosing it
+ * (client-address.ts), and how many enquiries it may store. The last one is the widest network. */
+export interface ClientCounter {
+  hash: string
+  max: number
+}
+
+/** `fingerprint`: sha256 of the enquiry's fields; `clientCounters`: the client's counters in the window starting at
+ * `windowStart` (seconds since the epoch), for the rate limit only, never stored with the enquiry. */
 interface NewEnquiry {
   enquiry: ContactEnquiry
   idempotencyKey: string
   fingerprint: string
-  clientHash: string
+  clientCounters: ClientCounter[]
   windowStart: number
-  rateLimit: { max: number; globalMax: number; storeMax: number; windowSeconds: number }
+  rateLimit: { globalMax: number; storeMax: number; windowSeconds: number }
 }
 
 /** Which notifications to take: those due (`ignoreSchedule`: all; `includeFailed`: given-up ones too). */
@@ -41,19 +49,54 @@ export type SubmitOutcome =
   | { outcome: 'replayed'; id: string }
   /** The key was already used for a different enquiry. */
   | { outcome: 'key-reused' }
-  /** Over the client's limit, or over the storage ceiling for everyone together (`global`). */
+  /** Over the limit of the client or of a network around it, or over the storage ceiling for everyone together
+   * (`global`). Nothing was written. */
   | { outcome: 'rate-limited'; retryAfterSeconds: number; global: boolean }
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>
 
-/** After this many failed sends an enquiry is marked failed and waits for `npm run enquiries:retry -- --all`. */
-export const maxNotificationAttempts = 10
+/** How long the retry job keeps trying a notification the mail service did not take (a revoked key, an unverified
+ * domain, a quota, an outage): past it the enquiry is marked failed and waits for
+ * `npm run enquiries:retry -- --all`. */
+export const retryDays = 7
+/** The longest wait between two tries, so that an enquiry goes out within the hour after its fault is fixed. */
+const maxBackoffMinutes = 60
+/** How long an acknowledged enquiry may wait unsent before /health turns red (a held one: after its window too). */
+export const overdueMinutes = 60
 /** The counter row every enquiry counts against: the owner's hourly limits, whatever the client mix. */
 const globalCounter = 'global'
 /** The request that stored an enquiry sends its notification; the retry job leaves it alone this long. */
 const sendLeaseMinutes = 5
 
 class KeyTakenMeanwhile extends Error {}
+/** Undoes the transaction's counting: a refused request writes nothing. */
+class Refused extends Error {
+  constructor(readonly outcome: SubmitOutcome) {
+    super('Refused by the rate limit')
+  }
+}
+
+/** The state of the owner's notifications, for /health. */
+export interface NotificationHealth {
+  /** Acknowledged enquiries not sent yet (pending or held). */
+  unsent: number
+  /** Of these, those whose send has failed at least once (never a refusal of the message: that is final). */
+  failing: number
+  /** Of these, those that have waited longer than they should (overdueMinutes). */
+  overdue: number
+  /** Given up on (refused, or failing past the retry period) and not yet named in an email that was sent. */
+  untold: number
+  /** The most recent failure's reason, as recorded. */
+  lastError: string | undefined
+}
+
+/** A scheduled job the migrations create (pg_cron), and its last run. */
+export interface EnquiryJob {
+  job: string
+  schedule: string
+  lastRunAt: Date | undefined
+  lastStatus: string | undefined
+}
 
 type Row = Record<string, unknown>
 
@@ -63,9 +106,11 @@ const enquiryColumns = `id, name, email, phone, subject, message, created_at as 
   notification_attempts as "notificationAttempts", notification_last_error as "notificationLastError",
   notification_next_attempt_at as "notificationNextAttemptAt", notification_sent_at as "notificationSentAt"`
 
+const withoutNulls = (row: Row) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? undefined]))
+
 /** A row of enquiryColumns, its nulls (phone, last error, sent at) undefined. */
-const toEnquiry = (row: Row) =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? undefined])) as unknown as StoredEnquiry
+const toEnquiry = (row: Row) => withoutNulls(row) as unknown as StoredEnquiry
 
 export function createEnquiryStore(pool: Pool) {
   const rows = async <R extends Row>(text: string, values: unknown[] = [], db: Pool | PoolClient = pool) =>
@@ -97,13 +142,15 @@ export function createEnquiryStore(pool: Pool) {
   }
 
   return {
-    /** Stores the enquiry once per idempotency key, within the client's rate limit, all or nothing. */
+    /** Stores the enquiry once per idempotency key, within the client's rate limits, all or nothing. */
     async submit(input: NewEnquiry): Promise<SubmitOutcome> {
-      const { enquiry, idempotencyKey, fingerprint, clientHash, windowStart, rateLimit } = input
+      const { enquiry, idempotencyKey, fingerprint, clientCounters, windowStart, rateLimit } = input
       const existing = await repeatOf(idempotencyKey, fingerprint)
       if (existing) return existing
       try {
         return await inTransaction(pool, async (tx: PoolClient): Promise<SubmitOutcome> => {
+          // Counted in the transaction: concurrent requests of one client queue on its counter rows, and a refusal
+          // rolls all of its counting back.
           const count = async (hash: string) => {
             const [row] = await rows<{ hits: number }>(
               `insert into public.contact_rate_limits (client_hash, window_start, hits)
@@ -117,13 +164,19 @@ export function createEnquiryStore(pool: Pool) {
           }
           const windowEnd = windowStart + rateLimit.windowSeconds
           const retryAfterSeconds = Math.max(1, Math.ceil(windowEnd - Date.now() / 1000))
-          if ((await count(clientHash)) > rateLimit.max)
-            return { outcome: 'rate-limited', retryAfterSeconds, global: false }
-          // Counted after the client's own limit, so one client over it cannot use up everyone's. Past the
-          // owner's hourly limit an enquiry is still stored and acknowledged (many senders cost the owner one
-          // digest, never a real enquiry); only past the storage ceiling, far beyond a few clients, is anyone refused.
+          let networkHits = 0
+          for (const counter of clientCounters) {
+            networkHits = await count(counter.hash)
+            if (networkHits > counter.max)
+              throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: false })
+          }
+          // Counted after the client's own limits, so one connection cannot use up everyone's. Past the owner's
+          // hourly limit an enquiry is still stored and acknowledged (many senders cost the owner one digest, never a
+          // real enquiry). Past the storage ceiling only a network that has sent nothing else this window is stored:
+          // a flood from many networks cannot shut out a visitor whose own network is quiet.
           const hits = await count(globalCounter)
-          if (hits > rateLimit.storeMax) return { outcome: 'rate-limited', retryAfterSeconds, global: true }
+          if (hits > rateLimit.storeMax && networkHits > 1)
+            throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: true })
           const held = hits > rateLimit.globalMax
 
           const [created] = await rows(
@@ -153,6 +206,7 @@ export function createEnquiryStore(pool: Pool) {
           return { outcome: 'created', enquiry: toEnquiry(created), held }
         })
       } catch (error) {
+        if (error instanceof Refused) return error.outcome
         if (!(error instanceof KeyTakenMeanwhile)) throw error
         const winner = await repeatOf(idempotencyKey, fingerprint)
         if (!winner) throw new Error('An enquiry with this idempotency key vanished while being stored')
@@ -200,20 +254,49 @@ export function createEnquiryStore(pool: Pool) {
       return updated.length > 0
     },
 
-    /** A failed attempt: due again after a growing delay; failed after the last attempt, or at once if `permanent`. */
-    async markFailed(ids: string[], reason: string, permanent = false) {
+    /** A failed attempt: due again after a growing delay (1, 2, 4... minutes, at most an hour), for `retryDays`
+     * after the enquiry arrived; failed at once if the service refused this message (`refused`). */
+    async markFailed(ids: string[], reason: string, refused = false) {
       // A held enquiry stays held, so its next attempt is again a digest.
       await pool.query(
         `update public.contact_enquiries
          set notification_attempts = notification_attempts + 1,
              notification_last_error = left($2, 1000),
-             notification_status = case when $3 or notification_attempts + 1 >= $4 then 'failed'
+             notification_status = case when $3 or created_at < now() - make_interval(days => $4) then 'failed'
                                         when notification_status = 'held' then 'held' else 'pending' end,
              notification_next_attempt_at =
-               now() + least(make_interval(mins => 1) * power(2, notification_attempts), interval '6 hours')
+               now() + make_interval(mins => least(power(2, least(notification_attempts, 10))::int, $5))
          where id = any($1::uuid[]) and notification_status <> 'sent'`,
-        [ids, reason, permanent, maxNotificationAttempts],
+        [ids, reason, refused, retryDays, maxBackoffMinutes],
       )
+    },
+
+    /** How the owner's notifications stand (`windowSeconds`: the rate limit's window, which a held one waits out). */
+    async notificationHealth(windowSeconds: number): Promise<NotificationHealth> {
+      type Counts = Omit<NotificationHealth, 'lastError'> & { lastError: string | null }
+      const [row] = await rows<Counts>(
+        `select count(*) filter (where unsent)::int as unsent,
+                count(*) filter (where unsent and notification_attempts > 0)::int as failing,
+                count(*) filter (where unsent and created_at < now() - make_interval(mins => $1)
+                  - case when notification_status = 'held' then make_interval(secs => $2) else interval '0' end)::int
+                  as overdue,
+                count(*) filter (where not unsent)::int as untold,
+                (array_agg(notification_last_error order by notification_next_attempt_at desc)
+                  filter (where unsent and notification_last_error is not null))[1] as "lastError"
+         from (select *, notification_status in ('pending', 'held') as unsent from public.contact_enquiries
+               where notification_status in ('pending', 'held')
+                  or (notification_status = 'failed' and notification_failure_reported_at is null)) as waiting`,
+        [overdueMinutes, windowSeconds],
+      )
+      return { ...row!, lastError: row!.lastError ?? undefined }
+    },
+
+    /** The enquiry jobs pg_cron runs here (none where it is not loaded), with their last runs. */
+    async jobs(): Promise<EnquiryJob[]> {
+      const jobs = await rows(
+        `select job, schedule, last_run_at as "lastRunAt", last_status as "lastStatus" from public.enquiry_jobs()`,
+      )
+      return jobs.map(withoutNulls) as unknown as EnquiryJob[]
     },
 
     claimNotifications: ({ limit, ignoreSchedule = false, includeFailed = false }: ClaimOptions) =>
@@ -257,8 +340,5 @@ export function createEnquiryStore(pool: Pool) {
       const [row] = await rows<{ deleted: number }>('select public.purge_contact_enquiries() as deleted')
       return row!.deleted
     },
-
-    /** Answers once the database does: for the health check. */
-    ping: async () => void (await pool.query('select 1')),
   }
 }

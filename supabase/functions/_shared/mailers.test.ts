@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createResendMailer, PermanentMailError, unconfiguredMailer } from './mailers.ts'
+import { MessageRefusedError } from './mail-failures.ts'
+import { createResendMailer, unconfiguredMailer } from './mailers.ts'
 import type { NotificationEmail } from './notification-email.ts'
 
 const email: NotificationEmail = {
@@ -54,20 +55,33 @@ describe('the email API mailer', () => {
     await expect(mailer.send(email)).rejects.toThrow('Email API answered 422: validation_error: Invalid `from` field.')
   })
 
+  // Resend's documented errors (https://resend.com/docs/api-reference/errors): only a refusal of this one message
+  // is final; the key, the domain, the quota and an outage keep the enquiry pending.
   it.each([
-    [422, true],
-    [403, true],
-    [429, false],
-    [500, false],
-    [503, false],
-  ])('treats an answer %i as permanent: %s', async (status, permanent) => {
+    [400, 'validation_error', 'Invalid `to` field.', true],
+    [400, 'validation_error', 'API key is invalid', false],
+    [401, 'missing_api_key', 'Missing API key in the authorization header.', false],
+    [401, 'restricted_api_key', 'This API key is restricted to only send emails.', false],
+    [403, 'invalid_api_key', 'API key is invalid.', false],
+    [403, 'validation_error', 'The example.co.uk domain is not verified.', false],
+    [404, 'not_found', 'The requested endpoint does not exist.', false],
+    [409, 'concurrent_idempotent_requests', 'Same idempotency key used while a request is in progress.', false],
+    [422, 'invalid_from_address', 'Invalid `from` field.', false],
+    [422, 'missing_required_field', 'Missing `to` field.', true],
+    [429, 'daily_quota_exceeded', 'You have reached your daily email sending quota.', false],
+    [429, 'rate_limit_exceeded', 'Too many requests.', false],
+    [451, 'security_error', 'We may have found a security issue with the request.', true],
+    [500, 'application_error', 'An unexpected error occurred.', false],
+    [503, 'internal_server_error', 'Unavailable', false],
+  ])('treats %i %s (%s) as a refusal of the message: %s', async (status, name, message, refused) => {
     const mailer = createResendMailer({
       apiKey: 're_123',
       apiUrl: 'https://api.example.test',
-      fetch: async () => Response.json({ message: 'No' }, { status }),
+      fetch: async () => Response.json({ statusCode: status, name, message }, { status }),
     })
     const error = await mailer.send(email).catch((caught: unknown) => caught)
-    expect(error instanceof PermanentMailError).toBe(permanent)
+    expect(error).toBeInstanceOf(Error)
+    expect(error instanceof MessageRefusedError).toBe(refused)
   })
 
   it('abandons the request when the caller aborts', async () => {

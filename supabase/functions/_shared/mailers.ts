@@ -1,24 +1,17 @@
 // How the notification leaves: an HTTP email API (Resend's contract) in production, where Supabase blocks SMTP's
 // usual ports, or SMTP through nodemailer where SMTP_URL is set.
 import type { MailTransportConfig } from './enquiry-config.ts'
+import { MessageRefusedError, resendRefusesMessage, smtpRefusesMessage } from './mail-failures.ts'
 import type { NotificationEmail } from './notification-email.ts'
 
 /** `send` resolves once the service has accepted the message, or rejects with a readable reason (a
- * PermanentMailError when refused for good). Once `signal` aborts the connection is dropped, so a message not yet
- * complete can no longer be delivered. `name` is for logs. */
+ * MessageRefusedError when this message is refused for good: mail-failures.ts says which answers are). Once `signal`
+ * aborts the connection is dropped, so a message not yet complete can no longer be delivered. `name` is for logs. */
 export interface Mailer {
   readonly name: string
   send(email: NotificationEmail, signal?: AbortSignal): Promise<{ messageId?: string }>
   close?(): Promise<void>
 }
-
-/** The mail service refused the message for good (an SMTP 5xx reply, an API's 4xx): retrying cannot help. */
-export class PermanentMailError extends Error {
-  override name = 'PermanentMailError'
-}
-
-/** Answers of the email API that a retry could change: a timeout, a conflict, too many requests. */
-const retryableClientErrors = new Set([408, 409, 429])
 
 /** Rejects slow services rather than holding the visitor's request open. */
 const mailTimeoutMs = 15_000
@@ -49,16 +42,19 @@ export function createResendMailer(options: { apiKey: string; apiUrl: string; fe
         return { messageId: typeof id === 'string' ? id : undefined }
       }
       let reason = body.slice(0, 300)
+      let parsed: { message?: unknown; name?: unknown } = {}
       try {
-        const parsed = JSON.parse(body) as { message?: unknown; name?: unknown }
+        parsed = JSON.parse(body) as typeof parsed
         if (typeof parsed.message === 'string')
           reason = `${typeof parsed.name === 'string' ? `${parsed.name}: ` : ''}${parsed.message}`
       } catch {
         // Not JSON: keep the raw start of the body.
       }
       const message = `Email API answered ${response.status}: ${reason}`
-      const permanent = response.status >= 400 && response.status < 500 && !retryableClientErrors.has(response.status)
-      throw permanent ? new PermanentMailError(message) : new Error(message)
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+      throw resendRefusesMessage(response.status, text(parsed.name), text(parsed.message))
+        ? new MessageRefusedError(message)
+        : new Error(message)
     },
   }
 }
@@ -91,9 +87,7 @@ export function createSmtpMailer(url: string): Mailer {
         const info = await (await connect()).sendMail({ ...nodemailerMessage(email), signal })
         return { messageId: info.messageId }
       } catch (error) {
-        // nodemailer marks a 5xx reply as permanent.
-        if ((error as { permanent?: unknown }).permanent === true)
-          throw new PermanentMailError((error as Error).message)
+        if (smtpRefusesMessage(error as object)) throw new MessageRefusedError((error as Error).message)
         throw error
       }
     },

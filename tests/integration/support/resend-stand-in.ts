@@ -16,6 +16,8 @@ export interface ResendStandIn {
   sent: ResendRequest[]
   /** Makes the next answers fail with this status, as an outage would. */
   failWith(status: number | undefined): void
+  /** While on, the key is refused as a revoked one is: 401 validation_error, "API key is invalid". */
+  revokeKey(on: boolean): void
   stop(): Promise<void>
 }
 
@@ -23,6 +25,7 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
   const sent: ResendRequest[] = []
   const byKey = new Map<string, { payload: string; id: string }>()
   let failure: number | undefined
+  let revoked = false
   const server = createServer((req, res) => {
     let text = ''
     req.setEncoding('utf8')
@@ -36,6 +39,7 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
         return error(404, 'not_found', 'The requested endpoint does not exist.')
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return error(401, 'missing_api_key', 'Missing or invalid API key')
+      if (revoked) return error(401, 'validation_error', 'API key is invalid')
       if (failure) return error(failure, 'application_error', 'Something went wrong on our side.')
       let body: Record<string, unknown>
       try {
@@ -68,6 +72,9 @@ export async function startResendStandIn(apiKey = 're_test_key'): Promise<Resend
     sent,
     failWith: (status) => {
       failure = status
+    },
+    revokeKey: (on) => {
+      revoked = on
     },
     stop: () =>
       new Promise((resolve) => {

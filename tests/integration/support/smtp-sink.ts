@@ -16,24 +16,39 @@ export interface SmtpSinkOptions {
   replyDelayMs?: number
   /** Answers MAIL FROM with this permanent refusal, e.g. 550. */
   refuseSenderWith?: number
+  /** Answers RCPT TO with this permanent refusal, e.g. 550 (no such mailbox). */
+  refuseRecipientWith?: number
 }
 
 export interface SmtpSink {
   url: string
   received: ReceivedMail[]
+  /** Answers every AUTH with 535 (credentials refused) while on, as a server does once a password is changed. */
+  refuseLogins(on: boolean): void
   /** Connections that have ended, whether by QUIT or by the client dropping them. */
   closedConnections(): number
   clear(): void
   stop(): Promise<void>
 }
 
-export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  replyDelayMs = 0,
+  refuseSenderWith,
+  refuseRecipientWith,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   let closed = 0
+  let loginsRefused = false
   const later = (callback: () => void) => (replyDelayMs > 0 ? setTimeout(callback, replyDelayMs) : callback())
   const server = new SMTPServer({
     authOptional: true,
+    // Loopback only: AUTH PLAIN without TLS, so a client that logs in can be refused (535).
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (loginsRefused) return callback(new Error('Authentication credentials invalid'))
+      callback(null, { user: auth.username })
+    },
     logger: false,
     onConnect: (_session, callback) => later(() => callback()),
     onMailFrom(_address, _session, callback) {
@@ -41,7 +56,11 @@ export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: Smtp
         return callback(Object.assign(new Error('Sender refused'), { responseCode: refuseSenderWith }))
       later(() => callback())
     },
-    onRcptTo: (_address, _session, callback) => later(() => callback()),
+    onRcptTo(_address, _session, callback) {
+      if (refuseRecipientWith !== undefined)
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refuseRecipientWith }))
+      later(() => callback())
+    },
     onClose: () => {
       closed += 1
     },
@@ -72,6 +91,9 @@ export async function startSmtpSink({ replyDelayMs = 0, refuseSenderWith }: Smtp
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseLogins: (on) => {
+      loginsRefused = on
+    },
     closedConnections: () => closed,
     clear: () => void received.splice(0),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
