@@ -7,24 +7,8 @@ import { compileSync } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import type { Problem } from './parse.ts'
 import { orList } from './issue-messages.ts'
+import { pageTextComponents } from './page-components.ts'
 
-/** The business details <Site field="..." /> can show (components/mdx/index.tsx draws each). */
-export const siteFields = [
-  'name',
-  'companyName',
-  'companyNumber',
-  'registeredOffice',
-  'jurisdiction',
-  'address',
-  'email',
-  'phone',
-  'url',
-] as const
-export type SiteField = (typeof siteFields)[number]
-
-/** The components page text may use (the map in components/mdx/index.tsx has each), with the props each needs and
- * the values each prop may have. A component stands alone: nothing inside it. */
-export const pageTextComponents = { Site: { field: siteFields } } as const
 const componentRules: Record<string, Record<string, readonly string[]>> = pageTextComponents
 
 const quoted = (values: readonly string[]) => orList(values.map((value) => `"${value}"`))

@@ -3,7 +3,7 @@
 // props page text may name is content-layer/page-text.ts' rule, which the build and the content check enforce.
 import type { ComponentProps, ReactNode } from 'react'
 import { site } from '#content'
-import type { pageTextComponents, SiteField } from '#content/page-text.ts'
+import type { pageTextComponents, SiteField } from '#content/page-components.ts'
 
 function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
   const external = /^https?:\/\//.test(href)
