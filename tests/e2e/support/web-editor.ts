@@ -45,7 +45,6 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     env: {
       ...process.env,
       CMS_PORT: String(port),
-      DECAP_SERVER_PORT: String(port + 1),
       CMS_REPO_DIR: folder,
       LOG_LEVEL: 'warn',
     },
@@ -58,7 +57,7 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     rmSync(folder, { recursive: true, force: true })
   }
   try {
-    // Ready once the editor says so and decap-server answers (it logs nothing at this level).
+    // Ready once the editor says so and its backend answers the editor's page.
     await new Promise<void>((ready, fail) => {
       child.stdout!.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('Web editor:')) ready()
@@ -68,14 +67,14 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     await expect
       .poll(
         async () =>
-          fetch(`http://localhost:${port + 1}/api/v1`, {
+          fetch(`http://localhost:${port}/api/v1`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${port}` },
             body: '{"action":"info","params":{}}',
           })
             .then((response) => response.ok)
             .catch(() => false),
-        { message: 'decap-server answers', timeout: startTimeout },
+        { message: 'the backend answers', timeout: startTimeout },
       )
       .toBe(true)
   } catch (error) {
