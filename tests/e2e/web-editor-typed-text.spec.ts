@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })
 
-test('a sentence with "{", "<" and "&" typed into a project shows as typed in the preview, the form and the file', async ({
+test('a sentence with "{", "<" and "&" typed into a project shows as typed: preview, form and file', async ({
   page,
 }, testInfo) => {
   const before = editor.read(project)

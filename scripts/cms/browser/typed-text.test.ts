@@ -18,7 +18,7 @@ describe('page text as typed', () => {
     expect(toTyped(saved)).toBe(text)
   })
 
-  it('marks "{", "}", "<" and a character reference as text, and leaves the site components and plain "&" alone', () => {
+  it('marks "{", "}", "<" and a character reference as text; leaves site components and a plain "&" alone', () => {
     expect(toPageText('Costs {TBC} & <jo@x.co> &amp; <Site field="email" />')).toBe(
       'Costs \\{TBC\\} & \\<jo@x.co> \\&amp; <Site field="email" />',
     )
