@@ -31,6 +31,7 @@ test('a sentence with "{", "<" and "&" typed into a project shows as typed: prev
   await typeAtEndOfText(page, `\n${sentence} Call <Site field="phone" />.\n`)
   await expect(preview.locator('main')).toContainText(sentence)
   await expect(preview.locator('[data-slot="preview-problems"]')).toHaveCount(0)
+  await preview.getByText('until the survey').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('project-typed-text.png') })
   await publish(page)
 
@@ -45,15 +46,17 @@ test('a sentence with "{", "<" and "&" typed into a project shows as typed: prev
   await page.reload()
   await expect(page.getByLabel('markdown field')).toContainText(`${sentence} Call <Site field="phone" />.`)
   await expect(preview.locator('main')).toContainText(sentence)
+  await preview.getByText('until the survey').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('project-reopened.png') })
   expect(editor.read(project)).toBe(saved)
 })
 
-test('the same sentence typed into an FAQ shows as typed in its preview and its file', async ({ page }) => {
+test('the same sentence typed into an FAQ shows as typed in its preview and its file', async ({ page }, testInfo) => {
   await page.goto(`${editor.url}#/collections/faqs/entries/do-you-work-with-funders-and-lenders`)
   const preview = page.frameLocator('#preview-pane')
   await page.getByLabel('Answer').fill(sentence)
   await expect(preview.locator('details[open] [data-slot="accordion-panel"] p')).toHaveText([sentence])
+  await page.screenshot({ path: testInfo.outputPath('faq-typed-text.png') })
   await publish(page)
   await expect.poll(() => editor.read(faq)).toContain('until the survey')
 })
