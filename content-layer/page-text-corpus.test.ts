@@ -48,7 +48,6 @@ describe('page text: what passes the content check builds', () => {
       })
     }
     const table = verdicts.map(({ file, check, build }) => `| ${file} | ${check} | ${build} |`).join('\n')
-    console.log(table)
     // Nothing the check lets through fails the build, and nothing in page text runs.
     expect(
       verdicts.filter(({ check, build }) => check === 'passed' && build !== 'builds'),
@@ -62,6 +61,5 @@ describe('page text: what passes the content check builds', () => {
     ).toEqual(['ok-escaped.mdx', 'ok-site.mdx', 'stray-close-brace.mdx', 'stray-less-than.mdx'])
     for (const { file, check } of verdicts)
       if (check !== 'passed') expect(check, file).toMatch(/^refused: {3}- line 7: /)
-    console.log(table)
   })
 })
