@@ -5,6 +5,7 @@ import { serviceSlugs } from '../content/schemas/service.ts'
 import { collections, isFolder } from './collections.ts'
 import { ContentError, parseContentFile } from './parse.ts'
 import { buildContext } from './build-context.ts'
+import { pageTextProblems } from './page-text.ts'
 
 // The schemas, and the images (checked where content files name them).
 const ignored = new Set(['schemas', 'images'])
@@ -32,7 +33,11 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
     const relativeToRoot = file.slice(contentRoot.length + 1)
     present.add(relativeToRoot)
     try {
-      parsed.set(relativeToRoot, parseContentFile(file, readFileSync(path, 'utf8'), buildContext, contentRoot).data)
+      const { data, body } = parseContentFile(file, readFileSync(path, 'utf8'), buildContext, contentRoot)
+      parsed.set(relativeToRoot, data)
+      // The body compiled as the build compiles it: what passes here builds (a draft's is empty and never built).
+      const problems = body.trim() ? pageTextProblems(body) : []
+      if (problems.length) errors.push(new ContentError(file, problems))
     } catch (error) {
       if (error instanceof ContentError) errors.push(error)
       else throw error

@@ -128,59 +128,55 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     },
   )
 
-  it(
-    'has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and ' +
-      'field',
-    async () => {
-      const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
-        cwd: dir,
-        encoding: 'utf8',
-        stdio: 'pipe',
-      })
-      expect(output).toContain('Content check passed')
-      const { checkContent } = await fromCopy<typeof Check>('content-layer/check.ts')
-      expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
+  it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and ' +
+    'field', // The check compiles every page text with the MDX compiler, which the copy's modules load afresh.
+  { timeout: 60_000 }, async () => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
+    expect(output).toContain('Content check passed')
+    const { checkContent } = await fromCopy<typeof Check>('content-layer/check.ts')
+    expect(checkContent('content', dir).map((error) => error.message)).toEqual([])
 
-      const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
-      const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
-      expect(() => parseContentFile('content/insights/broken.mdx', broken, buildContext)).toThrow(
-        'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: ' +
-          'unknown field "dat": did you mean "date"?',
-      )
-    },
-  )
+    const { parseContentFile } = await fromCopy<typeof Parse>('content-layer/parse.ts')
+    const broken = '---\ntitle: Planning reforms explained\ndat: 2026-11-01\n---\n\nText.\n'
+    expect(() => parseContentFile('content/insights/broken.mdx', broken, buildContext)).toThrow(
+      'content/insights/broken.mdx\n  - field "summary": is required\n  - field "date": is required\n  - line 3: ' +
+        'unknown field "dat": did you mean "date"?',
+    )
+  })
 
-  it(
-    'gets a page at its address for each published entry, from the page folder Vike routes, with its text ' + 'loaded',
-    async () => {
-      const { collectionNamed } = await fromCopy<typeof Collections>('content-layer/collections.ts')
-      const route = (collectionNamed as (name: string) => { page?: string })('insights').page
-      expect(vikeRoutes(dir)).toContain(route)
+  it('gets a page at its address for each published entry, from the page folder Vike routes, with its text ' +
+    'loaded', { timeout: 60_000 }, async () => {
+    const { collectionNamed } = await fromCopy<typeof Collections>('content-layer/collections.ts')
+    const route = (collectionNamed as (name: string) => { page?: string })('insights').page
+    expect(vikeRoutes(dir)).toContain(route)
 
-      const { onBeforePrerenderStart } = await ssr('pages/insights/@slug/+onBeforePrerenderStart.ts')
-      // The draft in the patch and the scaffolded one get no page.
-      expect(onBeforePrerenderStart()).toEqual(['/insights/planning-reforms-explained'])
+    const { onBeforePrerenderStart } = await ssr('pages/insights/@slug/+onBeforePrerenderStart.ts')
+    // The draft in the patch and the scaffolded one get no page.
+    expect(onBeforePrerenderStart()).toEqual(['/insights/planning-reforms-explained'])
 
-      const { data } = await ssr('pages/insights/@slug/+data.ts')
-      const page = await data({ routeParams: { slug: 'planning-reforms-explained' } })
-      expect(page).toMatchObject({
-        title: 'Planning reforms explained',
-        description:
-          'What the new planning rules mean for a small development, from the first sketch to the completion ' +
-          'certificate.',
-        insight: {
-          slug: 'planning-reforms-explained',
-          href: '/insights/planning-reforms-explained',
-          date: '2026-11-01',
-        },
-      })
-      const { loadedBody } = await ssr('content-layer/bodies.ts')
-      expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
-      await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
-        _pageContextAbort: { abortStatusCode: 404 },
-      })
-    },
-  )
+    const { data } = await ssr('pages/insights/@slug/+data.ts')
+    const page = await data({ routeParams: { slug: 'planning-reforms-explained' } })
+    expect(page).toMatchObject({
+      title: 'Planning reforms explained',
+      description:
+        'What the new planning rules mean for a small development, from the first sketch to the completion ' +
+        'certificate.',
+      insight: {
+        slug: 'planning-reforms-explained',
+        href: '/insights/planning-reforms-explained',
+        date: '2026-11-01',
+      },
+    })
+    const { loadedBody } = await ssr('content-layer/bodies.ts')
+    expect(loadedBody('insights', 'planning-reforms-explained')).toBeTypeOf('function')
+    await expect(data({ routeParams: { slug: 'rates-outlook' } })).rejects.toMatchObject({
+      _pageContextAbort: { abortStatusCode: 404 },
+    })
+  })
 
   it('appears in the web editor, with a form made from its schema', async () => {
     const { cmsConfig } = await fromCopy<typeof CmsConfig>('scripts/cms/config.ts')

@@ -1,7 +1,9 @@
 // The single list of what MDX content may use: Markdown elements get the site's link handling and
-// table layout, and <Site field="..." /> inserts a business detail from content/site.yaml.
-import type { ComponentProps } from 'react'
+// table layout, and <Site field="..." /> inserts a business detail from content/site.yaml. Which components and
+// props page text may name is content-layer/page-text.ts' rule, which the build and the content check enforce.
+import type { ComponentProps, ReactNode } from 'react'
 import { site } from '#content'
+import type { pageTextComponents, SiteField } from '#content/page-components.ts'
 
 function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
   const external = /^https?:\/\//.test(href)
@@ -22,7 +24,7 @@ function Table(props: ComponentProps<'table'>) {
 }
 
 /** The business details MDX text may name, read as the text renders (the editor's preview shows edited ones). */
-const fieldsOf = () => ({
+const fieldsOf = (): Record<SiteField, ReactNode> => ({
   name: site.name,
   companyName: site.company.name,
   companyNumber: site.company.number,
@@ -35,8 +37,12 @@ const fieldsOf = () => ({
 })
 
 /** A business detail inside MDX text, read from content/site.yaml, e.g. <Site field="email" />. */
-export function Site({ field }: { field: keyof ReturnType<typeof fieldsOf> }) {
+export function Site({ field }: { field: SiteField }) {
   return <>{fieldsOf()[field]}</>
 }
 
-export const mdxComponents = { a: Anchor, table: Table, Site }
+export const mdxComponents = { a: Anchor, table: Table, Site } satisfies Record<
+  keyof typeof pageTextComponents,
+  unknown
+> &
+  Record<string, unknown>

@@ -54,7 +54,9 @@ export function inlineScriptsOf(html: string): string[] {
  * decap-server at `localBackend`), shows pictures from it as blob: and data: URLs, lays out its
  * preview in a frame of its own, styles itself at run time and compiles WebAssembly it ships. It
  * checks its configuration with ajv, which compiles each JSON schema into a function: hence
- * 'unsafe-eval' here, and nowhere on the site.
+ * 'unsafe-eval' here, and nowhere on the site (without it Decap stops at start). The preview's
+ * `evaluate` of page text uses it too, once the page-text rules have left nothing but Markdown and
+ * the site's components in that text (content-layer/page-text.ts).
  */
 export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
   const directives: Record<string, string[]> = {

@@ -1,13 +1,13 @@
 // Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied so the editor loads
 // from the site's origin and no CDN), the configuration generated from the schemas, browser/'s script, preview/.
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
 import { decapName } from './browser/formats.ts'
-import { decapDist } from './decap-bundle.ts'
+import { verifiedDecapFiles } from './decap-bundle.ts'
 import { buildPreview } from './preview/build.ts'
 
 /** The editor's page: not for search engines, and never linked from the site. */
@@ -60,12 +60,9 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
     `// Generated from content/schemas by scripts/cms.\nexport default ${rules}\n`,
   )
   writeFileSync(join(dir, 'editor.js'), editorScript())
-  // The bundle and the chunks it loads on demand (named *.decap-cms.js, beside it), and its licence.
-  const dist = decapDist()
-  const bundle = readdirSync(dist).filter((name) =>
-    /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name),
-  )
-  for (const file of bundle) copyFileSync(join(dist, file), join(dir, file))
+  // Decap's files, each checked as it is copied (decap-bundle.ts).
+  const bundle = verifiedDecapFiles()
+  for (const { name, path } of bundle) copyFileSync(path, join(dir, name))
   await buildPreview(join(dir, 'preview'))
   return { config, files: bundle.length }
 }

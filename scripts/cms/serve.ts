@@ -1,42 +1,28 @@
-// `npm run cms`: the web editor on this computer, with no account, working on the files of CMS_REPO_DIR (this folder;
-// the editor tests point it at a copy) through decap-server, Decap's local backend: a save writes the file at once.
-// CMS_PORT (3100), DECAP_SERVER_PORT (8081); CMS_WORKFLOW=1 tries the editorial workflow as on GitHub (each save a
-// local branch cms/..., merged into main on publish: the repository must be a git repository with a main branch).
-import { spawn } from 'node:child_process'
+// `npm run cms`: the web editor on this computer, with no account, working on the files of CMS_REPO_DIR's content/
+// (this folder; the editor tests point it at a copy) through Decap's local backend: a save writes the file at once.
+// One server on 127.0.0.1 alone (CMS_PORT, 3100) answers the editor's page and the backend (local-backend.ts: only
+// to the editor's own page, only about content/). CMS_WORKFLOW=1 tries the editorial workflow as on GitHub (each save
+// a local branch cms/..., merged into main on publish: the repository must be a git repository with a main branch).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import sirv from 'sirv'
 import { readSite } from '#content/site-file.ts'
 import { writeAdmin } from './admin-files.ts'
 import { adminHeaders } from './admin-headers.ts'
+import { localBackend, loopback } from './local-backend.ts'
 
 const port = Number(process.env.CMS_PORT ?? 3100)
-const backendPort = Number(process.env.DECAP_SERVER_PORT ?? 8081)
 const repository = resolve(process.env.CMS_REPO_DIR ?? '.')
-const localUrl = `http://localhost:${backendPort}/api/v1`
+const localUrl = `http://localhost:${port}/api/v1`
 const workflow = process.env.CMS_WORKFLOW === '1'
 
-const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-  env: {
-    ...process.env,
-    PORT: String(backendPort),
-    GIT_REPO_DIRECTORY: repository,
-    MODE: workflow ? 'git' : 'fs',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-
-// Written (the preview's bundle built, some seconds) while decap-server starts.
 const site = readSite(repository)
 const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
 try {
   await writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
 } catch (error) {
-  backend.kill('SIGTERM')
   rmSync(root, { recursive: true, force: true })
   throw error
 }
@@ -50,13 +36,23 @@ const files = sirv(root, {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
 })
 const headers = adminHeaders(localUrl)
-const server = createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-  if (!pathname.startsWith('/admin/')) return res.writeHead(302, { Location: '/admin/' }).end()
-  for (const [name, value] of headers) res.setHeader(name, value)
-  files(req, res, () => void res.writeHead(404).end('Not found'))
+const backend = await localBackend(
+  repository,
+  { port, workflow, logLevel: process.env.LOG_LEVEL ?? 'warn' },
+  (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    if (!pathname.startsWith('/admin/')) return res.writeHead(302, { Location: '/admin/' }).end()
+    for (const [name, value] of headers) res.setHeader(name, value)
+    files(req, res, () => void res.writeHead(404).end('Not found'))
+  },
+)
+const server = createServer(backend)
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set CMS_PORT to use another.` : error.message)
+  stop()
+  process.exitCode = 1
 })
-server.listen(port, () => {
+server.listen(port, loopback, () => {
   console.log(
     `Web editor: http://localhost:${port}/admin/ (saves write to ${join(repository, 'content')}; Ctrl-C to stop)`,
   )
@@ -66,17 +62,7 @@ let stopping = false
 function stop() {
   if (stopping) return
   stopping = true
-  backend.kill('SIGTERM')
   server.close()
   rmSync(root, { recursive: true, force: true })
 }
-backend.on('exit', (code) => {
-  if (!stopping) {
-    console.error(
-      `decap-server stopped (exit code ${code}); is port ${backendPort} in use? Set DECAP_SERVER_PORT to use another.`,
-    )
-    stop()
-    process.exitCode = 1
-  }
-})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop)

@@ -35,15 +35,17 @@ await new Promise<void>((ready, fail) => {
   editor.on('exit', (code) => fail(new Error(`npm run cms stopped (exit code ${code})`)))
 })
 const startup = performance.now() - started
-const backendAnswers = () =>
-  fetch(`http://localhost:${backendPort}/api/v1`, {
+// The backend answers on the editor's own port, to its own page; a checkout from before that ran decap-server apart.
+const answers = (backend: number) =>
+  fetch(`http://localhost:${backend}/api/v1`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${port}` },
     body: '{"action":"info","params":{}}',
   }).then(
     (response) => response.ok,
     () => false,
   )
+const backendAnswers = async () => (await answers(port)) || answers(backendPort)
 while (!(await backendAnswers())) await new Promise((wait) => setTimeout(wait, 250))
 
 /** A browser on its own profile folder, which outlives it. */

@@ -1,7 +1,6 @@
 import mdx from '@mdx-js/rollup'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import remarkGfm from 'remark-gfm'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import { errorPayload } from './dev-overlay.ts'
 import { ContentError, parseContentFile } from '#content/parse.ts'
@@ -9,6 +8,7 @@ import { withPlaceholders } from '../pictures/encode.ts'
 import { pictures } from '../pictures/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
 import { buildContext } from '#content/build-context.ts'
+import { pageTextOptions, problemsOf } from '#content/page-text.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`
 
@@ -99,10 +99,11 @@ export function content(): Plugin {
 /** A module exporting validated content, its pictures given their placeholders. */
 const dataModule = async (data: unknown) => `export default ${JSON.stringify(await withPlaceholders(data))}`
 
-/** The content pipeline: validation (above), MDX compilation of page bodies, and the images. */
+/** The content pipeline: validation (above), MDX compilation of page bodies (words and the site's components only:
+ * content-layer/page-text.ts), and the images. */
 export function contentPlugins(): Plugin[] {
   type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>
-  const compile = mdx({ remarkPlugins: [remarkGfm] }) as Plugin & { transform: Transform }
+  const compile = mdx(pageTextOptions) as Plugin & { transform: Transform }
   return [
     content(),
     pictures(),
@@ -110,8 +111,14 @@ export function contentPlugins(): Plugin[] {
       ...compile,
       enforce: 'pre',
       // @mdx-js/rollup ignores queries, but `x.mdx?frontmatter` is data, not a body to compile.
+      // A body that does not compile fails the build in the content check's words, with its file and line.
       async transform(code, id) {
-        if (!id.includes('?')) return compile.transform.call(this, code, id)
+        if (id.includes('?')) return
+        try {
+          return await compile.transform.call(this, code, id)
+        } catch (error) {
+          throw new ContentError(relative(process.cwd(), id).replace(/\\/g, '/'), problemsOf(error))
+        }
       },
     },
   ]

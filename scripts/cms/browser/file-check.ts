@@ -8,6 +8,7 @@ import { anyNameContext } from '../../../content/schemas/context.ts'
 import { fieldName, meantField } from '#content/issue-messages.ts'
 import { ContentError, parseContentFile, type Problem } from '#content/parse.ts'
 import { partsOf } from './file-format.ts'
+import { toTyped } from './typed-text.ts'
 
 const singleFiles = (collections as readonly CollectionDefinition[]).filter((collection) => !isFolder(collection))
 
@@ -91,7 +92,8 @@ export function readFile(collection: CollectionDefinition, text: string): Data {
     correctable: unknown.size > 0,
     mark: readable ? (shown.length ? 'Needs fixing: ' : '') : 'Cannot be read: ',
   }
-  return { ...data, ...(parts?.body?.trim() ? { body: parts.body } : {}), [fileCheckField]: fileCheck }
+  // The page text as the owner typed it (typed-text.ts): the backslashes the save added are not the owner's.
+  return { ...data, ...(parts?.body?.trim() ? { body: toTyped(parts.body) } : {}), [fileCheckField]: fileCheck }
 }
 
 /**

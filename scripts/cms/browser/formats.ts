@@ -5,6 +5,7 @@ import { type CollectionDefinition, collections, isFolder, schemaOf } from '#con
 import { anyNameContext } from '../../../content/schemas/context.ts'
 import { type FileCheck, fileCheckField, readFile, singleFileKind } from './file-check.ts'
 import { writeFile } from './file-format.ts'
+import { toPageText } from './typed-text.ts'
 
 type Data = Record<string, unknown>
 
@@ -33,7 +34,9 @@ function format(collection: CollectionDefinition, kindOf: (text: string) => Coll
       // A field the file leaves out stands for the schema's default: a form's unticked box adds no line.
       const isDefault = (key: string, value: unknown) =>
         JSON.stringify(shape[key]?.safeParse(undefined).data) === JSON.stringify(value)
-      return writeFile(fields, body as string | undefined, text, { mdx: kind.files.endsWith('.mdx'), order, isDefault })
+      // The page text so it shows as typed: a "{" or "<" the owner typed is text, not code.
+      const pageText = typeof body === 'string' ? toPageText(body) : undefined
+      return writeFile(fields, pageText, text, { mdx: kind.files.endsWith('.mdx'), order, isDefault })
     },
   }
   return { name: formatOf(collection), extension: collection.files.endsWith('.mdx') ? 'mdx' : 'yaml', formatter }

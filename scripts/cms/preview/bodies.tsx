@@ -1,10 +1,11 @@
 // Stands in for content-layer/bodies.ts and content/about.mdx in the preview's bundle (vite.config.ts): the text being
-// edited, compiled in the browser as build/content/vite-plugin.ts compiles it (MDX with GitHub-flavoured Markdown).
+// edited, compiled in the browser with the build's own options (content-layer/page-text.ts), whose rules refuse any
+// code in the text before it is run.
 import { evaluate } from '@mdx-js/mdx'
 import { useEffect, useState } from 'react'
 import * as runtime from 'react/jsx-runtime'
-import remarkGfm from 'remark-gfm'
 import type { Body } from '#content/bodies.ts'
+import { pageTextOptions } from '#content/page-text.ts'
 import BuiltBiography from '../../../content/about.mdx'
 
 /** The body the page being previewed shows, set before it renders. */
@@ -19,7 +20,7 @@ export function useEditedBody(source: string | undefined): Compiled {
   useEffect(() => {
     if (source === undefined) return
     let latest = true
-    evaluate(source, { ...runtime, remarkPlugins: [remarkGfm] }).then(
+    evaluate(source, { ...runtime, ...pageTextOptions }).then(
       ({ default: body }) => latest && setCompiled({ body: body as Body }),
       (error: Error) => latest && setCompiled((before) => ({ body: before.body, problem: error.message })),
     )

@@ -45,7 +45,6 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     env: {
       ...process.env,
       CMS_PORT: String(port),
-      DECAP_SERVER_PORT: String(port + 1),
       CMS_REPO_DIR: folder,
       LOG_LEVEL: 'warn',
     },
@@ -58,7 +57,7 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     rmSync(folder, { recursive: true, force: true })
   }
   try {
-    // Ready once the editor says so and decap-server answers (it logs nothing at this level).
+    // Ready once the editor says so and its backend answers the editor's page.
     await new Promise<void>((ready, fail) => {
       child.stdout!.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('Web editor:')) ready()
@@ -68,14 +67,14 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
     await expect
       .poll(
         async () =>
-          fetch(`http://localhost:${port + 1}/api/v1`, {
+          fetch(`http://localhost:${port}/api/v1`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${port}` },
             body: '{"action":"info","params":{}}',
           })
             .then((response) => response.ok)
             .catch(() => false),
-        { message: 'decap-server answers', timeout: startTimeout },
+        { message: 'the backend answers', timeout: startTimeout },
       )
       .toBe(true)
   } catch (error) {
@@ -136,3 +135,29 @@ export async function publish(page: Page) {
 
 /** The text below an MDX file's fields. */
 export const bodyOf = (mdx: string) => mdx.slice(mdx.indexOf('\n---', 4) + 4)
+
+/** Types `text` at the end of the open entry's page text, as the owner does. */
+export async function typeAtEndOfText(page: Page, text: string) {
+  // Decap's raw Markdown editor is a contenteditable its label does not name; "markdown field" is the group's label.
+  const box = page.getByLabel('markdown field').locator('[contenteditable="true"]')
+  await box.click()
+  // Decap settles its own selection after the click; until then Control+End may be undone, so move
+  // the caret again until it truly rests after the last character.
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Control+End')
+        return box.evaluate((element) => {
+          const selection = getSelection()
+          if (!selection?.isCollapsed || !selection.focusNode || !element.contains(selection.focusNode)) return false
+          const rest = document.createRange()
+          rest.setStart(selection.focusNode, selection.focusOffset)
+          rest.setEndAfter(element.lastChild ?? element)
+          return rest.toString().trim() === ''
+        })
+      },
+      { message: 'caret at the end of the text' },
+    )
+    .toBe(true)
+  await page.keyboard.type(text)
+}

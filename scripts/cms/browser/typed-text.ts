@@ -1,0 +1,32 @@
+// What the owner types into "Page text" is saved so the page shows it as typed. In an MDX file "{", "}" and "<" start
+// code and "&amp;" names a character, so the save puts a backslash before each (Markdown's way to say "this
+// character, as written"), and loading the file takes them away again: the form shows what the owner typed, and a
+// file saved untouched keeps its bytes. The site's own components (<Site field="phone" />) are left as written.
+import { pageTextComponents } from '#content/page-components.ts'
+
+const componentNames = Object.keys(pageTextComponents).join('|')
+/** A site component written as page text allows: its name, quoted props, self-closing. */
+const component = new RegExp(`^<(?:${componentNames})(?:\\s+[A-Za-z]+="[^"]*")*\\s*/>`)
+/** A character reference such as &amp; or &#123;, which Markdown would turn into the character it names. */
+const reference = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/
+
+/**
+ * The owner's text as saved: "{", "}", "<" (but not a site component's) and a character reference's "&" each get a
+ * backslash; a backslash the owner typed just before one of them is doubled, so it shows too.
+ */
+export function toPageText(typed: string): string {
+  return typed.replace(/(\\*)([{}<&])/g, (match, slashes: string, char: string, at: number) => {
+    const rest = typed.slice(at + slashes.length)
+    if ((char === '<' && component.test(rest)) || (char === '&' && !reference.test(rest))) return match
+    return `${slashes}${slashes}\\${char}`
+  })
+}
+
+/** The saved text as the owner typed it: toPageText undone (text written by hand loads as written, but for those). */
+export function toTyped(saved: string): string {
+  return saved.replace(/(\\+)([{}<&])/g, (match, slashes: string, char: string, at: number) => {
+    if (slashes.length % 2 === 0) return match
+    if (char === '&' && !reference.test(saved.slice(at + slashes.length))) return match
+    return `${'\\'.repeat((slashes.length - 1) / 2)}${char}`
+  })
+}
