@@ -128,9 +128,9 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     },
   )
 
+  // A minute: the check compiles every page text with the MDX compiler, which the copy's modules load afresh.
   it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and ' +
-    'field', // The check compiles every page text with the MDX compiler, which the copy's modules load afresh.
-  { timeout: 60_000 }, async () => {
+    'field', { timeout: 60_000 }, async () => {
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
       cwd: dir,
       encoding: 'utf8',
