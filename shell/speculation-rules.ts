@@ -32,7 +32,9 @@ const pageLink = [
 
 /**
  * The page's rules. The most likely next pages are prerendered once the page has loaded and painted
- * (`html.loaded`, shell/page-loaded.ts), so they never compete with its first paint; any other page link
+ * (`html.loaded`, shell/page-loaded.ts), so they never compete with its first paint, and without waiting for
+ * a sign of intent: `immediate`, since Chromium's `eager` now waits for a hover on desktop and for the link
+ * to stay in view on phones, which a quick tap can beat. Any other page link
  * is prerendered on intent (hovering it a moment, or on phones once it has been in view a while), and
  * prefetched on the same signal where the browser declines to prerender (a memory limit, data saver).
  */
@@ -42,7 +44,7 @@ export function speculationRules() {
       {
         source: 'document',
         where: { and: [{ selector_matches: 'html.loaded [data-likely-next]' }, ...pageLink] },
-        eagerness: 'eager',
+        eagerness: 'immediate',
       },
       { source: 'document', where: { and: pageLink }, eagerness: 'moderate' },
     ],

@@ -53,7 +53,7 @@ export function SiteHeader() {
         <ul className="container flex flex-col py-3">
           <LinkItems links={mainNav} linkClass="menu-link" path={urlPathname} />
           <li className="pt-4 pb-2">
-            <a href={bookConsultation.href} className="btn-primary w-full">
+            <a href={bookConsultation.href} className="btn-primary w-full" {...likelyNext}>
               {bookConsultation.label}
             </a>
           </li>

@@ -46,9 +46,9 @@ describe('speculation rules', () => {
     expect(headersFor(headerRules, SPECULATION_RULES_PATH)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
   })
 
-  it('prerender the likely next pages eagerly and every other page on intent, prefetching it where not', () => {
+  it('prerender the likely next pages at once and every other page on intent, prefetching it where not', () => {
     for (const url of builtUrls.filter((url) => !formOutcomeUrls.includes(url))) {
-      expect(prerenderedAs(url, { likely: true }), url).toBe('eager')
+      expect(prerenderedAs(url, { likely: true }), url).toBe('immediate')
       expect(prerenderedAs(url), url).toBe('moderate')
       expect(
         rules.prefetch!.some((rule) => meets(rule.where, url, () => false)),
