@@ -12,10 +12,18 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 
 /**
- * Spread onto a link a visitor is most likely to follow next (the home hero's two buttons, the header's
- * Contact, a project card): its page is prerendered once this one has loaded, before any intent.
+ * Spread onto a page's main call, the link a visitor is most likely to follow next (the home hero's two
+ * buttons, the header's contact button, the project preview's link to its page): its page is prerendered
+ * as soon as this one has loaded, before any sign of intent.
  */
-export const likelyNext = { 'data-likely-next': '' } as const
+export const likelyNext = { 'data-likely-next': 'now' } as const
+
+/**
+ * Spread onto each of several equally likely links (the project cards): prerendered at the first sign of
+ * interest in that one (on a phone, in view a moment; on a computer, a short hover), since prerendering
+ * them all at once would cost a phone more than it saves.
+ */
+export const likelyNextOfMany = { 'data-likely-next': 'on-sight' } as const
 
 /**
  * Never loaded ahead: the web editor, the pages only a form post leads to (opened ahead, they would say an
@@ -34,7 +42,8 @@ const pageLink = [
  * The page's rules. The most likely next pages are prerendered once the page has loaded and painted
  * (`html.loaded`, shell/page-loaded.ts), so they never compete with its first paint, and without waiting for
  * a sign of intent: `immediate`, since Chromium's `eager` now waits for a hover on desktop and for the link
- * to stay in view on phones, which a quick tap can beat. Any other page link
+ * to stay in view on phones, which a quick tap can beat; one of many likely links (the project cards) on
+ * that sign (`eager`). Any other page link
  * is prerendered on intent (hovering it a moment, or on phones once it has been in view a while), and
  * prefetched on the same signal where the browser declines to prerender (a memory limit, data saver).
  */
@@ -43,8 +52,13 @@ export function speculationRules() {
     prerender: [
       {
         source: 'document',
-        where: { and: [{ selector_matches: 'html.loaded [data-likely-next]' }, ...pageLink] },
+        where: { and: [{ selector_matches: 'html.loaded [data-likely-next="now"]' }, ...pageLink] },
         eagerness: 'immediate',
+      },
+      {
+        source: 'document',
+        where: { and: [{ selector_matches: 'html.loaded [data-likely-next="on-sight"]' }, ...pageLink] },
+        eagerness: 'eager',
       },
       { source: 'document', where: { and: pageLink }, eagerness: 'moderate' },
     ],

@@ -295,8 +295,14 @@ function limitRenderers(browserPid: number) {
   }
 }
 function removeCgroups() {
-  for (const pid of limited) rmdirSync(`${cgroup}/${pid}`)
-  limited.clear()
+  for (const pid of limited) {
+    try {
+      rmdirSync(`${cgroup}/${pid}`)
+      limited.delete(pid)
+    } catch {
+      // Its process is still on its way out: removed on a later call.
+    }
+  }
 }
 
 let xvfb: ChildProcess | undefined
@@ -423,6 +429,8 @@ try {
 } finally {
   stopAll()
   for (const site of sites) site.server.close()
+  await sleep(1000)
+  removeCgroups()
 }
 process.stderr.write('\n')
 

@@ -7,7 +7,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
 import { createStaticServer } from '../../scripts/local-stack/static-server.ts'
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from '../../shell/speculation-rules.ts'
+import {
+  likelyNext,
+  likelyNextOfMany,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from '../../shell/speculation-rules.ts'
 import { builtPage, builtUrls, distRoot, formOutcomeUrls } from './support.ts'
 
 type Condition = { href_matches?: string; selector_matches?: string; not?: Condition; and?: Condition[] }
@@ -33,10 +38,10 @@ function meets(condition: Condition, path: string, selectorHolds: (selector: str
   throw new Error(`Unexpected condition ${JSON.stringify(condition)}`)
 }
 
-/** How eagerly a plain link (no likely-next mark, unless `likely`) to `path` is prerendered, if at all. */
-const prerenderedAs = (path: string, { likely = false } = {}) =>
+/** How eagerly a link to `path` is prerendered, if at all: a plain one, or one marked with a likely-next value. */
+const prerenderedAs = (path: string, { likely }: { likely?: string } = {}) =>
   rules.prerender!.find((rule) =>
-    meets(rule.where, path, (selector) => likely && selector.includes('[data-likely-next]')),
+    meets(rule.where, path, (selector) => !!likely && selector.includes(`[data-likely-next="${likely}"]`)),
   )?.eagerness
 
 describe('speculation rules', () => {
@@ -46,9 +51,10 @@ describe('speculation rules', () => {
     expect(headersFor(headerRules, SPECULATION_RULES_PATH)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
   })
 
-  it('prerender the likely next pages at once and every other page on intent, prefetching it where not', () => {
+  it('prerender a main call’s page at once, one of many likely ones at a sign of interest, any other on intent, prefetching it where not', () => {
     for (const url of builtUrls.filter((url) => !formOutcomeUrls.includes(url))) {
-      expect(prerenderedAs(url, { likely: true }), url).toBe('immediate')
+      expect(prerenderedAs(url, { likely: likelyNext['data-likely-next'] }), url).toBe('immediate')
+      expect(prerenderedAs(url, { likely: likelyNextOfMany['data-likely-next'] }), url).toBe('eager')
       expect(prerenderedAs(url), url).toBe('moderate')
       expect(
         rules.prefetch!.some((rule) => meets(rule.where, url, () => false)),
@@ -59,7 +65,8 @@ describe('speculation rules', () => {
 
   it('never load the editor, a form outcome page or a file ahead, even from a likely link', () => {
     for (const path of ['/admin/', '/admin', ...formOutcomeUrls, '/sitemap.xml', '/og/index.png']) {
-      expect(prerenderedAs(path, { likely: true }), path).toBeUndefined()
+      for (const likely of [likelyNext, likelyNextOfMany])
+        expect(prerenderedAs(path, { likely: likely['data-likely-next'] }), path).toBeUndefined()
       expect(
         rules.prefetch!.some((rule) => meets(rule.where, path, () => false)),
         path,
@@ -68,15 +75,18 @@ describe('speculation rules', () => {
   })
 
   it('mark as likely next the home hero’s two buttons, the header’s contact button and the project cards', () => {
-    const likely = (url: string) =>
+    const likely = (url: string, mark = '') =>
       new Set(
-        builtPage(url)('a[data-likely-next]')
+        builtPage(url)(`a[data-likely-next${mark}]`)
           .toArray()
           .map((link) => link.attribs.href),
       )
     expect(likely('/')).toEqual(new Set(['/contact', '/projects', ...projectLinks('/')]))
     expect(likely('/about')).toEqual(new Set(['/contact']))
     expect(likely('/projects')).toEqual(new Set(['/contact', ...projectLinks('/projects')]))
+    // All at once only where there are one or two.
+    expect(likely('/', '="now"')).toEqual(new Set(['/contact', '/projects']))
+    expect(likely('/projects', '="now"')).toEqual(new Set(['/contact']))
   })
 })
 
