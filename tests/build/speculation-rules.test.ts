@@ -51,7 +51,7 @@ describe('speculation rules', () => {
     expect(headersFor(headerRules, SPECULATION_RULES_PATH)['Content-Type']).toBe(SPECULATION_RULES_TYPE)
   })
 
-  it('prerender a main call’s page at once, one of many likely ones at a sign of interest, any other on intent, prefetching it where not', () => {
+  it('prerender a main call at once, one of many at a sign of interest, any other on intent (else prefetch)', () => {
     for (const url of builtUrls.filter((url) => !formOutcomeUrls.includes(url))) {
       expect(prerenderedAs(url, { likely: likelyNext['data-likely-next'] }), url).toBe('immediate')
       expect(prerenderedAs(url, { likely: likelyNextOfMany['data-likely-next'] }), url).toBe('eager')
