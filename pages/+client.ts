@@ -9,13 +9,18 @@ import { runIntro } from '../components/intro-screen/intro-driver'
 import { wakeIslands } from '../components/islands/wake-islands'
 import { trackScroll } from '../components/layout/scroll-state'
 import { scrollPanelsSideways } from '../components/services-scroller/wheel-scroll'
+import { whenActivated } from '../shell/activation'
 import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from '../shell/not-found'
 import { loadedAndPainted, PAGE_LOADED_CLASS } from '../shell/page-loaded'
 
-runIntro()
-wakeIslands()
-trackScroll()
-finishFadeOnPause()
-scrollPanelsSideways()
-loadedAndPainted().then(() => document.documentElement.classList.add(PAGE_LOADED_CLASS))
-if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.error(notFoundMessage(location.pathname))
+// A prerendered page starts nothing until it is shown (shell/activation.ts): not the intro, not the
+// hero's rotation (which `loaded` starts), not an island.
+whenActivated(() => {
+  runIntro()
+  wakeIslands()
+  trackScroll()
+  finishFadeOnPause()
+  scrollPanelsSideways()
+  loadedAndPainted().then(() => document.documentElement.classList.add(PAGE_LOADED_CLASS))
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.error(notFoundMessage(location.pathname))
+})

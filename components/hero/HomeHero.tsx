@@ -4,6 +4,7 @@ import { backgroundImage, type Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'
+import { likelyNext } from '../../shell/speculation-rules'
 import { lucidePause, lucidePlay } from '../ui/icons'
 
 /**
@@ -63,7 +64,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
             </span>
             <span className="sr-only">, home</span>
           </a>
-          <a href="/contact" className="btn-outline-light hidden sm:inline-flex">
+          <a href="/contact" className="btn-outline-light hidden sm:inline-flex" {...likelyNext}>
             Book A Consultation
           </a>
         </div>

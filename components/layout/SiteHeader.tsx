@@ -3,6 +3,7 @@ import { Logo } from './Logo'
 import { bookConsultation, mainNav } from './navigation'
 import { LinkItems } from './LinkItems'
 import { Icon } from '../ui/Icon'
+import { likelyNext } from '../../shell/speculation-rules'
 import { lucideMenu, lucideX } from '../ui/icons'
 
 const menuId = 'main-menu'
@@ -29,7 +30,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-3">
-          <a href={bookConsultation.href} className="btn-primary hidden sm:inline-flex">
+          <a href={bookConsultation.href} className="btn-primary hidden sm:inline-flex" {...likelyNext}>
             {bookConsultation.label}
           </a>
           <button type="button" popoverTarget={menuId} className="menu-button lg:hidden" data-slot="menu-toggle">
@@ -52,7 +53,7 @@ export function SiteHeader() {
         <ul className="container flex flex-col py-3">
           <LinkItems links={mainNav} linkClass="menu-link" path={urlPathname} />
           <li className="pt-4 pb-2">
-            <a href={bookConsultation.href} className="btn-primary w-full">
+            <a href={bookConsultation.href} className="btn-primary w-full" {...likelyNext}>
               {bookConsultation.label}
             </a>
           </li>

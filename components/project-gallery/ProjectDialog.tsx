@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
 import { Icon } from '../ui/Icon'
+import { likelyNext } from '../../shell/speculation-rules'
 import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
 import { OutcomeList } from '../sections/OutcomeList'
 
@@ -142,7 +143,7 @@ export function ProjectDialog({ project, onClose }: { project: GalleryProject; o
                 inside the scrolling column, it also gives keyboard users a way into it (Chrome would
                 otherwise add the column itself to the Tab order, unnamed). */}
             <div className="border-t border-ink-900/10 bg-paper px-6 py-5 sm:px-9 lg:sticky lg:bottom-0">
-              <a href={project.href} className="btn-primary" data-slot="project-dialog-link">
+              <a href={project.href} className="btn-primary" data-slot="project-dialog-link" {...likelyNext}>
                 View full project
                 <Icon icon={lucideArrowRight} />
               </a>

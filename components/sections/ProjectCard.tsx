@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '#content/server'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
+import { likelyNextOfMany } from '../../shell/speculation-rules'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
 
 const categoryIcon = { Industrial: lucideWarehouse, Residential: lucideHouse } as const
@@ -49,7 +50,12 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col border-t-2 border-brass-500 p-6">
         <Heading className="font-serif text-xl font-semibold leading-snug text-ink-950">
           {/* The whole card is clickable through this link's ::after. */}
-          <a {...linkProps} href={project.href} className="stretched-link group-hover:text-brass-700">
+          <a
+            {...linkProps}
+            {...likelyNextOfMany}
+            href={project.href}
+            className="stretched-link group-hover:text-brass-700"
+          >
             {project.title}
           </a>
         </Heading>

@@ -10,6 +10,7 @@ import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Icon } from '../../components/ui/Icon'
+import { likelyNext } from '../../shell/speculation-rules'
 import { lucideArrowRight } from '../../components/ui/icons'
 
 export default function Page() {
@@ -24,8 +25,8 @@ export default function Page() {
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-paper-200 sm:text-xl">{home.intro}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <ConsultationLink className={`btn-base ${brassButton}`} arrow />
-          <a href="/projects" className="btn-outline-light">
+          <ConsultationLink className={`btn-base ${brassButton}`} arrow likely />
+          <a href="/projects" className="btn-outline-light" {...likelyNext}>
             View Our Projects
           </a>
         </div>

@@ -1,7 +1,8 @@
 // The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the
 // preloaded fonts are cut to the characters and weights in use, each page preloading only those
 // (subset-fonts.ts); the Content-Security-Policy in dist/client/_headers gets the hash of every inline
-// script emitted; sitemap.xml and robots.txt list the pages built.
+// script emitted; sitemap.xml and robots.txt list the pages built; speculation-rules.json tells browsers which
+// pages to load ahead (shell/speculation-rules.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
@@ -9,6 +10,7 @@ import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
 import { replaceHeader } from './headers-file.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from '../../shell/speculation-rules.ts'
 import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
 
@@ -31,6 +33,8 @@ writeFileSync(
   `${root}/_headers`,
   replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy),
 )
+
+writeFileSync(`${root}${SPECULATION_RULES_PATH}`, `${JSON.stringify(speculationRules(), null, 2)}\n`)
 
 const urls = writeSitemapAndRobots(root, site.url)
 for (const { to, before, after, characters } of fonts)
