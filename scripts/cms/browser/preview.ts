@@ -6,6 +6,7 @@ import type { PreviewEntry } from '../preview/entry.tsx'
 import { savedData } from './as-saved.ts'
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import { fileCheckField } from './file-check.ts'
+import { shownEntry } from './shown-entry.ts'
 
 interface Template {
   props: {
@@ -31,6 +32,7 @@ async function show(collection: PreviewEntry['collection'], { props: { entry, fi
   // The content check's verdict on the file rides in the entry's data (file-check.ts): not a field of the page. The
   // values as a save writes them: the form's text boxes hold a number typed in them as text.
   const { [fileCheckField]: _, ...data } = savedData(entry).toJS()
+  shownEntry.title = typeof data.title === 'string' ? data.title : undefined
   showPreview(element, {
     collection,
     slug: String(entry.get('slug') ?? ''),
