@@ -72,8 +72,9 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
   await expect(preview.locator('[data-slot="project-card"] h3').first()).toHaveText('Farmstead Conversion at Eastry')
 
-  const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
+  const text = page.getByLabel('Page text')
   await text.click()
+  await page.keyboard.press('Control+End')
   await page.keyboard.type(' A sentence typed just now.')
   await expect(preview.locator('.prose')).toContainText('A sentence typed just now.')
   // A value the content check refuses: the preview says what to fix and keeps the last good page.
@@ -82,7 +83,7 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await page.keyboard.press('Backspace')
   await expect(page.getByLabel('Title')).toHaveValue('')
   // Named as the form names the field.
-  await expect(preview.locator('[data-slot="preview-problems"] li')).toHaveText(['Title: Must not be empty'])
+  await expect(preview.locator('[data-slot="preview-problems"] li')).toHaveText(['Title is required.'])
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
 })
 
