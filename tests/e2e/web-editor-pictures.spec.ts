@@ -175,6 +175,7 @@ test('a camera original is saved at the widest the site shows, and shows before 
   // Named for the project, whatever the camera called it.
   const card = page.getByRole('dialog').getByText(/^farmstead-eastry-\d+\.jpg$/)
   await expect(card).toBeVisible()
+  const name = (await card.textContent())!
   // Decap selects a file once it is uploaded.
   await page.getByRole('button', { name: 'Choose selected' }).click()
 
@@ -185,7 +186,6 @@ test('a camera original is saved at the widest the site shows, and shows before 
   await expect.poll(() => previewPictures(page), { message: 'the preview shows the upload' }).toContain(uploaded)
   await publish(page)
 
-  const name = (await card.textContent())!
   await expect.poll(() => editor.read(file)).toContain(`- src: projects/${name}`)
   const saved = readFileSync(join(editor.folder, 'content/images/projects', name))
   expect(imageSize(saved)).toMatchObject({ width: 1920, height: 1440 })
