@@ -57,9 +57,9 @@ export function problemSentence(
   const label = formLabel(path, form)
   const field = fieldAt(path, form)
   if (isEmpty(valueAt(data, path))) return `${label} is required.`
-  const own = field?.pattern?.[1]
-  const sentence = own ?? message
-  // A sentence of its own ("Keep descriptions to 170 characters…") stands alone; a phrase follows the label.
-  const end = /[.?!]$/.test(sentence) ? '' : '.'
-  return /^[A-Z]/.test(sentence) ? `${label}: ${sentence}${end}` : `${label} ${sentence}${end}`
+  // The field's own message, word for word, as the form shows it under the field.
+  const sentence = field?.pattern?.[1] ?? message
+  if (/^[A-Z]/.test(sentence)) return `${label}: ${sentence}`
+  // A phrase of the check's ("must be 1 or more") follows the label, as the form's range messages read.
+  return `${label} ${sentence}${/[.?!]$/.test(sentence) ? '' : '.'}`
 }
