@@ -104,10 +104,10 @@ test('Units delivered typed as a number, as its hint asks, shows in the preview 
   await units.fill('14')
   await expect(card).toContainText('14 units')
   expect(await textOf(preview.locator('main'))).toBe(siteText)
-  // A value the check refuses: named by the form's label, with the check's own sentence.
+  // A value the check refuses: named by the form's label, with the sentence the field itself shows.
   await units.fill('lots')
   await expect(problems.locator('li')).toHaveText([
-    'Units delivered: Write the number of units delivered, or "Residential" where a count does not apply',
+    'Units delivered: Write the number of units delivered, or "Residential" where a count does not apply.',
   ])
 })
 
