@@ -8,7 +8,8 @@ function edited(formatting: Parameters<typeof formatted>[0], marked: string): st
   const text = marked.replace('[', '').replace(']', '')
   const edit = formatted(formatting, text, from, to)
   const result = text.slice(0, edit.from) + edit.text + text.slice(edit.to)
-  return `${result.slice(0, edit.select[0])}[${result.slice(edit.select[0], edit.select[1])}]${result.slice(edit.select[1])}`
+  const [start, end] = edit.select
+  return `${result.slice(0, start)}[${result.slice(start, end)}]${result.slice(end)}`
 }
 
 describe("the page text's toolbar writes the Markdown it names, and nothing else", () => {

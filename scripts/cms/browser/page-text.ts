@@ -83,5 +83,7 @@ addStyle(`
   }
   .page-text-tools button:hover, .page-text-tools button:focus-visible { background: #e8f0fe; border-color: #3a69c7; }
   .page-text-guide { margin: 0 0 6px; font-size: 13px; color: #5a6270; }
-  .page-text textarea { font: 15px/1.6 ui-monospace, Menlo, Consolas, monospace; resize: vertical; white-space: pre-wrap; }
+  .page-text textarea {
+    font: 15px/1.6 ui-monospace, Menlo, Consolas, monospace; resize: vertical; white-space: pre-wrap;
+  }
 `)

@@ -49,7 +49,10 @@ export function savedName(name: string, type: string): string {
 /** JPEG and WebP quality of a scaled photo: high, since the build encodes it again for the site. */
 export const savedQuality = 0.9
 
-/** An entry's title as its file name is made from it (config.ts's slug settings): "Harbour View, Margate" -> "harbour-view-margate". */
+/**
+ * An entry's title as its file name is made from it (config.ts's slug settings):
+ * "Harbour View, Margate" -> "harbour-view-margate".
+ */
 export const fileNameOf = (title: string) =>
   title
     .normalize('NFD')

@@ -74,7 +74,7 @@ function showSingles(edited: string, value: object | undefined) {
 /** Clear of the eye and scroll buttons Decap lays over the preview's top right corner. */
 const besideButtons = { paddingRight: '4.5rem' }
 
-/** An issue of a text over its length limit: the preview shows the text in full, its overflow marked (over-limit.ts). */
+/** A text over its length limit: the preview shows it in full, its overflow marked (over-limit.tsx). */
 const overLimit = (issue: z.core.$ZodIssue) => issue.code === 'too_big' && issue.origin === 'string'
 
 function Preview({ collection, slug, data, fields: form, pictureAddress }: PreviewEntry) {

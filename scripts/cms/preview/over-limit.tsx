@@ -36,7 +36,8 @@ export const overflowOf = (fields: object, issue: z.core.$ZodIssue) => ({
   limit: Number((issue as Overflow).maximum),
 })
 
-const css = `::highlight(over-limit) { background-color: #f6c9c4; color: #6e0f0a; text-decoration: underline wavy #b3261e; }`
+const css =
+  '::highlight(over-limit) { background-color: #f6c9c4; color: #6e0f0a; text-decoration: underline wavy #b3261e; }'
 
 /** Marks, in what it shows, the part of each text past its limit. */
 export function OverLimit({ texts, children }: { texts: { text: string; limit: number }[]; children: ReactNode }) {
