@@ -16,6 +16,10 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   multiline?: boolean
   image?: boolean
   editorHint?: string
+  /** A list's word for one of its items, where the title is not that word plus "s" ("Picture" of "Pictures"). */
+  singular?: string
+  /** The switch that keeps an entry off the site (content/schemas/draft.ts). */
+  draftSwitch?: boolean
   entriesOf?: string
   errorMessage?: string
 }

@@ -7,6 +7,8 @@ export const draftField = {
     .default(false)
     .meta({
       title: 'Draft (kept off the site)',
+      // The editor says beside its save button, and in the preview, that the entry is off the site.
+      draftSwitch: true,
       description:
         '`true` keeps this entry off the site: no page, no card, no link and no sitemap entry, though the file is ' +
         'still checked. Remove the line (or write `false`) to publish it.',

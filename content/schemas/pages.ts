@@ -31,7 +31,10 @@ export const pagesSchema = (context: SchemaContext) =>
               editorHint:
                 'The two pictures the home page fades between behind its heading (decorative, so no description).',
             }),
-          whatWeDo: z.array(paragraph()).min(1).meta({ description: 'Paragraphs of the "What We Do" section.' }),
+          whatWeDo: z
+            .array(paragraph())
+            .min(1)
+            .meta({ singular: 'Paragraph', description: 'Paragraphs of the "What We Do" section.' }),
           whatWeDoHeading: text('Heading of the "What We Do" section.'),
           servicesIntro: paragraph('Sentence beside the services list.'),
           faqsIntro: paragraph('Sentence beside the questions; a link to all questions follows it.'),

@@ -54,6 +54,7 @@ export const projectSchema = (context: SchemaContext) =>
         .default([])
         .meta({
           title: 'Pictures',
+          singular: 'Picture',
           editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
           description:
             'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the ' +

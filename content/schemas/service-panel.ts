@@ -27,5 +27,9 @@ export const servicePanelSchema = (context: SchemaContext) =>
       order: position('Position on the page (1 comes first).'),
       ...draftField,
     })
-    .meta({ description: 'One of the full-screen panels on /services.' })
+    .meta({
+      description:
+        'One of the full-screen panels on /services, each a stage of the work (e.g. "Planning & Feasibility") and ' +
+        'what it includes. Unlike a service, a panel has no page of its own and is not on the home page.',
+    })
 export type ServicePanel = z.output<ReturnType<typeof servicePanelSchema>>

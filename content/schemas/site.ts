@@ -101,12 +101,14 @@ export const siteSchema = z
       })
       .meta({
         title: 'Contact page hours',
+        singular: 'Line of hours',
         description:
           'Office hours shown on the contact page, and given to search engines (structured data), so each line must ' +
           'read as days ("Mon-Fri", "Sat") and hours ("9:00 AM-5:30 PM", "17:30", "Closed").',
       }),
     footerHours: openingHours.meta({
       title: 'Footer hours',
+      singular: 'Line of hours',
       description: 'Opening hours shown in the footer (a shorter reading).',
     }),
     company: z

@@ -17,10 +17,11 @@ export const statsSchema = z
       description: 'What the years figure counts where it stands as a figure, e.g. "Years of experience".',
     }),
     headline: z.array(stat).length(3).meta({ title: 'Headline figures', description: 'The three headline figures.' }),
-    portfolio: z
-      .array(stat)
-      .min(1)
-      .meta({ title: 'Portfolio figures', description: 'Portfolio counts shown as tiles on the about page.' }),
+    portfolio: z.array(stat).min(1).meta({
+      title: 'Portfolio figures',
+      singular: 'Portfolio figure',
+      description: 'Portfolio counts shown as tiles on the about page.',
+    }),
   })
   .meta({ description: 'Track-record figures, shown on the home and about pages.' })
 export type Stats = z.output<typeof statsSchema>

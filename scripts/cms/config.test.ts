@@ -117,9 +117,11 @@ describe("the web editor's configuration", () => {
     const field = (name: string) => fields.find((f) => f.name === name)!
     expect(field('category')).toMatchObject({ widget: 'select', options: ['Industrial', 'Residential'] })
     expect(field('services')).toMatchObject({ widget: 'select', multiple: true, min: 1 })
-    expect(field('outcomes')).toMatchObject({ widget: 'list', min: 1 })
+    expect(field('outcomes')).toMatchObject({ widget: 'list', min: 1, label_singular: 'Outcome' })
+    // Counted as "1 picture", "2 pictures".
+    expect(field('images')).toMatchObject({ widget: 'list', label: 'Pictures', label_singular: 'Picture' })
     expect(field('completed')).toMatchObject({ widget: 'number', value_type: 'int', min: 1990, max: 2100 })
-    expect(field('draft')).toMatchObject({ widget: 'boolean', required: false, default: false })
+    expect(field('draft')).toMatchObject({ widget: 'draft-switch', required: false, default: false })
     const stats = forms().find((f) => f.collection.name === 'stats')!.fields
     expect(stats.find((f) => f.name === 'headline')).toMatchObject({ widget: 'list', min: 3, max: 3 })
   })
@@ -247,7 +249,7 @@ describe("the web editor's configuration", () => {
 
   it('keeps MDX text as written (no rich-text rewriting) and makes `draft` a switch', () => {
     for (const { collection, fields } of forms().filter((f) => f.extension === 'mdx' || f.file?.endsWith('.mdx'))) {
-      expect(fields.at(-1), collection.name).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] })
+      expect(fields.at(-1), collection.name).toMatchObject({ name: 'body', widget: 'page-text' })
     }
     expect(
       forms()

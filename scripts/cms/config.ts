@@ -30,9 +30,8 @@ export interface Backend {
 /** The check's notice on the file as loaded (browser/content-formats.ts), the schema's fields, an MDX file's text. */
 function fieldsOf(kind: ContentKind, context: FormContext): DecapField[] {
   const fileCheck = { name: fileCheckField, label: 'Content check', widget: 'file-check', required: false }
-  // Raw mode only: the rich-text mode rewrites the whole text through its own Markdown printer (escaping
-  // `<Site field="email" />`, renumbering lists), so an edit to one sentence would change the rest.
-  const body = { name: 'body', label: 'Page text', widget: 'markdown', modes: ['raw'], hint: kind.hint, required: true }
+  // The text as written, with a toolbar that writes Markdown at the caret (browser/page-text.ts).
+  const body = { name: 'body', label: 'Page text', widget: 'page-text', hint: kind.hint, required: true }
   return [fileCheck, ...objectFields(kind.fields, [], context), ...(kind.files.endsWith('.mdx') ? [body] : [])]
 }
 

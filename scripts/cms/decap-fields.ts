@@ -117,7 +117,7 @@ function valueOptions(field: Field, path: string[], context: FormContext): Parti
   if (optionsOf(json)) return valueUnionOptions(field, path, context)
   if (json.type === 'string') return stringOptions(json)
   if (json.type === 'integer' || json.type === 'number') return numberOptions(json)
-  if (json.type === 'boolean') return { widget: 'boolean' }
+  if (json.type === 'boolean') return { widget: json.draftSwitch ? 'draft-switch' : 'boolean' }
   if (json.type === 'object')
     return { widget: 'object', collapsed: false, ...groupOptions(field.fields!, path, context) }
   if (json.type === 'array') return listOptions(field, path, context)
@@ -133,7 +133,9 @@ function listOptions(field: Field, path: string[], context: FormContext): Partia
   const itemPath = [...path, '*']
   // A list of choices from a fixed set (a project's services) is a select that takes several.
   if (item.enum) return { widget: 'select', multiple: true, options: choices(item, context), ...size }
-  const list = { widget: 'list', collapsed: false, ...size }
+  // Decap heads a list with its count: "1 picture", "2 pictures".
+  const singular = json.singular ?? (field.title ? undefined : labelOf(field.name.replace(/s$/, '')))
+  const list = { widget: 'list', collapsed: false, ...(singular && { label_singular: singular }), ...size }
   if (field.fields) return { ...list, ...groupOptions(field.fields, itemPath, context) }
   // A list of single values: one box per item.
   const itemField: Field = { ...field, name: 'item', required: true, shape: 'value', schema: item }

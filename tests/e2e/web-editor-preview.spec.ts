@@ -72,8 +72,9 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
   await expect(preview.locator('[data-slot="project-card"] h3').first()).toHaveText('Farmstead Conversion at Eastry')
 
-  const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
+  const text = page.getByLabel('Page text')
   await text.click()
+  await page.keyboard.press('Control+End')
   await page.keyboard.type(' A sentence typed just now.')
   await expect(preview.locator('.prose')).toContainText('A sentence typed just now.')
   // A value the content check refuses: the preview says what to fix and keeps the last good page.
@@ -82,7 +83,7 @@ test('typing in a field or in the text changes the preview as the owner types', 
   await page.keyboard.press('Backspace')
   await expect(page.getByLabel('Title')).toHaveValue('')
   // Named as the form names the field.
-  await expect(preview.locator('[data-slot="preview-problems"] li')).toHaveText(['Title: Must not be empty'])
+  await expect(preview.locator('[data-slot="preview-problems"] li')).toHaveText(['Title is required.'])
   await expect(preview.locator('main h1')).toHaveText('Farmstead Conversion at Eastry')
 })
 
@@ -103,10 +104,10 @@ test('Units delivered typed as a number, as its hint asks, shows in the preview 
   await units.fill('14')
   await expect(card).toContainText('14 units')
   expect(await textOf(preview.locator('main'))).toBe(siteText)
-  // A value the check refuses: named by the form's label, with the check's own sentence.
+  // A value the check refuses: named by the form's label, with the sentence the field itself shows.
   await units.fill('lots')
   await expect(problems.locator('li')).toHaveText([
-    'Units delivered: Write the number of units delivered, or "Residential" where a count does not apply',
+    'Units delivered: Write the number of units delivered, or "Residential" where a count does not apply.',
   ])
 })
 

@@ -35,5 +35,33 @@ addEventListener('hashchange', ({ oldURL, newURL }) => {
   const reload = needsReload(oldURL, newURL, saves)
   saves.newIn = undefined
   // After Decap's own listener, which first asks whether to leave unsaved changes (and may move the address back).
-  if (reload) setTimeout(() => location.href === newURL && location.reload())
+  if (!reload) return
+  setTimeout(() => {
+    if (location.href !== newURL) return
+    if (saves.any) sessionStorage.setItem(savedKey, '1')
+    location.reload()
+  })
 })
+
+// While Decap starts again after a save, the page keeps a bar where its header stands, saying the save is done, in
+// place of a blank "Loading configuration..." screen; it goes once Decap shows its header and no loader.
+const savedKey = 'editor-saved-before-reload'
+if (sessionStorage.getItem(savedKey)) {
+  sessionStorage.removeItem(savedKey)
+  const bar = document.createElement('div')
+  bar.setAttribute('role', 'status')
+  bar.dataset.savedBar = ''
+  bar.style.cssText =
+    'position:fixed;z-index:100000;inset:0 0 auto;height:56px;display:flex;align-items:center;padding:0 24px;' +
+    'background:#fff;box-shadow:0 2px 6px rgb(68 74 87 / 0.1);font:600 15px/1.4 system-ui,sans-serif;color:#1e7a3c'
+  bar.textContent = 'Saved. Opening the editor again with your change…'
+  document.body.append(bar)
+  const started = () =>
+    document.querySelector('header') && !document.querySelector('[class*="-StyledLoader"], [class*="-LoaderText"]')
+  const watch = new MutationObserver(() => {
+    if (!started()) return
+    watch.disconnect()
+    bar.remove()
+  })
+  watch.observe(document.body, { childList: true, subtree: true })
+}

@@ -6,6 +6,7 @@ import type { PreviewEntry } from '../preview/entry.tsx'
 import { savedData } from './as-saved.ts'
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
 import { fileCheckField } from './file-check.ts'
+import { shownEntry } from './shown-entry.ts'
 import { toPageText } from './typed-text.ts'
 
 interface Template {
@@ -34,6 +35,7 @@ async function show(collection: PreviewEntry['collection'], { props: { entry, fi
   const { [fileCheckField]: _, ...data } = savedData(entry).toJS()
   // The page text as the save writes it (formats.ts), so a "{" the owner typed shows as text.
   if (typeof data.body === 'string') data.body = toPageText(data.body)
+  shownEntry.title = typeof data.title === 'string' ? data.title : undefined
   showPreview(element, {
     collection,
     slug: String(entry.get('slug') ?? ''),

@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest'
 import { largestWidth } from '#content/picture/picture.ts'
-import { acceptedFiles, classify, encodedType, savedName, scaledSize } from './upload-rules.ts'
+import {
+  acceptedFiles,
+  classify,
+  encodedType,
+  entryPictureName,
+  fileNameOf,
+  savedName,
+  scaledSize,
+} from './upload-rules.ts'
 
 it('offers the formats the image pipeline reads, and leaves HEIC out so an iPhone hands over a JPEG', () => {
   expect(acceptedFiles).toBe('.jpg,.jpeg,.png,.webp,.avif,.svg')
@@ -36,4 +44,13 @@ it("keeps a photo's format where browsers can write it, and names the file by th
   expect(savedName('barn.jpeg', 'image/jpeg')).toBe('barn.jpeg')
   // A browser that cannot write WebP gives PNG.
   expect(savedName('yard.webp', 'image/png')).toBe('yard.png')
+})
+
+it("names an upload for its entry, numbered after that entry's pictures, whatever the camera called it", () => {
+  const folder = ['farmstead-eastry-1.svg', 'farmstead-eastry-2.svg', 'farmstead-eastry-3.svg', 'the-oaks-1.jpg']
+  expect(entryPictureName('farmstead-eastry', 'img_4021.jpg', folder)).toBe('farmstead-eastry-4.jpg')
+  expect(entryPictureName('harbour-view', 'IMG_4021.JPEG', folder)).toBe('harbour-view-1.jpg')
+  expect(entryPictureName('harbour-view', 'plan.svg', [...folder, 'harbour-view-1.jpg'])).toBe('harbour-view-2.svg')
+  expect(fileNameOf('Harbour View Offices, Margate')).toBe('harbour-view-offices-margate')
+  expect(fileNameOf('Café Über')).toBe('cafe-uber')
 })

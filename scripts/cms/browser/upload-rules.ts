@@ -48,3 +48,27 @@ export function savedName(name: string, type: string): string {
 
 /** JPEG and WebP quality of a scaled photo: high, since the build encodes it again for the site. */
 export const savedQuality = 0.9
+
+/**
+ * An entry's title as its file name is made from it (config.ts's slug settings):
+ * "Harbour View, Margate" -> "harbour-view-margate".
+ */
+export const fileNameOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/**
+ * A picture uploaded into an entry is named for it, whatever the camera called it: "{entry}-{n}.{extension}", n the
+ * next number after those already in the folder (`existing`, its file names), as CONTENT.md asks pictures to be named.
+ */
+export function entryPictureName(entry: string, fileName: string, existing: readonly string[]): string {
+  const extension = fileName.match(/\.(\w+)$/)?.[1]?.toLowerCase() ?? 'jpg'
+  // (A file name is lower-case letters, digits and hyphens: nothing in it means more in a pattern.)
+  const numbered = new RegExp(`^${entry}-(\\d+)\\.\\w+$`, 'i')
+  const taken = existing.map((name) => Number(numbered.exec(name)?.[1] ?? 0))
+  return `${entry}-${Math.max(0, ...taken) + 1}.${extension === 'jpeg' ? 'jpg' : extension}`
+}

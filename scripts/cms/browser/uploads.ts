@@ -2,6 +2,8 @@
 // committed (Decap has no hook before an upload, and its media_processing only resizes JPEG, PNG and WebP to a fixed
 // width, enlarging smaller photos). Its media library uploads through an <input type="file">: a listener on the
 // document, in the capture phase, takes each choice first and hands Decap the prepared file.
+import { entryAddress } from './entry-address.ts'
+import { shownEntry } from './shown-entry.ts'
 import * as rules from './upload-rules.ts'
 
 const isFileInput = (target: EventTarget | null): target is HTMLInputElement =>
@@ -22,7 +24,8 @@ document.addEventListener(
     const input = event.target
     if (!isFileInput(input) || prepared.has(event) || !input.files?.length) return
     event.stopImmediatePropagation()
-    void prepare(input.files[0]!).then((file) => {
+    void prepare(input.files[0]!).then((ready) => {
+      const file = ready && named(ready)
       if (!file) {
         input.value = ''
         return
@@ -37,6 +40,23 @@ document.addEventListener(
   },
   true,
 )
+
+/**
+ * Named for the entry open in the editor (its file name, or for a new one the file name its title will give it),
+ * numbered after the pictures of that name the media library lists. From the Media page, the file keeps its name.
+ */
+function named(file: File): File {
+  const address = entryAddress(location.href)
+  const entry = address && (address.slug ?? rules.fileNameOf(shownEntry.title ?? ''))
+  if (!entry) return file
+  const existing = [...document.querySelectorAll('[role="dialog"] [class*="-CardText"]')].map(
+    (card) => card.textContent ?? '',
+  )
+  return new File([file], rules.entryPictureName(entry, file.name, existing), {
+    type: file.type,
+    lastModified: file.lastModified,
+  })
+}
 
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {

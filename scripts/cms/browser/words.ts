@@ -26,6 +26,13 @@ const ownerWords: Phrases = {
         rangeMax: '%{fieldLabel} can have at most %{maxCount}: remove one.',
       },
     },
+    // Asked when the owner leaves an entry with changes not saved (the browser's own question on closing the tab,
+    // which shows no text of ours).
+    editor: {
+      onLeavePage:
+        'Leave this entry without saving? The changes you made to it since you last saved (in the fields and in the ' +
+        'page text) would be lost. Choose Cancel to stay and save them.',
+    },
     editorToolbar: { backCollection: ' Editing %{collectionLabel}', unsavedChanges: 'Unsaved changes' },
   },
   ui: {

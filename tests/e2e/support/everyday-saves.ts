@@ -95,7 +95,7 @@ export const newProject: EverydaySave = {
     await field('Outcome').fill('Final account agreed within 2% of the contract sum')
     await choose('Services provided', /quantity/i)
     await field('Position').fill('7')
-    const text = page.getByLabel('markdown field').locator('[contenteditable="true"]')
+    const text = page.getByLabel('Page text')
     await text.click()
     await page.keyboard.type(
       '## The project\n\nThree floors of offices on the harbour, refurbished while the building stayed in use.',

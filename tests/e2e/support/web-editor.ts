@@ -138,26 +138,7 @@ export const bodyOf = (mdx: string) => mdx.slice(mdx.indexOf('\n---', 4) + 4)
 
 /** Types `text` at the end of the open entry's page text, as the owner does. */
 export async function typeAtEndOfText(page: Page, text: string) {
-  // Decap's raw Markdown editor is a contenteditable its label does not name; "markdown field" is the group's label.
-  const box = page.getByLabel('markdown field').locator('[contenteditable="true"]')
-  await box.click()
-  // Decap settles its own selection after the click; until then Control+End may be undone, so move
-  // the caret again until it truly rests after the last character.
-  await expect
-    .poll(
-      async () => {
-        await page.keyboard.press('Control+End')
-        return box.evaluate((element) => {
-          const selection = getSelection()
-          if (!selection?.isCollapsed || !selection.focusNode || !element.contains(selection.focusNode)) return false
-          const rest = document.createRange()
-          rest.setStart(selection.focusNode, selection.focusOffset)
-          rest.setEndAfter(element.lastChild ?? element)
-          return rest.toString().trim() === ''
-        })
-      },
-      { message: 'caret at the end of the text' },
-    )
-    .toBe(true)
+  await page.getByLabel('Page text').click()
+  await page.keyboard.press('Control+End')
   await page.keyboard.type(text)
 }
