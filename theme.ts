@@ -1,5 +1,5 @@
 // The brand's colours, written once: UnoCSS builds the colour utilities from them (uno.config.ts), and what
-// paints outside CSS reads them here (the browser's theme colour, icons, Open Graph pictures, tools/artwork).
+// paints outside CSS reads them here (the browser's theme colour, icons, Open Graph pictures).
 // Plain data with no imports, so any of those can load it. Contrast: ink-900 on paper 15.8:1; brass-700 on
 // paper 5.0:1 (text-safe); brass-300 on ink-900 8.4:1; white on brass-700 5.5:1.
 export const palette = {

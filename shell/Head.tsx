@@ -14,7 +14,7 @@ const businessPages = ['/', '/contact']
 
 export default function Head() {
   const { urlPathname, is404, config } = usePageContext()
-  const { faqPage: questions, breadcrumbs } = useData<PageHead>()
+  const { faqPage: questions, breadcrumbs, title } = useData<PageHead>()
   // The 404 page, and pages only a form post leads to (pages/contact/*/+config.ts), stay out of search results.
   const indexable = !is404 && !config.noindex
   const url = `${site.url}${urlPathname}`
@@ -60,8 +60,11 @@ export default function Head() {
           <meta property="og:image" content={image} />
           <meta property="og:image:width" content={String(ogImageSize.width)} />
           <meta property="og:image:height" content={String(ogImageSize.height)} />
+          {/* The card shows the business name over the page's title (scripts/build/og-images.tsx). */}
+          <meta property="og:image:alt" content={`${site.name}: ${title}`} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:image" content={image} />
+          <meta name="twitter:image:alt" content={`${site.name}: ${title}`} />
         </>
       )}
       {structuredData

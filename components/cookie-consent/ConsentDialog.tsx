@@ -70,9 +70,7 @@ function Category({ name }: { name: 'essential' | 'analytics' | 'marketing' }) {
               role="switch"
               aria-describedby={`${id}-description`}
               className="peer switch-input"
-              {...(essential
-                ? { checked: true, disabled: true, readOnly: true }
-                : { [consentAttributes.category]: name })}
+              {...(essential ? { checked: true, disabled: true } : { [consentAttributes.category]: name })}
             />
             <span className="switch-track" aria-hidden="true" />
             <span className="switch-knob" aria-hidden="true" />

@@ -16,9 +16,9 @@ const repo =
   githubRepo(process.env.REPOSITORY_URL) ||
   githubRepo(spawnSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' }).stdout)
 if (!repo)
-  console.warn(
-    'cms: no GitHub repository found (set CMS_GITHUB_REPO=owner/name); /admin/ is built, but signing in will ' +
-      'fail until it is set',
+  console.log(
+    'cms: /admin/ is built without a GitHub repository, which is fine locally (`npm run cms` saves to this clone); ' +
+      'a deployed editor names one through CMS_GITHUB_REPO=owner/name or Netlify',
   )
 const { CMS_AUTH_URL, CMS_AUTH_ENDPOINT } = process.env
 const { config, files } = await writeAdmin(

@@ -1,5 +1,5 @@
 // Full-page screenshots of pages at the four review widths, for looking at what we build.
-// Usage: npm run serve & npm run screenshots -- [out dir] [path...]
+// Usage: npm run preview & npm run screenshots -- [out dir] [path...]
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'

@@ -34,6 +34,10 @@ describe.each(builtUrls)('%s', (url) => {
     expect(meta('property="og:site_name"')).toBe(site.name)
     expect(meta('name="twitter:card"')).toBe('summary_large_image')
     expect(meta('name="twitter:image"')).toBe(image)
+    // The card's words, for whoever cannot see it: the business name and the page's own title.
+    const pageTitle = $('title').text().replace(` | ${site.name}`, '')
+    expect(meta('property="og:image:alt"')).toBe(`${site.name}: ${pageTitle}`)
+    expect(meta('name="twitter:image:alt"')).toBe(`${site.name}: ${pageTitle}`)
   })
 
   if (formOutcomeUrls.includes(url)) {

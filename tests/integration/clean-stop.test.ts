@@ -1,4 +1,4 @@
-// SIGTERM to `npm run serve` in the middle of a burst of enquiries: every enquiry the visitor was
+// SIGTERM to `npm run preview` in the middle of a burst of enquiries: every enquiry the visitor was
 // told was received is stored, and every stored one is emailed exactly once (its outbox file) and
 // recorded as sent, so no retry sends it again.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'

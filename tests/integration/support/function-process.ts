@@ -1,5 +1,5 @@
 // The send-contact-email function as a process of its own, as it runs in production: under Node
-// (`npm run serve`, the local stack) or under Deno (the Edge Function's entry), on a free port.
+// (`npm run preview`, the local stack) or under Deno (the Edge Function's entry), on a free port.
 import { mkdirSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
