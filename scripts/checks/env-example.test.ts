@@ -17,7 +17,8 @@ const givenByThePlatform = [
 ]
 
 const reads = [
-  /process\.env\.([A-Z][A-Z0-9_]*)/g,
+  // A read, not a setting made for a library (process.env.X = ...).
+  /process\.env\.([A-Z][A-Z0-9_]*)\b(?!\s*=[^=])/g,
   /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
   /Deno\.env\.get\(['"]([A-Z][A-Z0-9_]*)['"]\)/g,
   /import\.meta\.env\.([A-Z][A-Z0-9_]*)/g,
