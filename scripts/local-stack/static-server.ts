@@ -61,9 +61,10 @@ const textTypes: Record<string, string> = {
   '.yml': 'text/yaml',
 }
 
+// A type _headers names (speculation-rules.json's, which browsers require) stands, as on the hosts.
 function withCharset(res: ServerResponse, pathname: string) {
   const type = textTypes[extname(pathname)]
-  if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`)
+  if (type && !res.hasHeader('Content-Type')) res.setHeader('Content-Type', `${type}; charset=utf-8`)
 }
 
 export const createStaticServer = async (root = 'dist/client') => createServer(await createStaticHandler(root))
