@@ -44,7 +44,9 @@ test('a sentence with "{", "<" and "&" typed into a project shows as typed: prev
   // Opened again, the form holds what was typed, and saving it untouched changes nothing.
   const saved = editor.read(project)
   await page.reload()
-  await expect(page.getByLabel('markdown field')).toContainText(`${sentence} Call <Site field="phone" />.`)
+  await expect
+    .poll(() => page.getByLabel('Page text').inputValue())
+    .toContain(`${sentence} Call <Site field="phone" />.`)
   await expect(preview.locator('main')).toContainText(sentence)
   await preview.getByText('until the survey').scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('project-reopened.png') })
