@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx scripts/local-stack/serve.ts',
+    command: 'npx tsx local-stack/serve.ts',
     // The suite's own enquiry database, so it runs beside `npm start`; no rate limit on its posts.
     env: { PORT: String(port), DATA_DIR: '.data/e2e', RATE_LIMIT_MAX: '10000' },
     url: baseURL,

@@ -1,5 +1,5 @@
 import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
-import { fallbackFontFaces, fontStack, webFonts } from './scripts/build/fallback-fonts.ts'
+import { fallbackFontFaces, fontStack, webFonts } from './build/fallback-fonts.ts'
 import { palette } from './theme.ts'
 
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
   theme: {
     colors: palette,
     fontFamily: {
-      // Each web font, then its metric-matched fallback (scripts/build/fallback-fonts.ts), then the system's own.
+      // Each web font, then its metric-matched fallback (build/fallback-fonts.ts), then the system's own.
       sans: fontStack(webFonts.sans, 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif'),
       serif: fontStack(webFonts.serif, 'ui-serif, Georgia, "Times New Roman", serif'),
     },

@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
-import { inlineScript } from './scripts/build/inline-script.ts'
-import { siteIconFiles } from './scripts/build/site-icons/icons.tsx'
+import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
+import { inlineScript } from './build/inline-script.ts'
+import { siteIconFiles } from './build/site-icons/icons.tsx'
 
 export default defineConfig({
   plugins: [

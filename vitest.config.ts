@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config'
-import { contentPlugins } from './scripts/build/content/vite-plugin.ts'
+import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
 
 // Unit tests sit beside the code as *.test.ts and answer in seconds: no database, Deno or server process.
-// tests/ holds the other suites (Playwright's, and vitest.build.config.ts's and vitest.integration.config.ts's);
+// tests/ holds the other suites (Playwright's, vitest.build.config.ts's and vitest.integration.config.ts's);
+// tests/checks, checks of the repository itself, are unit tests too.
 // .data the local stack's database and Deno's package cache, whose packages ship tests.
 export default defineConfig({
   // Components read the content files through #content, as in the site.
   plugins: contentPlugins(),
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/**'],
+    exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/{build,e2e,integration}/**'],
     // Below the integration suite's limit, but a few tests run a script in a child process, start
     // Vite in-process or cut fonts, which takes several seconds on a busy machine.
     testTimeout: 15_000,

@@ -4,7 +4,7 @@
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' }
 import { iconFromSet } from './icon-set.ts'
 import type { SchemaContext } from '../content/schemas/context.ts'
-import { describeImage, locateImage } from './picture/source.ts'
+import { describeImage, locateImage } from './pictures/source.ts'
 
 export const buildContext: SchemaContext = {
   image(name) {

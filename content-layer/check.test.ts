@@ -11,7 +11,11 @@ function runCheck(root: string, env: Record<string, string> = {}): { code: numbe
     // Node with tsx's loader rather than `npx tsx`, which starts npm first and costs twice the time.
     return {
       code: 0,
-      output: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts', root], options),
+      output: execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'content-layer/commands/check-content.ts', root],
+        options,
+      ),
     }
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string }

@@ -27,7 +27,7 @@ export interface CollectionDefinition {
   /** The field that names an entry: the editor's list shows it and `npm run new` writes the title in it. */
   titleField?: string
   /**
-   * How the web editor (scripts/cms) shows it: a folder's "New {singular}", whether the owner may add and delete
+   * How the web editor (editor/) shows it: a folder's "New {singular}", whether the owner may add and delete
    * entries (`create`), and the folder of content/images its uploads go to (`images`).
    */
   editor: { label: string; singular?: string; create?: boolean; images?: string }

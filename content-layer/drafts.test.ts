@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collections, type FolderCollectionName, isFolder } from './collections.ts'
 import { describeContent } from './fields.ts'
 import { pathOf } from './routes.ts'
-import { createContentFile } from '../scripts/commands/scaffold.ts'
-import { contentServer } from '../scripts/build/content/vite-plugin.ts'
+import { createContentFile } from './commands/scaffold.ts'
+import { contentServer } from './vite-plugin/vite-plugin.ts'
 
 let dir: string
 let server: ViteDevServer

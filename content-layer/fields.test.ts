@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldReference, withFieldReference } from '../scripts/commands/field-reference.ts'
+import { fieldReference, withFieldReference } from './commands/field-reference.ts'
 import { type ContentKind, describeContent, jsonSchemaOf } from './fields.ts'
 
 let kinds: ContentKind[]

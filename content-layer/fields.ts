@@ -1,6 +1,6 @@
 // Every field of every kind of content file, described for the owner from zod's own JSON Schema of
 // its schema, as the file is written (before transforms): CONTENT.md's field reference, the web
-// editor's forms (scripts/cms) and `npm run new` are all made from this, so none can drift from the schemas.
+// editor's forms (editor/) and `npm run new` are all made from this, so none can drift from the schemas.
 import { z } from 'zod'
 import { anyNameContext } from '../content/schemas/context.ts'
 import { collections, schemaOf } from './collections.ts'

@@ -19,4 +19,4 @@ export const intro = introData as Intro
 export type { IconDrawing } from '../content/schemas/context.ts'
 export { initialsOf } from './initials.ts'
 export { ogImagePath, ogImageSize } from './og-image.ts'
-export * from './picture/picture.ts'
+export * from './pictures/picture.ts'

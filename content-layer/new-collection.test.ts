@@ -12,12 +12,12 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Check from './check.ts'
 import type * as Collections from './collections.ts'
-import type * as FieldReference from '../scripts/commands/field-reference.ts'
+import type * as FieldReference from './commands/field-reference.ts'
 import type * as Fields from './fields.ts'
 import type * as Parse from './parse.ts'
-import type * as Scaffold from '../scripts/commands/scaffold.ts'
-import type * as VitePlugin from '../scripts/build/content/vite-plugin.ts'
-import type * as CmsConfig from '../scripts/cms/config.ts'
+import type * as Scaffold from './commands/scaffold.ts'
+import type * as VitePlugin from './vite-plugin/vite-plugin.ts'
+import type * as CmsConfig from '../editor/config.ts'
 import { buildContext } from './build-context.ts'
 
 const patch = resolve('tests/fixtures/new-collection.patch')
@@ -72,7 +72,8 @@ beforeAll(async () => {
   for (const entry of [
     'content',
     'content-layer',
-    'scripts',
+    'editor',
+    'build',
     'pages',
     'components',
     'shell',
@@ -90,7 +91,7 @@ beforeAll(async () => {
   )
   const { describeContent } = await fromCopy<typeof Fields>('content-layer/fields.ts')
   const { fieldReference, withFieldReference } = await fromCopy<typeof FieldReference>(
-    'scripts/commands/field-reference.ts',
+    'content-layer/commands/field-reference.ts',
   )
   kinds = describeContent()
   writeFileSync(
@@ -98,10 +99,10 @@ beforeAll(async () => {
     withFieldReference(readFileSync(inCopy('CONTENT.md'), 'utf8'), fieldReference(kinds)),
   )
   // The owner's first article, started as `npm run new -- insight "Party wall awards"` does.
-  const { createContentFile } = await fromCopy<typeof Scaffold>('scripts/commands/scaffold.ts')
+  const { createContentFile } = await fromCopy<typeof Scaffold>('content-layer/commands/scaffold.ts')
   scaffolded = createContentFile(kinds, 'insight', 'Party wall awards', inCopy('content'))
 
-  const { contentServer } = await fromCopy<typeof VitePlugin>('scripts/build/content/vite-plugin.ts')
+  const { contentServer } = await fromCopy<typeof VitePlugin>('content-layer/vite-plugin/vite-plugin.ts')
   server = await contentServer(dir)
 }, 120_000)
 
@@ -131,7 +132,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
   // A minute: the check compiles every page text with the MDX compiler, which the copy's modules load afresh.
   it('has its files checked: `npm run check:content` passes them, and names a mistake in one with its line and ' +
     'field', { timeout: 60_000 }, async () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check-content.ts'], {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'content-layer/commands/check-content.ts'], {
       cwd: dir,
       encoding: 'utf8',
       stdio: 'pipe',
@@ -179,7 +180,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
   })
 
   it('appears in the web editor, with a form made from its schema', async () => {
-    const { cmsConfig } = await fromCopy<typeof CmsConfig>('scripts/cms/config.ts')
+    const { cmsConfig } = await fromCopy<typeof CmsConfig>('editor/config.ts')
     const { config } = cmsConfig(
       { kind: 'github', repo: 'owner/site' },
       { name: 'Example Consulting', url: 'https://www.example.co.uk' },

@@ -1,6 +1,6 @@
 /**
  * Every page's Open Graph picture: 1200 × 630, carrying the page's title. The image pipeline draws
- * one per prerendered page after the build (scripts/build/og-images.tsx); Head points og:image at it.
+ * one per prerendered page after the build (build/og-images.tsx); Head points og:image at it.
  */
 export const ogImageSize = { width: 1200, height: 630 } as const
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mdxComponents } from '../components/mdx/index.tsx'
-import { contentServer } from '../scripts/build/content/vite-plugin.ts'
+import { contentServer } from './vite-plugin/vite-plugin.ts'
 import { checkContent } from './check.ts'
 
 // Hand-broken page text (a stray "{", "}" or "<", an e-mail address in angle brackets, an unknown component, an

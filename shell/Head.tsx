@@ -44,7 +44,7 @@ export default function Head() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script (shell/head-script.ts). */}
       <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
-      {/* Drawn at build from the business name (scripts/build/site-icons/). */}
+      {/* Drawn at build from the business name (build/site-icons/). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -60,7 +60,7 @@ export default function Head() {
           <meta property="og:image" content={image} />
           <meta property="og:image:width" content={String(ogImageSize.width)} />
           <meta property="og:image:height" content={String(ogImageSize.height)} />
-          {/* The card shows the business name over the page's title (scripts/build/og-images.tsx). */}
+          {/* The card shows the business name over the page's title (build/og-images.tsx). */}
           <meta property="og:image:alt" content={`${site.name}: ${title}`} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:image" content={image} />

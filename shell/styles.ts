@@ -1,5 +1,5 @@
 // The site's stylesheets, in their order: the pages' shell (Layout.tsx) and the editor's preview
-// (scripts/cms/preview) both import them, so the preview is styled as the site is.
+// (editor/preview) both import them, so the preview is styled as the site is.
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import '@fontsource-variable/inter/wght.css'

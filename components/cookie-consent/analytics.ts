@@ -23,7 +23,7 @@ export function analyticsScript(config: AnalyticsConfig): { src: string; attribu
 
 /**
  * Where the provider's script comes from and where it reports to, for the Content-Security-Policy
- * (scripts/build/content-security-policy.ts), as each provider's CSP guidance lists them.
+ * (build/content-security-policy.ts), as each provider's CSP guidance lists them.
  */
 export function analyticsOrigins(config: AnalyticsConfig): { script: string[]; connect: string[]; img: string[] } {
   switch (config.provider) {

@@ -1,7 +1,7 @@
 // The intro's drawings as the page names them: the files each image-set picks from, and the head's
 // preloads. Apart from intro-pending.ts, so the head script and the page script, which import that,
 // do not carry the picture helpers.
-import { densityFiles, type Picture, pictureFormats } from '#content/picture/picture.ts'
+import { densityFiles, type Picture, pictureFormats } from '#content/pictures/picture.ts'
 import { INTRO_IMAGE_SIZES } from './intro-pending'
 
 /** The drawing's files in the best format, by pixel density: what its image-set picks from. */

@@ -41,7 +41,7 @@ export const projectSchema = (context: SchemaContext) =>
       solution: paragraph('How it was resolved, in a sentence or two.'),
       outcomes: z.array(text()).min(1).meta({ description: 'Results, one short line each, shown under "Results".' }),
       services: z
-        // The web editor offers the services by their titles (scripts/cms/config.ts).
+        // The web editor offers the services by their titles (editor/config.ts).
         .array(z.enum(serviceSlugs).meta({ entriesOf: 'services' }))
         .min(1)
         .meta({

@@ -17,7 +17,7 @@ const imageName = (context: SchemaContext) =>
       ctx.issues.push({ code: 'custom', message: found.problem, input: name })
       return z.NEVER
     })
-    // `image` marks it for the web editor (scripts/cms), which offers the media library instead of a name to type.
+    // `image` marks it for the web editor (editor/), which offers the media library instead of a name to type.
     .meta({ image: true, editorHint: 'Choose a picture from the media library, or upload one.' })
 
 /** A picture that shows something: it needs a description for people who cannot see it. */

@@ -1,8 +1,8 @@
-// Each route's weight from the build (gzip), against its budget (scripts/reports/js-budget.ts): the HTML
+// Each route's weight from the build (gzip), against its budget (bench/js-budget.ts): the HTML
 // document, the JavaScript that comes with the page (inline and its entry), what its islands load
 // as they wake, and CSS. Pages without islands load no React at all.
 import { describe, expect, it } from 'vitest'
-import { budget, routeWeight } from '../../scripts/reports/js-budget.ts'
+import { budget, routeWeight } from '../../bench/js-budget.ts'
 import { builtUrls, distRoot } from './support.ts'
 
 describe.each(builtUrls)('%s', (url) => {

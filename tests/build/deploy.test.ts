@@ -1,5 +1,5 @@
 // The deploy configuration (netlify.toml) against the build it publishes, and the web editor the
-// build writes at /admin/ (scripts/cms): its configuration covers every content folder, it has a
+// build writes at /admin/ (editor/): its configuration covers every content folder, it has a
 // policy of its own, and it stays out of search engines and out of the site's links.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,7 +7,7 @@ import { parse as parseToml } from 'smol-toml'
 import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { collections } from '#content/collections.ts'
-import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
+import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
 import { builtUrls, distRoot, projectRoot } from './support.ts'
 
 const netlify = parseToml(readFileSync(join(projectRoot, 'netlify.toml'), 'utf8')) as {

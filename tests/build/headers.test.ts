@@ -1,12 +1,12 @@
 // dist/client/_headers as the build writes it (issue: locked down). The policy's rules are
-// unit-tested in scripts/build/content-security-policy.test.ts; here, the policy of this build.
+// unit-tested in build/content-security-policy.test.ts; here, the policy of this build.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptsOf, scriptHash } from '../../scripts/build/content-security-policy.ts'
-import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
-import { notPages } from '../../scripts/checks/list-urls.ts'
+import { inlineScriptsOf, scriptHash } from '../../build/content-security-policy.ts'
+import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+import { notPages } from '../../build/list-urls.ts'
 import { distRoot, projectRoot, site } from './support.ts'
 
 const headers = headersFor(await parseHeadersFile(join(distRoot, '_headers')), '/')

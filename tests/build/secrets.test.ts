@@ -1,10 +1,10 @@
 // No secret reaches the public build (issue: locked down). The scanner itself is tested in
-// scripts/build/secret-scan.test.ts.
+// build/secret-scan.test.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { loadDotEnv } from '../../scripts/local-stack/dotenv.ts'
-import { findSecrets, secretVariables } from '../../scripts/build/secret-scan.ts'
+import { loadDotEnv } from '../../local-stack/dotenv.ts'
+import { findSecrets, secretVariables } from '../../build/secret-scan.ts'
 import { distRoot, projectRoot } from './support.ts'
 
 it('no file in dist/client holds a service-role key, a password, an API key or the value of a secret variable', () => {

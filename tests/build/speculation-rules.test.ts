@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
-import { createStaticServer } from '../../scripts/local-stack/static-server.ts'
+import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+import { createStaticServer } from '../../local-stack/static-server.ts'
 import {
   likelyNext,
   likelyNextOfMany,

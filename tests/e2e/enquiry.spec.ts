@@ -1,5 +1,5 @@
 // A visitor's enquiry, end to end with real parts: the form, the send-contact-email handler run by
-// the local stack (scripts/local-stack/serve.ts), its PGlite database and the mail outbox (.eml files).
+// the local stack (local-stack/serve.ts), its PGlite database and the mail outbox (.eml files).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from './support/test.ts'

@@ -2,7 +2,7 @@
 import { expect, test } from './support/test.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
 import { collectionOf, slugOfFile } from '#content/collections.ts'
-import { publishedFiles } from '../../scripts/build/content/published-bodies.ts'
+import { publishedFiles } from '../../content-layer/vite-plugin/published-bodies.ts'
 import { pathOf } from '#content/routes.ts'
 import { builtUrls, expectedPage, projectRoot, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'

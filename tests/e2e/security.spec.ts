@@ -2,7 +2,7 @@
 // of dist/client/_headers, the Content-Security-Policy is enforced (every spec fails on a violation:
 // support/test.ts), and a first visit talks to no other origin until the visitor consents.
 import { join } from 'node:path'
-import { headersFor, parseHeadersFile } from '../../scripts/build/headers-file.ts'
+import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
 import { builtUrls, projectRoot, site } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 

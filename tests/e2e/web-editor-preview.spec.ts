@@ -1,4 +1,4 @@
-// The web editor's preview (scripts/cms/preview) shows an entry as the site shows it: the built
+// The web editor's preview (editor/preview) shows an entry as the site shows it: the built
 // page's text, in the site's fonts, following the form as the owner types. `npm run cms` on a
 // temporary copy of content/, beside the built site (dist/client, Playwright's web server), which
 // holds the same content.

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { test } from '@playwright/test'
-import { contentServer } from '../../scripts/build/content/vite-plugin.ts'
+import { contentServer } from '../../content-layer/vite-plugin/vite-plugin.ts'
 import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from './support/web-editor.ts'
 
 const editor = editorForThisFile()

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { freePort } from '../../scripts/local-stack/free-port.ts'
-import { functionPath, openEnquiryServices } from '../../scripts/local-stack/local-stack.ts'
+import { freePort } from '../../local-stack/free-port.ts'
+import { functionPath, openEnquiryServices } from '../../local-stack/local-stack.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
 import { openTestPostgres, sqlOver } from './support/databases.ts'
 import { burst, startDenoFunction } from './support/function-process.ts'
@@ -38,7 +38,7 @@ it('stopped by SIGTERM mid-burst: answers every request, stores and emails each 
     RATE_LIMIT_MAX: '1000',
     RATE_LIMIT_GLOBAL_MAX: '1000',
   }
-  const server = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/local-stack/serve.ts'], {
+  const server = await startProcess(process.execPath, ['--import', 'tsx', 'local-stack/serve.ts'], {
     env,
     ready: 'Site running',
   })

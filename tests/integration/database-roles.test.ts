@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEnquiryPool, type Pool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
-import { applyMigrations } from '../../scripts/local-stack/database.ts'
+import { applyMigrations } from '../../local-stack/database.ts'
 import { openTestPostgres, type TestDatabase } from './support/databases.ts'
 
 const silent = { error: () => {} }

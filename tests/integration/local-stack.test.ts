@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
-import { functionPath, startLocalStack, type LocalStack } from '../../scripts/local-stack/local-stack.ts'
+import { functionPath, startLocalStack, type LocalStack } from '../../local-stack/local-stack.ts'
 import { sqlOver } from './support/databases.ts'
 
 const valid = {
@@ -110,7 +110,7 @@ describe('the local stack', () => {
   it('lists the enquiries through `npm run enquiries` while it holds the database', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/commands/enquiries.ts', 'list', '--json'],
+      ['--import', 'tsx', 'local-stack/enquiries.ts', 'list', '--json'],
       {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       },
@@ -131,7 +131,7 @@ describe('the local stack', () => {
               ${'Hi\u202e there\u009b31m'}, 'sent', now())
       returning id`) as unknown as [{ id: string }]
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/commands/enquiries.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'local-stack/enquiries.ts', ...args], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       })
     const { stdout } = await cli('list')
@@ -160,7 +160,7 @@ describe('the local stack', () => {
     const failure = await promisify(execFile)(process.execPath, [
       '--import',
       'tsx',
-      'scripts/commands/check-deployed.ts',
+      'build/check-deployed.ts',
       `${stack!.url}${functionPath}`,
       '--origin',
       'http://localhost:3100',

@@ -21,7 +21,7 @@ beforeAll(async () => {
   cpSync('content', join(folder, 'content'), { recursive: true })
   writeFileSync(join(folder, '.env'), 'DATABASE_URL=postgres://owner:secret@db/site\n')
   writeFileSync(join(folder, 'package.json'), '{"scripts":{}}\n')
-  editor = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/cms/serve.ts'], {
+  editor = await startProcess(process.execPath, ['--import', 'tsx', 'editor/serve.ts'], {
     env: { ...process.env, CMS_PORT: String(port), CMS_REPO_DIR: folder, LOG_LEVEL: 'error' },
     ready: 'Web editor:',
     timeoutMs: 180_000,

@@ -13,7 +13,7 @@ import { createEnquiryStore, retryDays, type EnquiryStore } from '../../supabase
 import { createResendMailer, createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
 import { testDatabases, type TestDatabase } from './support/databases.ts'
-import { freePort } from '../../scripts/local-stack/free-port.ts'
+import { freePort } from '../../local-stack/free-port.ts'
 import { startResendStandIn } from './support/resend-stand-in.ts'
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
 

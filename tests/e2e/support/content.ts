@@ -17,7 +17,7 @@ import type { ServiceFrontmatter } from '../../../content/schemas/service.ts'
 import type { ServicePanel } from '../../../content/schemas/service-panel.ts'
 import type { Site } from '../../../content/schemas/site.ts'
 import type { Stats } from '../../../content/schemas/stats.ts'
-import { listUrls } from '../../../scripts/checks/list-urls.ts'
+import { listUrls } from '../../../build/list-urls.ts'
 import { buildContext } from '#content/build-context.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))

@@ -40,7 +40,7 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
   cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
   const port = basePort
-  const child: ChildProcess = spawn(tsx, [join(repository, 'scripts/cms/serve.ts')], {
+  const child: ChildProcess = spawn(tsx, [join(repository, 'editor/serve.ts')], {
     cwd: repository,
     env: {
       ...process.env,
@@ -90,7 +90,7 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
         // What `npm run check:content` runs, with the temporary folder as the working directory.
         const { stdout, stderr } = await promisify(execFile)(
           tsx,
-          [join(repository, 'scripts/commands/check-content.ts'), 'content'],
+          [join(repository, 'content-layer/commands/check-content.ts'), 'content'],
           { cwd: folder },
         )
         return { ok: true, output: stdout + stderr }

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Pool } from '../../../supabase/functions/_shared/enquiry-database.ts'
-import { applyMigrations, openPglite, openPostgres } from '../../../scripts/local-stack/database.ts'
-import { startPostgresServer, type PostgresServer } from '../../../scripts/local-stack/postgres-server.ts'
+import { applyMigrations, openPglite, openPostgres } from '../../../local-stack/database.ts'
+import { startPostgresServer, type PostgresServer } from '../../../local-stack/postgres-server.ts'
 
 /** Rows of a query written as a template: each `${value}` becomes a parameter, never SQL text. */
 export type Sql = <R extends Record<string, unknown> = Record<string, unknown>>(

@@ -4,8 +4,8 @@ import { mkdirSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { freePort } from '../../../scripts/local-stack/free-port.ts'
-import { functionPath } from '../../../scripts/local-stack/local-stack.ts'
+import { freePort } from '../../../local-stack/free-port.ts'
+import { functionPath } from '../../../local-stack/local-stack.ts'
 import { type RunningProcess, startProcess } from './process.ts'
 
 export const deno = resolve('node_modules/.bin/deno')
@@ -58,7 +58,7 @@ export async function startNodeFunction(env: Record<string, string>): Promise<Fu
   await mkdir(join(dir, 'site'))
   await writeFile(join(dir, 'site', '404.html'), '<!doctype html><title>Not found</title>')
   const dataDir = join(dir, 'data')
-  const running = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/local-stack/serve.ts'], {
+  const running = await startProcess(process.execPath, ['--import', 'tsx', 'local-stack/serve.ts'], {
     env: baseEnv(port, { DATA_DIR: dataDir, SITE_ROOT: join(dir, 'site'), DATABASE_URL: '', ...env }),
     ready: 'Site running',
     timeoutMs: 120_000,

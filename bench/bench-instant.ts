@@ -1,0 +1,470 @@
+// How long a tap on a link takes to show the next page, as a visitor on a phone sees it, prerendering
+// included. Chromium refuses to prerender while a DevTools session is attached, so this bench drives no
+// browser through DevTools: Debian's Chromium runs headed on a virtual screen (Xvfb), taps are real pointer
+// input (xdotool), each page's process is limited by a cgroup (a quarter of one core: CPU ×4), and the network
+// is shaped by the bench's own server (150 ms round trip per request, 1.6 Mbit/s shared by every response,
+// compressed as a CDN would). Each page the bench serves carries a small reporting script (added to the HTML by this
+// server only) that tells the bench when it was prerendered, when it was activated and when it first painted.
+// A run counts as prerendered only when the destination says it was activated (activationStart > 0).
+// Usage: npm run bench:instant [-- --runs 5 --root <folder> --root <folder> --out reports/bench-instant.json]
+// Several --root are measured in the same run, taking turns, so they share the machine's load. Needs root
+// (for the cgroup), Xvfb and xdotool.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, extname, join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
+import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    root: { type: 'string', multiple: true },
+    out: { type: 'string', default: 'reports/bench-instant.json' },
+    // How long the visitor stays on the page before tapping, at most: the bench taps as soon as the destination
+    // says it is prerendered and loaded, or after this long.
+    dwell: { type: 'string', default: '5000' },
+    display: { type: 'string', default: ':53' },
+    // The share of one core each page's process gets: 0.25 is CPU ×4.
+    cpu: { type: 'string', default: '0.25' },
+    // Only the journeys whose name contains this.
+    only: { type: 'string', default: '' },
+  },
+})
+const runs = Number(options.runs)
+const dwellMs = Number(options.dwell)
+const roots = options.root?.length ? options.root : ['dist/client']
+
+// Chromium's windows are at least 500 px wide: the narrowest it draws, still a phone's layout (under 640 px).
+const phone = {
+  width: 500,
+  height: 915,
+  scale: 1,
+  rttMs: 150,
+  bytesPerSecond: 1_600_000 / 8,
+  cpuQuota: Number(options.cpu),
+}
+
+interface Journey {
+  name: string
+  from: string
+  /** Taps before the measured one (opening the menu, the project preview), each waited for. */
+  before: string[]
+  /** The link tapped, by CSS selector: the first one on screen. */
+  tap: string
+  to: string
+}
+
+const journeys: Journey[] = [
+  { name: '/ → /projects', from: '/', before: [], tap: 'main a[href="/projects"]', to: '/projects' },
+  {
+    name: '/projects → a project (its preview’s link)',
+    from: '/projects',
+    before: ['[data-slot="project-card"] a'],
+    tap: '[data-slot="project-dialog-link"]',
+    to: '/projects/*',
+  },
+  { name: '/ → /contact (hero)', from: '/', before: [], tap: 'main a[href="/contact"]', to: '/contact' },
+  {
+    name: '/about → /contact (menu)',
+    from: '/about',
+    before: ['[data-slot="menu-toggle"]'],
+    tap: '[data-slot="menu"] a.btn-primary[href="/contact"]',
+    to: '/contact',
+  },
+]
+
+// ---- The shaped network ----------------------------------------------------------------------------------
+
+/** One link for every response: each chunk waits its turn at the phone's rate. */
+let linkFreeAt = 0
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+async function sendShaped(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer) {
+  await sleep(phone.rttMs)
+  res.writeHead(status, { ...headers, 'Content-Length': String(body.length) })
+  for (let offset = 0; offset < body.length; offset += 8192) {
+    const chunk = body.subarray(offset, offset + 8192)
+    linkFreeAt = Math.max(Date.now(), linkFreeAt) + (1000 * chunk.length) / phone.bytesPerSecond
+    await sleep(linkFreeAt - Date.now())
+    res.write(chunk)
+  }
+  res.end()
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+}
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest', '.xml'])
+
+// ---- What the pages tell the bench ------------------------------------------------------------------------
+
+interface Report {
+  path: string
+  event: 'prerendering' | 'prerendered-loaded' | 'painted' | 'rect'
+  activationStart?: number
+  /** Epoch ms of the first paint the visitor could see. */
+  visibleAt?: number
+  selector?: string
+  x?: number
+  y?: number
+}
+
+/** Served to every page as /__bench/report.js: the selectors the bench may tap, and what it reports. */
+const reportScript = `
+const send = (data) => navigator.sendBeacon('/__bench/beacon', JSON.stringify({ path: location.pathname, ...data }))
+const navigation = performance.getEntriesByType('navigation')[0]
+if (document.prerendering) {
+  send({ event: 'prerendering' })
+  if (document.readyState === 'complete') send({ event: 'prerendered-loaded' })
+  else addEventListener('load', () => document.prerendering && send({ event: 'prerendered-loaded' }))
+}
+const shown = new Promise((resolve) => {
+  if (!document.prerendering) return resolve(0)
+  const onShown = () => requestAnimationFrame(() => resolve(Date.now()))
+  document.addEventListener('prerenderingchange', onShown, { once: true })
+})
+new PerformanceObserver((list, observer) => {
+  const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint')
+  if (!paint) return
+  observer.disconnect()
+  shown.then((frameAt) => send({
+    event: 'painted',
+    activationStart: navigation.activationStart || 0,
+    visibleAt: Math.max(performance.timeOrigin + paint.startTime, frameAt),
+  }))
+}).observe({ type: 'paint', buffered: true })
+// The link the bench is about to tap, asked for until it is on screen and still.
+const sent = new Set()
+let last = ''
+const poll = async () => {
+  if (!document.prerendering && document.visibilityState === 'visible') {
+    const selector = await (await fetch('/__bench/wanted', { cache: 'no-store' })).text()
+    const shownOf = (element) => element.getBoundingClientRect().width > 0
+    const element = selector && [...document.querySelectorAll(selector)].find(shownOf)
+    if (element && !sent.has(selector)) {
+      const box = element.getBoundingClientRect()
+      const key = selector + box.x + ',' + box.y
+      // The visitor scrolls to it first.
+      if (box.top < 0 || box.bottom > innerHeight) element.scrollIntoView({ block: 'center' })
+      else if (key === last) {
+        sent.add(selector)
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2].map((at) => at * devicePixelRatio)
+        send({ event: 'rect', selector, x, y })
+      }
+      last = key
+    }
+  }
+  setTimeout(poll, 100)
+}
+poll()
+`
+
+const startPage = (to: string) => `<!doctype html><meta charset="utf-8"><title>bench</title><script>
+sessionStorage.setItem('hasShownLoading', 'true')
+localStorage.setItem(${JSON.stringify(consentKey)}, ${JSON.stringify(consentRecord(false, false))})
+location.replace(${JSON.stringify(to)})
+</script>`
+
+/** The selector the bench waits to tap, read by the page. */
+let wanted = ''
+
+type Listener = (report: Report) => void
+const listeners = new Set<Listener>()
+
+/** Resolves with the first report `accept` takes, or undefined after `timeoutMs`. */
+function nextReport(accept: (report: Report) => boolean, timeoutMs: number): Promise<Report | undefined> {
+  return new Promise((resolve) => {
+    const listener: Listener = (report) => {
+      if (!accept(report)) return
+      listeners.delete(listener)
+      clearTimeout(timer)
+      resolve(report)
+    }
+    const timer = setTimeout(() => {
+      listeners.delete(listener)
+      resolve(undefined)
+    }, timeoutMs)
+    listeners.add(listener)
+  })
+}
+
+async function serveSite(root: string) {
+  if (readFileSync(join(root, '_headers'), 'utf8').includes('written-by-the-build'))
+    throw new Error(`${root}: build with npm run build first`)
+  const rules = await parseHeadersFile(join(root, '_headers'))
+  const fileOf = (pathname: string) =>
+    [pathname, `${pathname}/index.html`, `${pathname}.html`]
+      .map((candidate) => join(root, decodeURIComponent(candidate)))
+      .find((file) => existsSync(file) && statSync(file).isFile())
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://bench')
+    if (url.pathname === '/__bench/beacon') {
+      let body = ''
+      for await (const chunk of req) body += chunk
+      res.end()
+      const parsed = JSON.parse(body) as Report
+      if (process.env.BENCH_DEBUG) process.stderr.write(`\n${Date.now()} ${body}`)
+      for (const listener of listeners) listener(parsed)
+      return
+    }
+    if (url.pathname === '/__bench/wanted')
+      return res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end(wanted)
+    if (url.pathname === '/__bench/start')
+      return res.writeHead(200, { 'Content-Type': 'text/html' }).end(startPage(url.searchParams.get('to') ?? '/'))
+    if (url.pathname === '/__bench/report.js')
+      return sendShaped(
+        res,
+        200,
+        { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' },
+        Buffer.from(reportScript),
+      )
+    const file = fileOf(url.pathname)
+    const extension = file ? extname(file) : '.html'
+    let body = readFileSync(file ?? join(root, '404.html'))
+    if (extension === '.html')
+      body = Buffer.from(
+        body.toString('utf8').replace('</head>', '<script src="/__bench/report.js" async></script></head>'),
+      )
+    const headers: Record<string, string> = {
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      ...headersFor(rules, url.pathname),
+    }
+    if (compressible.has(extension) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      body = gzipSync(body)
+      headers['Content-Encoding'] = 'gzip'
+    }
+    await sendShaped(res, file ? 200 : 404, headers, body)
+  }
+  const server = createServer((req, res) => void handle(req, res))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+// ---- The browser ------------------------------------------------------------------------------------------
+
+// As Lighthouse's CPU ×4 slows the page and not the browser, each page's process (a renderer) gets a cgroup of
+// its own limited to a share of one core; the browser, its compositor and raster run unlimited.
+const cgroup = '/sys/fs/cgroup/cpu/bench-instant'
+const limited = new Set<number>()
+function limitRenderers(browserPid: number) {
+  const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+  const descends = (pid: number): boolean => {
+    for (let at = pid; at > 1; at = parentOf(at)) if (at === browserPid) return true
+    return false
+  }
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry)
+    if (!pid || limited.has(pid)) continue
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer') || !descends(pid)) continue
+      const group = `${cgroup}/${pid}`
+      mkdirSync(group, { recursive: true })
+      writeFileSync(`${group}/cpu.cfs_period_us`, '100000')
+      writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(100000 * phone.cpuQuota)))
+      writeFileSync(`${group}/cgroup.procs`, String(pid))
+      limited.add(pid)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+function removeCgroups() {
+  for (const pid of limited) {
+    try {
+      rmdirSync(`${cgroup}/${pid}`)
+      limited.delete(pid)
+    } catch {
+      // Its process is still on its way out: removed on a later call.
+    }
+  }
+}
+
+let xvfb: ChildProcess | undefined
+let browser: ChildProcess | undefined
+function stopAll() {
+  if (browser?.pid) process.kill(-browser.pid, 'SIGKILL')
+  xvfb?.kill()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll()
+    process.exit(130)
+  })
+
+function startXvfb() {
+  const [width, height] = [phone.width * phone.scale, phone.height * phone.scale]
+  xvfb = spawn('Xvfb', [options.display!, '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  })
+}
+
+/** Chromium in kiosk mode (the page fills the screen, at 0,0), started in the CPU-limited cgroup. */
+function openBrowser(url: string, profile: string) {
+  const args = [
+    ...chromiumArgs,
+    '--kiosk',
+    `--force-device-scale-factor=${phone.scale}`,
+    '--window-position=0,0',
+    `--window-size=${phone.width},${phone.height}`,
+    `--user-data-dir=${profile}`,
+    '--no-default-browser-check',
+    '--password-store=basic',
+    url,
+  ]
+  browser = spawn(chromiumPath, args, {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: options.display },
+    detached: true,
+  })
+}
+
+const tap = ({ x, y }: { x: number; y: number }) =>
+  execFileSync('xdotool', ['mousemove', String(Math.round(x)), String(Math.round(y)), 'click', '1'], {
+    env: { ...process.env, DISPLAY: options.display },
+  })
+
+const matchesPath = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) && path !== pattern.slice(0, -2) : path === pattern
+
+let watcher: ReturnType<typeof setInterval> | undefined
+
+interface RunResult {
+  ms?: number
+  prerendered: boolean
+  error?: string
+}
+
+async function runJourney(origin: string, journey: Journey): Promise<RunResult> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-instant-'))
+  const rect = (selector: string) => {
+    wanted = selector
+    return nextReport((report) => report.event === 'rect' && report.selector === selector, 30_000)
+  }
+  try {
+    const loaded = nextReport((report) => report.event === 'painted' && report.path === journey.from, 60_000)
+    openBrowser(`${origin}/__bench/start?to=${encodeURIComponent(journey.from)}`, profile)
+    const browserPid = browser!.pid!
+    watcher = setInterval(() => limitRenderers(browserPid), 20)
+    if (!(await loaded)) return { prerendered: false, error: 'source page never painted' }
+    // The visitor looks at the page a moment before opening the menu or a preview.
+    if (journey.before.length) await sleep(3000)
+    for (const selector of journey.before) {
+      const target = await rect(selector)
+      if (!target) return { prerendered: false, error: `${selector} never shown` }
+      tap(target as { x: number; y: number })
+    }
+    const ready = nextReport(
+      (report) => report.event === 'prerendered-loaded' && matchesPath(journey.to, report.path),
+      dwellMs,
+    )
+    const target = await rect(journey.tap)
+    if (!target) return { prerendered: false, error: `${journey.tap} never shown` }
+    await ready
+    const painted = nextReport((report) => report.event === 'painted' && matchesPath(journey.to, report.path), 60_000)
+    wanted = ''
+    const tappedAt = Date.now()
+    tap(target as { x: number; y: number })
+    const shown = await painted
+    if (!shown) return { prerendered: false, error: 'destination never painted' }
+    return { ms: shown.visibleAt! - tappedAt, prerendered: (shown.activationStart ?? 0) > 0 }
+  } finally {
+    clearInterval(watcher)
+    if (browser?.pid) process.kill(-browser.pid, 'SIGKILL')
+    browser = undefined
+    await sleep(300)
+    removeCgroups()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+const median = (values: number[]) => {
+  if (!values.length) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+mkdirSync(cgroup, { recursive: true })
+startXvfb()
+await sleep(1000)
+const sites = await Promise.all(roots.map(serveSite))
+const results = new Map<string, RunResult[]>()
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const journey of journeys.filter(({ name }) => name.includes(options.only!))) {
+      for (const [index, site] of sites.entries()) {
+        process.stderr.write(`\rrun ${run}/${runs} ${journey.name} ${roots[index]}                `)
+        const result = await runJourney(site.origin, journey)
+        const key = `${roots[index]}\t${journey.name}`
+        results.set(key, [...(results.get(key) ?? []), result])
+      }
+    }
+  }
+} finally {
+  stopAll()
+  for (const site of sites) site.server.close()
+  await sleep(1000)
+  removeCgroups()
+}
+process.stderr.write('\n')
+
+const rows = [...results].map(([key, list]) => {
+  const [root, journey] = key.split('\t') as [string, string]
+  const hits = list.filter((result) => result.prerendered && result.ms !== undefined).map((result) => result.ms!)
+  const misses = list.filter((result) => !result.prerendered && result.ms !== undefined).map((result) => result.ms!)
+  const all = list.filter((result) => result.ms !== undefined).map((result) => result.ms!)
+  return {
+    root,
+    journey,
+    median: median(all),
+    prerendered: { count: hits.length, median: median(hits) },
+    notPrerendered: { count: misses.length, median: median(misses) },
+    runs: list,
+  }
+})
+console.log(
+  `Tap → next page visible, Chromium headed (no DevTools), ${phone.width} px, CPU ×4 (cgroup quota ` +
+    `${phone.cpuQuota} core), ${phone.rttMs} ms RTT, ${phone.bytesPerSecond * 8e-6} Mbit/s; median of ${runs}; ` +
+    `load average at the end ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}\n`,
+)
+console.log('| build | journey | median ms | prerendered (n, median ms) | not prerendered (n, median ms) |')
+console.log('|---|---|---|---|---|')
+const fmt = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)))
+for (const row of rows)
+  console.log(
+    `| ${row.root} | ${row.journey} | ${fmt(row.median)} | ` +
+      `${row.prerendered.count}, ${fmt(row.prerendered.median)} | ` +
+      `${row.notPrerendered.count}, ${fmt(row.notPrerendered.median)} |`,
+  )
+const errors = rows.flatMap((row) => row.runs.filter((run) => run.error).map((run) => `${row.journey}: ${run.error}`))
+if (errors.length) console.log(`\nFailed runs:\n${errors.join('\n')}`)
+mkdirSync(dirname(options.out!), { recursive: true })
+writeFileSync(options.out!, JSON.stringify(rows, null, 2))

@@ -1,0 +1,48 @@
+// The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the
+// preloaded fonts are cut to the characters and weights in use, each page preloading only those
+// (subset-fonts.ts); the Content-Security-Policy in dist/client/_headers gets the hash of every inline
+// script emitted; sitemap.xml and robots.txt list the pages built; speculation-rules.json tells browsers which
+// pages to load ahead (shell/speculation-rules.ts).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
+import { readSite } from '#content/site-file.ts'
+import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
+import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
+import { replaceHeader } from './headers-file.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from '../shell/speculation-rules.ts'
+import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
+import { writeSitemapAndRobots } from './sitemap.ts'
+
+const root = 'dist/client'
+const site = readSite()
+
+// First the fonts, so the stylesheets put in the pages name the subsets.
+const fonts = await subsetFonts(root)
+const htmlFiles = (readdirSync(root, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => join(root, file))
+for (const file of htmlFiles) writeFileSync(file, keepLatinFontPreloads(readFileSync(file, 'utf8')))
+const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')))
+
+// The same variables Vite gave the browser bundle (shell first, then .env files).
+const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', process.cwd(), 'VITE_')
+const functionUrl = supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${contactFunctionName}` : undefined
+const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: site.analytics })
+writeFileSync(
+  `${root}/_headers`,
+  replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy),
+)
+
+writeFileSync(`${root}${SPECULATION_RULES_PATH}`, `${JSON.stringify(speculationRules(), null, 2)}\n`)
+
+const urls = writeSitemapAndRobots(root, site.url)
+for (const { to, before, after, characters } of fonts)
+  console.log(
+    `post-build: ${to} cut to the site's ${characters} characters and the weights in use, ` +
+      `${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB`,
+  )
+console.log(
+  `post-build: sitemap.xml lists ${urls.length} pages; the CSP allows ${new Set(inlineScripts).size} inline ` +
+    `script(s) by hash`,
+)

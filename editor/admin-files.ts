@@ -1,0 +1,65 @@
+// Everything /admin/ serves: the editor's page, Decap CMS's own bundle (decap-bundle.ts, copied so the editor loads
+// from the site's origin and no CDN), the configuration generated from the schemas, browser/'s script, preview/.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildSync } from 'esbuild'
+import { collections } from '#content/collections.ts'
+import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
+import { decapName } from './browser/formats.ts'
+import { verifiedDecapFiles } from './decap-bundle.ts'
+import { buildPreview } from './preview/build.ts'
+
+/** The editor's page: not for search engines, and never linked from the site. */
+const adminPage = (siteName: string) => `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <!-- By absolute address: the page may be opened as /admin as well as /admin/. -->
+  <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+  <title>Content editor · ${escapeHtml(siteName)}</title>
+</head>
+<body>
+  <script src="/admin/decap-cms.js"></script>
+  <script type="module" src="/admin/editor.js"></script>
+</body>
+</html>
+`
+
+/** browser/editor.ts and all it imports as one module; save-rules.js and the preview stay files of their own. */
+function editorScript(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('./browser/editor.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    external: ['./save-rules.js', './preview/preview.js'],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The preview's templates, by Decap's name for each kind of content.
+      PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [decapName(name), name]))),
+    },
+    logLevel: 'silent',
+  })
+  return outputFiles[0]!.text
+}
+
+/** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
+export async function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
+  mkdirSync(dir, { recursive: true })
+  const { config, saveRules } = cmsConfig(backend, site)
+  const rules = JSON.stringify(saveRules, null, 2)
+  writeFileSync(join(dir, 'index.html'), adminPage(site.name))
+  writeFileSync(join(dir, 'config.yml'), configYaml(config))
+  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor.\nexport default ${rules}\n`)
+  writeFileSync(join(dir, 'editor.js'), editorScript())
+  // Decap's files, each checked as it is copied (decap-bundle.ts).
+  const bundle = verifiedDecapFiles()
+  for (const { name, path } of bundle) copyFileSync(path, join(dir, name))
+  await buildPreview(join(dir, 'preview'))
+  return { config, files: bundle.length }
+}

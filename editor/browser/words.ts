@@ -1,0 +1,72 @@
+// Decap CMS's English where it differs from the owner's: plain sentences in sentence case, the content check's own
+// sentence for a refused value (each field's `pattern` message, from the schemas), no "Oops" and no capitals shouted
+// by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
+import { addStyle, CMS, type Phrases } from './decap.ts'
+
+const ownerWords: Phrases = {
+  collection: {
+    sidebar: { allCollections: 'All content' },
+    // Decap's "＋ Project": its plus sign shows as an empty box where the computer's fonts lack it.
+    collectionTop: { newButton: 'New %{collectionLabel}' },
+    entries: { noEntries: 'Nothing here yet' },
+    defaultFields: { updatedOn: { label: 'Last changed' } },
+  },
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: '%{fieldLabel} is required.',
+        // The field's message is the content check's own sentence (editor/decap-fields.ts).
+        regexPattern: '%{pattern}',
+        range: '%{fieldLabel} must be from %{minValue} to %{maxValue}.',
+        min: '%{fieldLabel} must be %{minValue} or more.',
+        max: '%{fieldLabel} must be %{maxValue} or less.',
+        rangeCount: '%{fieldLabel} needs from %{minCount} to %{maxCount} items.',
+        rangeCountExact: '%{fieldLabel} needs exactly %{count} items.',
+        rangeMin: '%{fieldLabel} needs at least %{minCount}: add one with the button below.',
+        rangeMax: '%{fieldLabel} can have at most %{maxCount}: remove one.',
+      },
+    },
+    // Asked when the owner leaves an entry with changes not saved (the browser's own question on closing the tab,
+    // which shows no text of ours).
+    editor: {
+      onLeavePage:
+        'Leave this entry without saving? The changes you made to it since you last saved (in the fields and in the ' +
+        'page text) would be lost. Choose Cancel to stay and save them.',
+    },
+    editorToolbar: { backCollection: ' Editing %{collectionLabel}', unsavedChanges: 'Unsaved changes' },
+  },
+  ui: {
+    settingsDropdown: { logOut: 'Log out' },
+    toast: {
+      missingRequiredField:
+        'Not saved yet: some fields need attention. The red message at each one says what to write.',
+      onFailToPersist: 'Not saved: %{details}',
+      // On GitHub, a change is published by merging its pull request, which the repository allows only
+      // once the content check has passed (README, Deploying: the ruleset on main).
+      onFailToPublishEntry:
+        'Not published yet. A change goes live only after the content check on it has passed: wait a minute and ' +
+        'publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with ' +
+        'what to write. (GitHub said: %{details})',
+    },
+  },
+  workflow: { workflow: { newPost: 'New entry' } },
+}
+
+function merged(base: Phrases, over: Phrases): Phrases {
+  const result: Phrases = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const inner = base[key]
+    result[key] = typeof value === 'string' || typeof inner !== 'object' ? value : merged(inner, value)
+  }
+  return result
+}
+
+CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
+
+// Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
+addStyle(`
+  label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] {
+    text-transform: none; letter-spacing: normal;
+  }
+  [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
+`)

@@ -1,0 +1,103 @@
+// Decap CMS's prebuilt bundle (the package's dist/) is all the editor uses of it. The decap-cms package
+// also declares the ~600 packages its bundle was built from, so instead of an npm dependency it is
+// fetched here, the tarball alone, through npm (its cache and registry) once into node_modules/.cache,
+// and checked against the integrity below. Each file the editor uses is checked again, against its sha512 in
+// decap-bundle-files.json, every time it is copied into a build or into `npm run cms`'s folder, so a file changed in
+// the cache afterwards is never served as the editor. To update Decap: change the version and integrity, from
+// `npm view decap-cms@X dist`, then run `npx tsx editor/decap-bundle.ts`, which writes that list afresh.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const version = '3.16.3'
+const integrity = 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=='
+const cache = join(import.meta.dirname, '../node_modules/.cache')
+const unpacked = join(cache, `decap-cms-${version}`)
+
+/** The folder holding decap-cms.js, the chunks it loads and its licence, fetched on first use. */
+export function decapDist(): string {
+  if (!existsSync(unpacked)) {
+    // Unpacked beside and renamed into place, so builds running at once never see half a folder.
+    mkdirSync(cache, { recursive: true })
+    const work = mkdtempSync(`${unpacked}-`)
+    try {
+      const packed = execFileSync('npm', ['pack', `decap-cms@${version}`, '--silent'], { cwd: work, encoding: 'utf8' })
+      const tarball = join(work, packed.trim())
+      const hash = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`
+      if (hash !== integrity) throw new Error(`decap-cms@${version} from npm is not the tarball expected (${hash})`)
+      execFileSync('tar', ['-xzf', tarball, '-C', work])
+      try {
+        renameSync(join(work, 'package'), unpacked)
+      } catch (error) {
+        if (!existsSync(unpacked)) throw error
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
+  }
+  return join(unpacked, 'dist')
+}
+
+/** The files of dist/ the editor serves: the bundle, the chunks it loads on demand (named *.decap-cms.js, beside it),
+ * the WebAssembly it compiles and its licence. */
+const isServed = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)
+
+const manifestPath = fileURLToPath(new URL('./decap-bundle-files.json', import.meta.url))
+const sha512 = (path: string) => `sha512-${createHash('sha512').update(readFileSync(path)).digest('base64')}`
+
+/**
+ * The editor's files of the bundle, each checked against its recorded sha512: throws, naming the file and how to
+ * restore it, when one was changed, added or removed since Decap's tarball was checked.
+ */
+export function verifiedDecapFiles(dist = decapDist()): { name: string; path: string }[] {
+  const { version: recorded, files } = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    version: string
+    files: Record<string, string>
+  }
+  if (recorded !== version)
+    throw new Error(
+      `editor/decap-bundle-files.json lists decap-cms@${recorded}, not ${version}: ` +
+        'run npx tsx editor/decap-bundle.ts to list it afresh.',
+    )
+  const names = readdirSync(dist).filter(isServed).sort()
+  const restore =
+    `delete the folder node_modules/.cache/decap-cms-${version} and run the command again: ` +
+    'it fetches Decap afresh from npm and checks it.'
+  for (const name of new Set([...names, ...Object.keys(files)])) {
+    const expected = files[name]
+    const found = names.includes(name) ? sha512(join(dist, name)) : undefined
+    if (found !== expected) {
+      const change = !expected ? 'is not part of Decap CMS' : !found ? 'is missing' : 'was changed since it was checked'
+      throw new Error(
+        `The web editor's file ${join(dist, name)} ${change}, so the editor is not built from it. ` +
+          `To restore it, ${restore}`,
+      )
+    }
+  }
+  return names.map((name) => ({ name, path: join(dist, name) }))
+}
+
+// Run directly: lists the sha512 of each file the editor serves, from a freshly fetched and checked tarball.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  rmSync(unpacked, { recursive: true, force: true })
+  const dist = decapDist()
+  const files = Object.fromEntries(
+    readdirSync(dist)
+      .filter(isServed)
+      .sort()
+      .map((name) => [name, sha512(join(dist, name))]),
+  )
+  writeFileSync(manifestPath, `${JSON.stringify({ version, files }, null, 2)}\n`)
+  console.log(`${manifestPath}: ${Object.keys(files).length} files of decap-cms@${version}`)
+}

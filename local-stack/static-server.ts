@@ -1,0 +1,70 @@
+// The built site served as a static host would: clean URLs, 404.html with status 404, the headers of _headers (so
+// the Content-Security-Policy is enforced in every local run and test), and gzip or Brotli like any CDN, so the
+// bench measures real bytes (bench/secure-static-server.ts serves it over HTTPS and HTTP/2).
+import { existsSync, readFileSync } from 'node:fs'
+import { extname } from 'node:path'
+import { createServer, type RequestListener, type ServerResponse } from 'node:http'
+import compression from 'compression'
+import sirv from 'sirv'
+import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
+
+export async function createStaticHandler(root = 'dist/client'): Promise<RequestListener> {
+  const notFound = readFileSync(`${root}/404.html`)
+  const headersFile = `${root}/_headers`
+  const hasHeaders = existsSync(headersFile)
+  if (hasHeaders && readFileSync(headersFile, 'utf8').includes('written-by-the-build'))
+    throw new Error(
+      `${headersFile} has no Content-Security-Policy yet: build with npm run build (not vike build alone)`,
+    )
+  const rules = hasHeaders ? await parseHeadersFile(headersFile) : undefined
+  const assets = sirv(root, { extensions: ['html'], etag: true, dev: false, setHeaders: withCharset })
+  const compress = compression()
+  return (req, res) => {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+    // One address per page: `/contact/` answers with a permanent redirect to `/contact`, the address every link,
+    // the sitemap and the canonical tag use. The web editor keeps its own `/admin/`.
+    if (
+      pathname !== '/' &&
+      pathname !== editorPath &&
+      pathname.endsWith('/') &&
+      existsSync(`${root}${pathname}index.html`)
+    ) {
+      res.writeHead(301, { Location: `${pathname.slice(0, -1)}${search}` }).end()
+      return
+    }
+    for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
+    const sendNotFound = () => {
+      // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a file that the
+      // next deploy (or a retry) does serve.
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      res.end(notFound)
+    }
+    // compression is written for Express; plain Node request and response objects are what it uses.
+    compress(req as never, res as never, () =>
+      pathname === '/_headers' ? sendNotFound() : assets(req, res, sendNotFound),
+    )
+  }
+}
+
+const editorPath = '/admin/'
+
+// Text types with the encoding named, as the HTML has it (sirv names it for HTML only), so no browser guesses it.
+const textTypes: Record<string, string> = {
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.yml': 'text/yaml',
+}
+
+// A type _headers names (speculation-rules.json's, which browsers require) stands, as on the hosts.
+function withCharset(res: ServerResponse, pathname: string) {
+  const type = textTypes[extname(pathname)]
+  if (type && !res.hasHeader('Content-Type')) res.setHeader('Content-Type', `${type}; charset=utf-8`)
+}
+
+export const createStaticServer = async (root = 'dist/client') => createServer(await createStaticHandler(root))
