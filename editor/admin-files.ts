@@ -55,7 +55,7 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
-  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor.\nexport default ${rules}\n`)
+  writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor/.\nexport default ${rules}\n`)
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // Decap's files, each checked as it is copied (decap-bundle.ts).
   const bundle = verifiedDecapFiles()

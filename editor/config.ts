@@ -166,5 +166,5 @@ const commitMessages = {
 }
 
 export const configYaml = (config: Record<string, unknown>) =>
-  `# Generated from content/schemas by editor: do not edit; change the schemas (and their comments) ` +
+  `# Generated from content/schemas by editor/: do not edit; change the schemas (and their comments) ` +
   `instead.\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const cache = join(root, 'node_modules/.cache/cms-preview')
 const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url))
 /** What the bundle is built from: the pages, components and content it renders, their plugins, and its packages. */

@@ -27,7 +27,7 @@ const previewSwaps: Plugin = {
 }
 
 export default defineConfig({
-  root: here('../../../'),
+  root: here('../../'),
   // Where admin-files.ts puts it: the stylesheet's fonts and the icon sprite are named from there.
   base: '/admin/preview/',
   publicDir: false,
