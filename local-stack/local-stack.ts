@@ -118,12 +118,16 @@ export async function startLocalStack(options: LocalStackOptions) {
     // (Node's server.close() would drop those, and their visitors would see a reset instead of an answer).
     let inFlight = 0
     let lastArrival = 0
+    let answered = 0
     const unread = new Set<Socket>()
     const server = createServer((req, res) => {
       if (unread.delete(req.socket) && stopping) req.socket.setTimeout(0)
       inFlight += 1
       lastArrival = Date.now()
-      res.once('close', () => (inFlight -= 1))
+      res.once('close', () => {
+        inFlight -= 1
+        answered += 1
+      })
       // While stopping, every answer closes its connection, and new enquiries are turned away.
       if (stopping) res.shouldKeepAlive = false
       const path = (req.url ?? '/').split('?')[0]!
@@ -146,7 +150,13 @@ export async function startLocalStack(options: LocalStackOptions) {
         // Answer everything already here (new enquiries with 503), so every request gets an answer
         // and every answered enquiry is stored.
         stopping = true
-        for (const socket of unread) socket.setTimeout(drainUnreadMs, () => socket.destroy())
+        // Kept-alive connections waiting for their next request close now, before a client picks one to send on.
+        server.closeIdleConnections()
+        for (const socket of unread)
+          socket.setTimeout(drainUnreadMs, () =>
+            // After this turn's reads: a request that came while the process was busy is answered, not dropped.
+            setImmediate(() => unread.has(socket) && socket.destroy()),
+          )
         const stopListening = () => {
           const closed = new Promise<void>((resolve) => server.close(() => resolve()))
           server.closeAllConnections()
@@ -156,8 +166,8 @@ export async function startLocalStack(options: LocalStackOptions) {
           await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()))
           await services.close()
         }
-        const answered = drained(() => ({ inFlight: inFlight + unread.size, lastArrival }))
-        await stopInOrder(answered, stopListening, tasks, closeRest)
+        const drain = drained(() => ({ inFlight: inFlight + unread.size, lastArrival, answered }))
+        await stopInOrder(drain, stopListening, tasks, closeRest)
       },
       /** Waits for the notifications sent after their answers; true if all finished in time. */
       settled: () => tasks.settled(notificationsTimeoutMs),

@@ -12,9 +12,17 @@ async function waitFor(done: () => boolean, timeoutMs: number): Promise<boolean>
   const deadline = Date.now() + timeoutMs
   while (!done()) {
     if (Date.now() >= deadline) return false
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await pause()
   }
   return true
+}
+
+/** 50 ms, then one more turn of the event loop: input that arrived while the process was too busy to read it (a
+ * request on a connection) is read before the caller looks again, so a slow process never takes "nothing has come"
+ * from its own backlog. */
+async function pause(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 export function createBackgroundTasks() {
@@ -39,13 +47,39 @@ export const stoppingResponse = () =>
     { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } },
   )
 
-/** Waits (at most 10 s) until nothing is in flight and nothing new has arrived for 500 ms, since a client sending on
- * a kept-alive connection as it closed would see a reset; false if that takes too long. */
-export function drained(state: () => { inFlight: number; lastArrival: number }): Promise<boolean> {
-  return waitFor(() => {
-    const { inFlight, lastArrival } = state()
-    return inFlight === 0 && Date.now() - lastArrival >= 500
-  }, 10_000)
+/** How long a stop waits for requests in flight while none of them is answered, and how long it waits in all. */
+export const drainLimits = { stalledMs: 10_000, totalMs: 120_000 }
+
+export interface DrainState {
+  /** Requests received and not yet answered. */
+  inFlight: number
+  /** When the last request arrived (Date.now()). */
+  lastArrival: number
+  /** How many requests have been answered so far. */
+  answered: number
+}
+
+/**
+ * Waits until nothing is in flight and nothing new has arrived for 500 ms, since a client sending on a kept-alive
+ * connection as it closed would see a reset. A busy process answers slowly but surely (each enquiry waits its turn for
+ * the database), so the stop waits as long as answers keep coming; false once none has come for `stalledMs`, or
+ * after `totalMs` in all (a second Ctrl-C, or the supervisor's kill, ends a stop sooner).
+ */
+export async function drained(state: () => DrainState, limits = drainLimits): Promise<boolean> {
+  const start = Date.now()
+  let answered = state().answered
+  let progressAt = start
+  for (;;) {
+    const now = Date.now()
+    const current = state()
+    if (current.inFlight === 0 && now - current.lastArrival >= 500) return true
+    if (current.answered !== answered) {
+      answered = current.answered
+      progressAt = now
+    }
+    if (now - progressAt >= limits.stalledMs || now - start >= limits.totalMs) return false
+    await pause()
+  }
 }
 
 /** Once `drain` has resolved, stops listening, lets the notifications finish and be recorded, and only then closes
@@ -68,6 +102,7 @@ export function gracefulHandler(handler: ContactHandler): { handler: ContactHand
   let stopping = false
   let inFlight = 0
   let lastArrival = 0
+  let answered = 0
   return {
     async handler(request, connection) {
       lastArrival = Date.now()
@@ -77,11 +112,12 @@ export function gracefulHandler(handler: ContactHandler): { handler: ContactHand
         return await handler(request, connection)
       } finally {
         inFlight -= 1
+        answered += 1
       }
     },
     drain() {
       stopping = true
-      return drained(() => ({ inFlight, lastArrival }))
+      return drained(() => ({ inFlight, lastArrival, answered }))
     },
   }
 }
