@@ -35,7 +35,7 @@ describe('a stop waiting for the requests in flight', () => {
     expect(result).toBe(false)
   })
 
-  it('waits until nothing has arrived for half a second, so no kept-alive request meets a closed connection', async () => {
+  it('waits until nothing has arrived for half a second, so no kept-alive request meets a closed socket', async () => {
     const state: DrainState = { inFlight: 0, lastArrival: Date.now(), answered: 0 }
     let result: boolean | undefined
     void drained(() => state, limits).then((value) => (result = value))
