@@ -6,7 +6,12 @@ import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
 import { inlineScript } from './build/inline-script.ts'
 import { siteIconFiles } from './build/site-icons/icons.tsx'
 
+// The build says what it made in a few lines (its own steps' summaries, then build/summary.ts); VERBOSE=1 brings
+// back Vite's per-file listing with sizes compressed, and Rolldown's report of the slowest plugins.
+const verbose = Boolean(process.env.VERBOSE)
+
 export default defineConfig({
+  logLevel: verbose ? 'info' : 'warn',
   plugins: [
     ...contentPlugins(),
     inlineScript(),
@@ -16,7 +21,11 @@ export default defineConfig({
     vike(),
   ],
   build: {
+    reportCompressedSize: verbose,
     rolldownOptions: {
+      // The timing report is for looking into a slow build, not for every build. Its check is also what warns
+      // that the CSS group Vike adds to the groups below names its chunks by a function without a `debugName`.
+      checks: { bundlerTimings: verbose },
       output: {
         // Every stylesheet in one file: each page links one render-blocking stylesheet, not one per CSS
         // module (Vike's default, a round trip each on a slow phone before the first paint). The CSS is

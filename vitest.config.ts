@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
+import { integrationBesideCode } from './vitest.integration.config.ts'
 
 // Unit tests sit beside the code as *.test.ts and answer in seconds: no database, Deno or server process.
 // tests/ holds the other suites (Playwright's, vitest.build.config.ts's and vitest.integration.config.ts's);
@@ -10,7 +11,13 @@ export default defineConfig({
   plugins: contentPlugins(),
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/{build,e2e,integration}/**'],
+    exclude: [
+      '**/node_modules/**',
+      'dist/**',
+      '.data/**',
+      'tests/{build,e2e,integration}/**',
+      ...integrationBesideCode,
+    ],
     // Below the integration suite's limit, but a few tests run a script in a child process, start
     // Vite in-process or cut fonts, which takes several seconds on a busy machine.
     testTimeout: 15_000,

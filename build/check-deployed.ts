@@ -1,5 +1,5 @@
 // Checks a deployed send-contact-email function as the site's visitors reach it, storing and sending nothing
-// (README, "Deploying the function"). The origin defaults to the site's URL in content/site.yaml. Exits with 1 if
+// (docs/deploying.md). The origin defaults to the site's URL in content/site.yaml. Exits with 1 if
 // any check fails. E.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 import { parseArgs } from 'node:util'
 import { readSite } from '#content/site-file.ts'
@@ -103,7 +103,7 @@ await check("the database answers, and the visitor's address arrives", async () 
   const seen = address?.seen
     ? `the address arrives (from ${from})`
     : `no address arrives from ${from}: every visitor would share one rate-limit bucket ` +
-      `(README, "Where the visitor's address comes from")`
+      `(docs/enquiries.md, "Where the visitor's address comes from")`
   return { ok: body.database === 'ok' && address?.seen === true, detail: `${database}; ${seen}` }
 })
 
@@ -113,7 +113,7 @@ await check('the owner is hearing of every enquiry (what the uptime monitor watc
   if (notifications === undefined) return { ok: false, detail: 'not reported: deploy the current version' }
   const detail = notifications.ok
     ? `/health answers ${response.status}; ${notifications.unsent ?? 0} enquiries waiting for their email`
-    : `/health answers ${response.status}: ${notifications.reason} (README, "When the uptime monitor fires")`
+    : `/health answers ${response.status}: ${notifications.reason} (docs/enquiries.md, "When the uptime monitor fires")`
   return { ok: response.status === 200 && notifications.ok === true, detail }
 })
 

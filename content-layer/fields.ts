@@ -7,7 +7,7 @@ import { collections, schemaOf } from './collections.ts'
 import { orList, plainMessage } from './issue-messages.ts'
 
 /**
- * A schema as JSON Schema, with what content/schemas say through `.meta()` (README: "Editing content")
+ * A schema as JSON Schema, with what content/schemas say through `.meta()` (docs/editing.md)
  * and `errorMessage`, added here: what the content check says of a value its pattern, length or choices refuse.
  */
 export type JsonSchema = z.core.JSONSchema.JSONSchema & {

@@ -1,5 +1,5 @@
 // The last step of `npm run build`: /admin/ (admin-files.ts) on the GitHub repository the site is built from, a pull
-// request per save; sign-in through Netlify's OAuth provider unless CMS_AUTH_URL names another (README, Deploying).
+// request per save; sign-in through Netlify's OAuth provider unless CMS_AUTH_URL names another (docs/deploying.md).
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { readSite } from '#content/site-file.ts'
@@ -15,11 +15,6 @@ const repo =
   process.env.CMS_GITHUB_REPO ||
   githubRepo(process.env.REPOSITORY_URL) ||
   githubRepo(spawnSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' }).stdout)
-if (!repo)
-  console.log(
-    'cms: /admin/ is built without a GitHub repository, which is fine locally (`npm run cms` saves to this clone); ' +
-      'a deployed editor names one through CMS_GITHUB_REPO=owner/name or Netlify',
-  )
 const { CMS_AUTH_URL, CMS_AUTH_ENDPOINT } = process.env
 const { config, files } = await writeAdmin(
   'dist/client/admin',
@@ -32,7 +27,9 @@ const { config, files } = await writeAdmin(
   site,
 )
 writeFileSync('dist/client/_headers', withAdminHeaders(readFileSync('dist/client/_headers', 'utf8')))
+// Locally there is no repository to name, and none is needed: `npm run cms` saves to this clone. A deployed editor
+// learns it from Netlify or CMS_GITHUB_REPO.
 console.log(
-  `cms: /admin/ written for ${repo ?? 'no repository'}: ${config.collections.length} collections, ` +
-    `Decap CMS in ${files} files`,
+  `editor: /admin/ built with ${config.collections.length} collections and Decap CMS in ${files} files, saving to ` +
+    (repo ? `github.com/${repo}` : 'no GitHub repository (for local use: `npm run cms` saves to this clone)'),
 )

@@ -1,4 +1,4 @@
-// The owner's commands on stored enquiries (README, "Enquiries"; usage below), on DATABASE_URL when set, else the
+// The owner's commands on stored enquiries (docs/enquiries.md; usage below), on DATABASE_URL when set, else the
 // local PGlite database (through the running local stack if there is one), with the stack's mail settings.
 import { parseArgs } from 'node:util'
 import { notificationStatuses, type StoredEnquiry } from '../supabase/functions/_shared/enquiry-store.ts'

@@ -1,6 +1,6 @@
 // The built site and the send-contact-email function on one origin, with PGlite in the data folder and an outbox
 // of .eml files: no account, key or Docker. Each environment variable switches one part to the real service
-// (README, "Enquiries").
+// (docs/enquiries.md).
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'

@@ -1,5 +1,6 @@
 // npm start (builds first) or npm run preview: the built site and the enquiry function at http://localhost:3000
-// (PORT). Enquiries go to PGlite in .data/, their emails to .data/outbox/, unless .env says otherwise (README).
+// (PORT). Enquiries go to PGlite in .data/, their emails to .data/outbox/, unless .env says otherwise
+// (docs/enquiries.md).
 import { reasonOf } from '../supabase/functions/_shared/notifications.ts'
 import { loadDotEnv } from './dotenv.ts'
 import { describeServices, startLocalStack } from './local-stack.ts'

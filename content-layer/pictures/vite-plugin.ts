@@ -61,7 +61,7 @@ function reloadContent(server: ViteDevServer) {
 
 /**
  * One line that follows long work, so a first build is never silent for minutes: on a terminal it
- * is rewritten in place; in a log (CI) it is written at each quarter, not once per item.
+ * is rewritten in place; in a log (CI) it is written at each quarter once it has taken a while, not once per item.
  */
 function progressLine(label: string, total: number): (done: number, detail: string) => void {
   const started = performance.now()
@@ -76,6 +76,8 @@ function progressLine(label: string, total: number): (done: number, detail: stri
     const quarters = Math.floor((done / total) * 4)
     if (quarters === quartersShown) return
     quartersShown = quarters
+    // Work done in a moment (every picture from the cache) needs no progress, only its result.
+    if (done < total && performance.now() - started < 2000) return
     process.stderr.write(`${text}\n`)
   }
 }

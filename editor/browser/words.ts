@@ -42,7 +42,7 @@ const ownerWords: Phrases = {
         'Not saved yet: some fields need attention. The red message at each one says what to write.',
       onFailToPersist: 'Not saved: %{details}',
       // On GitHub, a change is published by merging its pull request, which the repository allows only
-      // once the content check has passed (README, Deploying: the ruleset on main).
+      // once the content check has passed (docs/deploying.md: the ruleset on main).
       onFailToPublishEntry:
         'Not published yet. A change goes live only after the content check on it has passed: wait a minute and ' +
         'publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with ' +

@@ -1,6 +1,6 @@
 -- The two values the scheduled retry (supabase/migrations/*_enquiry_jobs.sql) needs, kept in Vault
 -- rather than in the job's text. Run once in the Supabase SQL editor, with the <...> replaced and
--- ENQUIRY_JOBS_SECRET set on the function to the same secret (README, "Enquiries"). To change them
+-- ENQUIRY_JOBS_SECRET set on the function to the same secret (docs/enquiries.md). To change them
 -- later, use vault.update_secret.
 select vault.create_secret('https://<project-ref>.supabase.co/functions/v1/send-contact-email', 'enquiries_function_url');
 select vault.create_secret('<the same value as the function secret ENQUIRY_JOBS_SECRET>', 'enquiries_jobs_secret');

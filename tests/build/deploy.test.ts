@@ -13,6 +13,7 @@ import { builtUrls, distRoot, projectRoot } from './support.ts'
 const netlify = parseToml(readFileSync(join(projectRoot, 'netlify.toml'), 'utf8')) as {
   build: { command: string; publish: string; environment: Record<string, string> }
   context?: Record<string, { command?: string }>
+  redirects?: { from: string; to: string }[]
 }
 const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>
@@ -35,6 +36,23 @@ describe('netlify.toml', () => {
   it("builds on a Node.js major that package.json's engines accepts", () => {
     const oldest = Number(/^>=(\d+)\./.exec(packageJson.engines.node)?.[1])
     expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(oldest)
+  })
+
+  // Both hosts settle the trailing slash before any rule the site writes (docs/deploying.md, "One address per
+  // page"): a rule from `/contact/` to `/contact`, or back, would match its own target and redirect for ever.
+  it('publishes no redirect that only adds or takes off a trailing slash', () => {
+    const redirectsFile = join(distRoot, '_redirects')
+    const fileRules = existsSync(redirectsFile)
+      ? readFileSync(redirectsFile, 'utf8')
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .filter(([from, to]) => from && !from.startsWith('#') && to)
+          .map(([from, to]) => ({ from: from!, to: to! }))
+      : []
+    const slashOnly = [...fileRules, ...(netlify.redirects ?? [])].filter(
+      ({ from, to }) => from !== to && from.replace(/\/+$/, '') === to.replace(/\/+$/, ''),
+    )
+    expect(slashOnly).toEqual([])
   })
 
   it("publishes a headers file every path of which parses, with the site's policy on the pages", () => {

@@ -1,4 +1,4 @@
-// The fonts (README, "Performance"): each page preloads the site's own cut of its two fonts, which
+// The fonts (docs/performance.md): each page preloads the site's own cut of its two fonts, which
 // holds every character the site is written in, so reading it fetches nothing else; a character
 // from outside it, typed by a visitor, still shows in the site's font, from the fallback file.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// How pages load (README, "Performance"): each page is HTML and the site's stylesheets, with one
+// How pages load (docs/performance.md): each page is HTML and the site's stylesheets, with one
 // small script of its own (pages/+client.ts). A page without islands never loads React; a page
 // with one (the /projects gallery, the /contact form) fetches its code only after the load event.
 // The platform's controls answer before any script has arrived.

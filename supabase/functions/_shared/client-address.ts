@@ -1,6 +1,6 @@
 // The rate limit's notion of "one client". The address comes only from what the hosting platform guarantees: the
-// socket when nothing stands in front, else a header its own proxy sets (README, "Where the visitor's address comes
-// from"). Only a keyed hash of it reaches the database (privacy policy, section 3).
+// socket when nothing stands in front, else a header its own proxy sets (docs/enquiries.md, "Where the visitor's
+// address comes from"). Only a keyed hash of it reaches the database (privacy policy, section 3).
 import { timingSafeEqual } from 'hono/utils/buffer'
 import ipaddr from 'ipaddr.js'
 

@@ -78,7 +78,8 @@ export function readEnquiryConfig(env: Env) {
     problems.push(`RATE_LIMIT_STORE_MAX (${storeMax}) must be at least RATE_LIMIT_GLOBAL_MAX (${globalMax})`)
   const windowSeconds = positiveInteger('RATE_LIMIT_WINDOW_SECONDS', 60 * 60)
 
-  // On Supabase (which sets SB_REGION) the header its gateway, behind Cloudflare, sets (README); else the socket.
+  // On Supabase (which sets SB_REGION) the header its gateway, behind Cloudflare, sets (docs/enquiries.md); else the
+  // socket.
   const clientIpHeader = (
     value('CLIENT_IP_HEADER') ?? (value('SB_REGION') ? 'cf-connecting-ip' : undefined)
   )?.toLowerCase()

@@ -1,5 +1,6 @@
 // Supabase Edge Function entry (Deno): the runtime-neutral handler in ../_shared wired to the database pool and
-// the mailer, configured from the function's secrets. Deploy: supabase functions deploy send-contact-email (README).
+// the mailer, configured from the function's secrets. Deploy: supabase functions deploy send-contact-email
+// (docs/deploying.md).
 import { createContactHandler, type ContactHandler } from '../_shared/contact-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
@@ -26,7 +27,7 @@ function unavailable(reason: string): ContactHandler {
 let pool: Pool | undefined
 
 function createHandler(): ContactHandler {
-  // DATABASE_URL: the least-privileged role the migrations create (README, "Deploying the function"); without it,
+  // DATABASE_URL: the least-privileged role the migrations create (docs/deploying.md); without it,
   // Supabase's own SUPABASE_DB_URL, which connects as the database owner.
   const databaseUrl = env.DATABASE_URL || env.SUPABASE_DB_URL
   if (!databaseUrl)
