@@ -32,7 +32,10 @@ CMS.registerEventListener({
     // With the editorial workflow a save is a change waiting to be published: the lists keep the published entry.
     const workflow = decapStore.getState().config.get('publish_mode') === 'editorial_workflow'
     if (!saves.newIn && !workflow)
-      decapStore.dispatch({ type: 'ENTRY_SUCCESS', payload: { collection: entry.get('collection'), entry: entry.toJS() } })
+      decapStore.dispatch({
+        type: 'ENTRY_SUCCESS',
+        payload: { collection: entry.get('collection'), entry: entry.toJS() },
+      })
     return undefined
   },
 })

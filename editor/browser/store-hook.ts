@@ -12,7 +12,9 @@ hooks.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
   (...enhancers) =>
   (createStore) =>
   (...args) => {
-    const enhance = devtools ? devtools(...enhancers) : (next: Parameters<Enhancer>[0]) => enhancers.reduceRight((made, enhancer) => enhancer(made), next)
+    const enhance = devtools
+      ? devtools(...enhancers)
+      : (next: Parameters<Enhancer>[0]) => enhancers.reduceRight((made, enhancer) => enhancer(made), next)
     hooks.decapStore = enhance(createStore)(...args)
     return hooks.decapStore
   }
