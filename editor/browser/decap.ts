@@ -14,8 +14,11 @@ export interface ImmutableMap {
 }
 export type Phrases = { [key: string]: string | Phrases }
 
-/** Decap's state, in the parts the editor reads: its configuration, the lists' entries, the entry on screen. */
-export type DecapState = Record<'config' | 'collections' | 'entries' | 'entryDraft', ImmutableMap>
+/** Decap's state, in the parts the editor reads: its configuration (config.yml's), the lists' entries, the entry on
+ * screen. */
+export type DecapState = Record<'collections' | 'entries' | 'entryDraft', ImmutableMap> & {
+  config: { publish_mode?: string }
+}
 
 export const { CMS, h, createClass, decapStore } = window as unknown as {
   decapStore: { getState(): DecapState; dispatch(action: { type: string; payload: object }): void }

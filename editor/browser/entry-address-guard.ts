@@ -30,7 +30,7 @@ CMS.registerEventListener({
     // Decap then loads a new entry into its lists and moves to its address itself.
     saves.newIn = entry.get('newRecord') ? String(entry.get('collection')) : undefined
     // With the editorial workflow a save is a change waiting to be published: the lists keep the published entry.
-    const workflow = decapStore.getState().config.get('publish_mode') === 'editorial_workflow'
+    const workflow = decapStore.getState().config.publish_mode === 'editorial_workflow'
     if (!saves.newIn && !workflow)
       decapStore.dispatch({
         type: 'ENTRY_SUCCESS',
