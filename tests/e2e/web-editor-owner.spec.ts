@@ -135,7 +135,7 @@ test('a draft, once saved, says it is not on the site: on the status button, in 
   // Decap's own status button says so, in words a screen reader reads out.
   await expect(page.getByRole('button', { name: 'Draft: not on the site' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Published' })).toHaveCount(0)
-  await expectNoAxeViolations(page, 'the status of a saved draft', { within: '[class*="-ToolbarContainer"]' })
+  await expectNoAxeViolations(page, 'the status of a saved draft', { within: '[class*="-ToolbarSectionMain"]' })
 
   // Back to the list: it shows the save at once, on the same page (no reload, no loading screen).
   await page.getByRole('link', { name: /Editing Projects/ }).click()
