@@ -9,10 +9,8 @@ import { addStyle, CMS, type Phrases } from './decap.ts'
  */
 export function leavePagePrompt(changed: string[] = []): string {
   const list = changed.length > 1 ? `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}` : changed[0]
-  return (
-    `Leave this entry without saving? ${list ? `Your changes to ${list}` : 'The changes you made to it since you last saved'} ` +
-    'would be lost. Choose Cancel to stay and save them.'
-  )
+  const lost = list ? `Your changes to ${list}` : 'The changes you made to it since you last saved'
+  return `Leave this entry without saving? ${lost} would be lost. Choose Cancel to stay and save them.`
 }
 
 const ownerWords: Phrases = {
