@@ -22,6 +22,7 @@ const adminPage = (siteName: string) => `<!doctype html>
   <title>Content editor · ${escapeHtml(siteName)}</title>
 </head>
 <body>
+  <script src="/admin/store-hook.js"></script>
   <script src="/admin/decap-cms.js"></script>
   <script type="module" src="/admin/editor.js"></script>
 </body>
@@ -30,10 +31,15 @@ const adminPage = (siteName: string) => `<!doctype html>
 
 /** browser/editor.ts and all it imports as one module; save-rules.js and the preview stay files of their own. */
 function editorScript(): string {
+  return browserScript('editor.ts', 'esm')
+}
+
+/** A script of browser/ with all it imports, for the editor's page (a classic script runs before Decap's bundle). */
+function browserScript(name: string, format: 'esm' | 'iife'): string {
   const { outputFiles } = buildSync({
-    entryPoints: [fileURLToPath(new URL('./browser/editor.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`./browser/${name}`, import.meta.url))],
     bundle: true,
-    format: 'esm',
+    format,
     target: 'es2022',
     minify: true,
     write: false,
@@ -56,6 +62,7 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
   writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor/.\nexport default ${rules}\n`)
+  writeFileSync(join(dir, 'store-hook.js'), browserScript('store-hook.ts', 'iife'))
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // Decap's files, each checked as it is copied (decap-bundle.ts).
   const bundle = verifiedDecapFiles()

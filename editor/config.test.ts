@@ -13,6 +13,7 @@ import { describeContent } from '#content/fields.ts'
 import { cmsConfig, configYaml } from './config.ts'
 import type { DecapField } from './decap-fields.ts'
 import { decapName } from './browser/formats.ts'
+import { draftLabel } from './draft-label.ts'
 
 type Collection = {
   name: string
@@ -175,7 +176,7 @@ describe("the web editor's configuration", () => {
     const projects = allCollections().find((c) => c.name === 'projects') as Record<string, unknown>
     // After "Needs fixing: " when the file fails the content check (browser/file-check.ts).
     expect(projects.summary).toBe(
-      "{{fileCheck.mark}}{{order}}. {{title}}{{draft | ternary(' (draft: not on the site)', '')}}",
+      "{{fileCheck.mark}}{{order}}. {{title}}{{draft | ternary(' (Draft: not on the site)', '')}}",
     )
     expect(projects.sortable_fields).toEqual([{ field: 'order', default_sort: true }, 'title'])
     const legal = allCollections().find((c) => c.name === 'legal') as Record<string, unknown>
@@ -270,4 +271,12 @@ describe("the web editor's configuration", () => {
     expect(configYaml(config)).toMatch(/^# Generated from content\/schemas/)
     expect(parse(configYaml(config))).toEqual(JSON.parse(JSON.stringify(config)))
   })
+})
+
+it("names a draft in the lists, and in CONTENT.md, in the status button's words", () => {
+  const projects = allCollections().find(({ name }) => name === 'projects') as Collection & { summary: string }
+  expect(projects.summary).toContain(`' (${draftLabel})'`)
+  const guide = readFileSync(new URL('../CONTENT.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
+  expect(guide).toContain(`reads **${draftLabel}**`)
+  expect(guide).toContain(`"(${draftLabel})" after`)
 })

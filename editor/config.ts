@@ -9,6 +9,7 @@ import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
 import { type DecapField, type FormContext, objectFields, type SaveRule } from './decap-fields.ts'
 import { decapName, formatOf } from './browser/formats.ts'
+import { draftLabel } from './draft-label.ts'
 
 /** First in the editor's list, what the owner changes most; then the single files (one group), then other folders. */
 const first: CollectionName[] = ['projects', 'faqs']
@@ -102,7 +103,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       // Position, title and draft or not; a file failing the content check says so first (browser/file-check.ts).
       summary:
         `{{${fileCheckField}.mark}}${has('order') ? '{{order}}. ' : ''}{{${title}}}` +
-        `${has('draft') ? "{{draft | ternary(' (draft: not on the site)', '')}}" : ''}`,
+        `${has('draft') ? `{{draft | ternary(' (${draftLabel})', '')}}` : ''}`,
       // In the order the site shows them, where the entries have one.
       sortable_fields: [...(has('order') ? [{ field: 'order', default_sort: true }] : []), title],
       ...(has('draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
@@ -143,7 +144,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     site_url: site.url,
     display_url: site.url,
     logo: { src: wordmark(site.name), show_in_header: false },
-    // Decap's English, in the owner's words where they differ (browser/words.ts).
+    // Decap's English, in the owner's words where they differ (browser/locale.ts).
     locale: 'en',
     // Optional fields left empty are left out of the file, as the field reference describes.
     omit_empty_optional_fields: true,

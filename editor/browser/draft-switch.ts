@@ -1,32 +1,32 @@
-// `draft-switch` (config.yml's `draft`): Decap's own switch, which also marks the editor's page while the entry on
-// screen is a draft, so the status beside the save button says it is not on the site. (Decap names that status
-// "Published" once an entry is saved, whatever the entry says, and has no setting for it.)
-import { addStyle, CMS, createClass, h } from './decap.ts'
+// `draft-switch` (config.yml's `draft`): Decap's own switch, which also names the saved entry's status: Decap calls an
+// entry with nothing left to save "Published" (its phrase editor.editorToolbar.published, on the status button beside
+// Publish), whatever the entry says. While the entry on screen is a draft, that phrase is the draft's label instead,
+// set through the phrase book Decap's widgets are given (`t`, react-polyglot's, whose `_polyglot` is node-polyglot's
+// Polyglot, with its own `extend`). Decap draws the status again after each change and save, and once after an entry
+// opens (when it asks for the entry's deploy preview), so the button reads the switch as it stands.
+import { draftLabel } from '../draft-label.ts'
+import { CMS, createClass, h } from './decap.ts'
+
+type Translate = { _polyglot?: { extend(phrases: Record<string, string>): void } }
 
 const { control, preview } = CMS.getWidget('boolean')
-const root = document.documentElement
+const published = (CMS.getLocale('en').editor as { editorToolbar: { published: string } }).editorToolbar.published
 
-const DraftSwitch = createClass<{ props: { value?: boolean } }>({
+const nameStatus = (t: Translate, draft: boolean) =>
+  t._polyglot?.extend({ 'editor.editorToolbar.published': draft ? draftLabel : published })
+
+const DraftSwitch = createClass<{ props: { value?: boolean; t: Translate } }>({
   componentDidMount() {
-    root.toggleAttribute('data-entry-draft', this.props.value === true)
+    nameStatus(this.props.t, this.props.value === true)
   },
   componentDidUpdate() {
-    root.toggleAttribute('data-entry-draft', this.props.value === true)
+    nameStatus(this.props.t, this.props.value === true)
   },
   componentWillUnmount() {
-    root.removeAttribute('data-entry-draft')
+    nameStatus(this.props.t, false)
   },
   render() {
     return h(control, { ...this.props })
   },
 })
 CMS.registerWidget('draft-switch', DraftSwitch, preview)
-
-// Beside the button, not in it: the button's own name stays what it does.
-addStyle(`
-  html[data-entry-draft] [class*="-ToolbarSectionMain"] > div:first-child::after {
-    content: 'Draft: not on the site'; align-self: center; margin-left: 12px; padding: 4px 10px;
-    border-radius: 4px; background: #fff4d6; color: #6b4a00; font: 600 14px/1.4 system-ui, sans-serif;
-    white-space: nowrap;
-  }
-`)

@@ -1,7 +1,6 @@
 // Which entry the editor's address names, and when Decap's screens no longer match it. Decap's editor loads its entry
 // once, when it opens (decap-cms-core's Editor, componentDidMount), and its route keeps the same editor open when only
-// the entry in the address changes; its lists show each entry as it was last loaded (a save is not put back in them).
-// follow-address.ts acts on these answers.
+// the entry in the address changes. entry-address-guard.ts acts on these answers.
 
 /** An entry's form in the address: its collection (Decap's name) and file name; no `slug` for a new entry. */
 export type EntryAddress = { collection: string; slug?: string }
@@ -14,19 +13,17 @@ export function entryAddress(url: string): EntryAddress | undefined {
   return match ? { collection: match[1]!, ...(match[2] ? { slug: match[2] } : {}) } : undefined
 }
 
-/** Saves made since the page loaded: any at all, and the collection of a new entry just saved, if one was. */
-export type Saves = { any: boolean; newIn?: string }
+/** The collection of a new entry just saved, if one was: Decap then moves to its address itself. */
+export type Saves = { newIn?: string }
 
 /**
  * Whether a move of the address from `from` to `to` leaves Decap showing something else, so the page must load again.
  * Decap follows a move between the lists and the editor, and its own moves between forms of one collection: to a new
- * entry's form (New, Duplicate), and from it to the entry just saved. A form left after a save leaves that entry's
- * card in the lists as it was before the save.
+ * entry's form (New, Duplicate), and from it to the entry just saved.
  */
 export function needsReload(from: string, to: string, saves: Saves): boolean {
   const [before, after] = [entryAddress(from), entryAddress(to)]
-  if (!before) return false
-  if (!after) return saves.any
+  if (!before || !after) return false
   if (before.collection !== after.collection) return true
   if (before.slug === after.slug || after.slug === undefined) return false
   return before.slug !== undefined || saves.newIn !== after.collection

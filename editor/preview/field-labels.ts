@@ -1,5 +1,6 @@
 // The preview names a problem as the form beside it does (each field's label and messages in config.yml,
-// decap-fields.ts, in Decap's words from browser/words.ts): "Location is required.", not the file's key or zod's words.
+// decap-fields.ts, in Decap's words from browser/locale.ts): "Location is required.", not the file's key or zod's
+// words.
 import type { DecapField } from '../decap-fields.ts'
 
 /** The form's field at `path` (a list's item is its `field`, or the group of its `fields`). */

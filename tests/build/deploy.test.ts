@@ -89,10 +89,10 @@ describe('the web editor at /admin/', () => {
     expect(existsSync(join(projectRoot, config.media_folder))).toBe(true)
   })
 
-  it("is served from the site itself: the page, Decap CMS's bundle and the script beside it", () => {
+  it("is served from the site itself: the page, Decap CMS's bundle and the scripts before and after it", () => {
     const page = readFileSync(join(distRoot, 'admin/index.html'), 'utf8')
     const sources = [...page.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!)
-    expect(sources).toEqual(['/admin/decap-cms.js', '/admin/editor.js'])
+    expect(sources).toEqual(['/admin/store-hook.js', '/admin/decap-cms.js', '/admin/editor.js'])
     for (const source of sources) expect(existsSync(join(distRoot, source))).toBe(true)
     expect(existsSync(join(distRoot, 'admin/save-rules.js'))).toBe(true)
     expect(page).not.toMatch(/https?:\/\/(?!www\.w3\.org)/)

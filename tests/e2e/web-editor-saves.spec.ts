@@ -102,7 +102,7 @@ test("the list shows a project's draft status as soon as the Draft switch is sav
     await toggle.click()
     await publish(page)
     await page.getByRole('link', { name: /Editing Projects/ }).click()
-    await expect(card).toHaveText(draft ? /\(draft: not on the site\)/ : /^4\. Dane Road, Birchington$/m)
+    await expect(card).toHaveText(draft ? /\(Draft: not on the site\)/ : /^4\. Dane Road, Birchington$/m)
     expect(editor.read('content/projects/dane-road-birchington.mdx').includes('\ndraft: true\n')).toBe(draft)
   }
 })

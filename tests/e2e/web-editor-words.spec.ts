@@ -92,8 +92,8 @@ test("the list of projects shows each one's position and draft status, in the si
   })
   const expected = [...projects]
     .sort((a, b) => a.order - b.order)
-    .map((p) => `${p.order}. ${p.title}${p.draft ? ' (draft: not on the site)' : ''}`)
-  expect(expected.some((line) => line.endsWith('(draft: not on the site)'))).toBe(true)
+    .map((p) => `${p.order}. ${p.title}${p.draft ? ' (Draft: not on the site)' : ''}`)
+  expect(expected.some((line) => line.endsWith('(Draft: not on the site)'))).toBe(true)
 
   await signIn(page, editor.url)
   await page.goto(`${editor.url}#/collections/projects`)

@@ -26,10 +26,10 @@ export interface EditorServer {
 }
 
 /**
- * Ports beside the e2e server's (E2E_PORT), so checkouts side by side do not collide, and one pair
- * per Playwright worker, so editor spec files can run at the same time.
+ * A port just above the e2e server's (E2E_PORT), one per Playwright worker, so editor spec files can run at the same
+ * time, and a checkout given a block of ten ports from E2E_PORT keeps its editors inside it.
  */
-const basePort = Number(process.env.E2E_PORT ?? 4173) + 20 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const basePort = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 /** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
 export const startTimeout = 150_000

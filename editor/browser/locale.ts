@@ -3,6 +3,16 @@
 // by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
 import { addStyle, CMS, type Phrases } from './decap.ts'
 
+/**
+ * Asked when the owner leaves an entry with changes not saved, naming the fields changed (leave-prompt.ts); without
+ * them, the sentence Decap is given (the browser's own question on closing the tab shows no text of ours).
+ */
+export function leavePagePrompt(changed: string[] = []): string {
+  const list = changed.length > 1 ? `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)}` : changed[0]
+  const lost = list ? `Your changes to ${list}` : 'The changes you made to it since you last saved'
+  return `Leave this entry without saving? ${lost} would be lost. Choose Cancel to stay and save them.`
+}
+
 const ownerWords: Phrases = {
   collection: {
     sidebar: { allCollections: 'All content' },
@@ -26,13 +36,7 @@ const ownerWords: Phrases = {
         rangeMax: '%{fieldLabel} can have at most %{maxCount}: remove one.',
       },
     },
-    // Asked when the owner leaves an entry with changes not saved (the browser's own question on closing the tab,
-    // which shows no text of ours).
-    editor: {
-      onLeavePage:
-        'Leave this entry without saving? The changes you made to it since you last saved (in the fields and in the ' +
-        'page text) would be lost. Choose Cancel to stay and save them.',
-    },
+    editor: { onLeavePage: leavePagePrompt() },
     editorToolbar: { backCollection: ' Editing %{collectionLabel}', unsavedChanges: 'Unsaved changes' },
   },
   ui: {

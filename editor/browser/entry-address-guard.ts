@@ -1,0 +1,48 @@
+// Keeps the editor on the entry its address names, where Decap does not (entry-address.ts says when): a move of the
+// address that Decap's open editor would not follow loads the page again, which opens what the address names as it is
+// on disk; and a save is refused unless its entry is the one the address names, so one entry's values never go into
+// another entry's file. Decap has no setting for either (its editor loads its entry only when it opens). And a save is
+// put back in Decap's lists at once, as Decap does itself only for a new entry: its own action for an entry loaded
+// (ENTRY_SUCCESS), with the entry as saved, so the list shows the change when the owner goes back to it, with no
+// loading screen.
+import { decapStore, CMS } from './decap.ts'
+import { type DraftEntry, isEntryAt, needsReload, type Saves } from './entry-address.ts'
+
+const saves: Saves = {}
+
+const wrongEntry =
+  'the form on screen is not the entry the address names, so saving it could change the wrong file. Reload the ' +
+  'page to open that entry.'
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler({ entry }) {
+    const draft = Object.fromEntries(['collection', 'slug', 'newRecord'].map((key) => [key, entry.get(key)]))
+    if (isEntryAt(draft as DraftEntry, location.href)) return undefined
+    // Shown after Decap's "Not saved: " (locale.ts): an Error's name would come first.
+    throw Object.assign(new Error(wrongEntry), { name: '' })
+  },
+})
+
+CMS.registerEventListener({
+  name: 'postSave',
+  handler({ entry }) {
+    // Decap then loads a new entry into its lists and moves to its address itself.
+    saves.newIn = entry.get('newRecord') ? String(entry.get('collection')) : undefined
+    // With the editorial workflow a save is a change waiting to be published: the lists keep the published entry.
+    const workflow = decapStore.getState().config.publish_mode === 'editorial_workflow'
+    if (!saves.newIn && !workflow)
+      decapStore.dispatch({
+        type: 'ENTRY_SUCCESS',
+        payload: { collection: entry.get('collection'), entry: entry.toJS() },
+      })
+    return undefined
+  },
+})
+
+addEventListener('hashchange', ({ oldURL, newURL }) => {
+  const reload = needsReload(oldURL, newURL, saves)
+  saves.newIn = undefined
+  // After Decap's own listener, which first asks whether to leave unsaved changes (and may move the address back).
+  if (reload) setTimeout(() => location.href === newURL && location.reload())
+})
