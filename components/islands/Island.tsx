@@ -7,8 +7,8 @@ import { IslandRoot } from './IslandRoot'
 const islandFiles = import.meta.glob<IslandModule>('../**/*.island.tsx', { eager: true })
 
 /** The name of an island: its file's, "contact-form" for `contact-form.island.tsx`. */
-export function islandName(island: IslandDefinition<object>): string {
-  const path = Object.keys(islandFiles).find((file) => islandFiles[file]!.default === island)
+export function islandName<Props extends object>(island: IslandDefinition<Props>): string {
+  const path = Object.keys(islandFiles).find((file) => islandFiles[file]!.default === (island as object))
   if (!path) throw new Error('An island is the default export of a {name}.island.tsx file under components/')
   return /([^/]+)\.island\.tsx$/.exec(path)![1]!
 }
@@ -22,7 +22,7 @@ let count = 0
  * so the ids `useId` gives match on both sides. Props must survive JSON.
  */
 export function Island<Props extends object>({ of: island, props }: { of: IslandDefinition<Props>; props: Props }) {
-  const name = islandName(island as IslandDefinition<object>)
+  const name = islandName(island)
   const id = `${name}-${count++}`
   const html = renderToString(
     <IslandRoot id={id}>
