@@ -10,7 +10,7 @@ import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
 import { SectionHeading } from '../../components/sections/SectionHeading'
 import { Icon } from '../../components/ui/Icon'
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../../components/page-loading/speculation-rules'
 import { lucideArrowRight } from '../../components/ui/icons'
 
 export default function Page() {

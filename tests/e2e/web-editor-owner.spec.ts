@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { type Page, test } from '@playwright/test'
-import { bodyOf, editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
+import { bodyOf, editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 
