@@ -1,16 +1,16 @@
 // An island as the build renders it: what the browser needs to hydrate it on a root of its own
-// (wake-islands.ts). The islands here are the site's own; tests/e2e (project-gallery, contact-form)
+// (wake-islands.ts). The islands here are the site's own; tests/e2e (project-gallery, enquiry-form)
 // hydrate them in Chromium.
 import { createElement, useId } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import contactForm from '../contact-form/contact-form.island'
+import enquiryForm from '../enquiry-form/enquiry-form.island'
 import projectGallery from '../project-gallery/project-gallery.island'
 import { defineIsland } from './define-island'
 import { Island, islandName } from './Island'
 
 // The form's ids are fixed; in its place, a component that takes its ids from useId.
-vi.mock('../contact-form/EnquiryForm', () => ({
+vi.mock('../enquiry-form/EnquiryForm', () => ({
   EnquiryForm: ({ successMessage }: { successMessage: string }) => {
     const id = useId()
     return createElement(
@@ -24,7 +24,7 @@ vi.mock('../contact-form/EnquiryForm', () => ({
 
 // Test files share their worker's modules (vitest.config.ts): the next file gets the real form.
 afterAll(() => {
-  vi.doUnmock('../contact-form/EnquiryForm')
+  vi.doUnmock('../enquiry-form/EnquiryForm')
   vi.resetModules()
 })
 
@@ -32,19 +32,19 @@ type FormProps = { subjects: string[]; successMessage: string }
 
 const render = (successMessage: string) =>
   renderToStaticMarkup(
-    createElement(Island<FormProps>, { of: contactForm, props: { subjects: ['Surveys'], successMessage } }),
+    createElement(Island<FormProps>, { of: enquiryForm, props: { subjects: ['Surveys'], successMessage } }),
   )
 
 describe('Island', () => {
   it("is named by its file alone: what the browser's glob finds its code by", () => {
-    expect(islandName(contactForm)).toBe('contact-form')
+    expect(islandName(enquiryForm)).toBe('enquiry-form')
     expect(islandName(projectGallery)).toBe('project-gallery')
   })
 
   it('renders the component inside a container marked with its name, its id and when it wakes', () => {
     const html = render('Thanks')
     expect(html).toMatch(
-      /^<div data-island="contact-form" data-island-id="contact-form-\d+" data-wake="visible"><form><label /,
+      /^<div data-island="enquiry-form" data-island-id="enquiry-form-\d+" data-wake="visible"><form><label /,
     )
   })
 

@@ -6,7 +6,7 @@ import { IslandRoot } from './IslandRoot'
 // browser's glob (wake-islands.ts), so adding an island is adding its file.
 const islandFiles = import.meta.glob<IslandModule>('../**/*.island.tsx', { eager: true })
 
-/** The name of an island: its file's, "contact-form" for `contact-form.island.tsx`. */
+/** The name of an island: its file's, "enquiry-form" for `enquiry-form.island.tsx`. */
 export function islandName<Props extends object>(island: IslandDefinition<Props>): string {
   const path = Object.keys(islandFiles).find((file) => islandFiles[file]!.default === (island as object))
   if (!path) throw new Error('An island is the default export of a {name}.island.tsx file under components/')

@@ -3,7 +3,7 @@
 // that every page names in its `Speculation-Rules` response header (public/_headers), so no inline script and no
 // change to the Content-Security-Policy is needed. A prerendered page waits for the tap before it counts, shows or
 // starts anything (activation.ts).
-import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
 
 /** Where the rules are served from, as the `Speculation-Rules` header names it. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json'

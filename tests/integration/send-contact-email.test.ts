@@ -6,7 +6,7 @@ import {
   createContactHandler,
   maxBodyBytes,
   type ContactHandler,
-} from '../../supabase/functions/_shared/contact-handler.ts'
+} from '../../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { createEnquiryStore, retryDays, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
