@@ -219,7 +219,7 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     expect(insights!.format).toBe('content-insights')
   })
 
-  it("is drawn in the editor's preview as its entry's page, from the values being edited, with no template of its own", {
+  it("is drawn in the editor's preview as its entry's page, from the values being edited, with no template", {
     timeout: 60_000,
   }, async () => {
     const { templates, entryPageData, pageAt, SitePage } = await ssr('editor/preview/templates.tsx')

@@ -73,7 +73,7 @@ describe('Island', () => {
     expect(ids[0]).not.toBe(ids[1])
   })
 
-  it('refuses a component marked as an island outside a {name}.island.tsx file, which the browser could not find', () => {
+  it('refuses a component marked as an island outside a {name}.island.tsx file: the browser would not find it', () => {
     const stray = defineIsland(() => null)
     expect(() => renderToStaticMarkup(createElement(Island, { of: stray, props: {} }))).toThrow('.island.tsx file')
   })

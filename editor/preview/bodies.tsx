@@ -35,7 +35,7 @@ export function useEditedBody(source: string | undefined): Compiled {
 /** What ContentBody renders: the body being edited, whichever entry it asks for. */
 export const loadedBody = (): Body | undefined => shown
 
-/** What a page's +data.ts loads for its entry: in the preview, the text being edited (the published ones are not in it). */
+/** What a page's +data.ts loads for its entry: in the preview, the text being edited (no published text is in it). */
 export const loadBody = (): Promise<Body> => Promise.resolve(EditedBody)
 
 /** The about page's biography (content/about.mdx's body): as edited, else as built (in another entry's preview). */

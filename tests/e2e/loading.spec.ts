@@ -1,7 +1,7 @@
-// How pages load (README, "Performance"): each page is HTML and the site's stylesheets, with one
-// small script of its own (pages/+client.ts) and the behaviours its elements name. A page without islands never loads React; a page
-// with one (the /projects gallery, the /contact form) fetches its code only after the load event.
-// The platform's controls answer before any script has arrived.
+// How pages load (README, "Performance"): each page is HTML and the site's stylesheets, with one small script of its
+// own (pages/+client.ts) and the behaviours its elements name. A page without islands never loads React; a page with
+// one (the /projects gallery, the /contact form) fetches its code only after the load event. The platform's controls
+// answer before any script has arrived.
 import type { Page } from '@playwright/test'
 import { holdRequests } from './support/hold-requests.ts'
 import { islandPages } from './support/islands.ts'
