@@ -111,7 +111,7 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** The intro at a step, as components/intro-screen/intro-driver.ts sets it, in a box instead of the whole window. */
+/** The intro at a step, as components/intro-screen/intro-screen.behaviour.ts sets it, in a box, not the window. */
 function IntroStep({ step }: { step: number }) {
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
