@@ -1,6 +1,6 @@
 // The e2e suite runs against the built site (dist/client, `npm run build` first) served as the host would.
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './tests/browser.ts'
+import { chromiumArgs, chromiumPath } from './local-stack/chromium.ts'
 import { storageWithConsent } from './tests/e2e/support/consent.ts'
 
 // E2E_PORT lets parallel checkouts run their suites side by side.

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, checkout: { type: 'string', default: '.' } },

@@ -10,11 +10,11 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import YAML from 'yaml'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { describeContent } from '../content-layer/fields.ts'
 import { scaffold } from '../content-layer/commands/scaffold.ts'
-import { draftToggle, faqAnswerEdit, newProject, phoneChange } from '../tests/e2e/support/everyday-saves.ts'
-import { signIn, startEditor } from '../tests/e2e/support/web-editor.ts'
+import { draftToggle, faqAnswerEdit, newProject, phoneChange } from '../editor/drive/everyday-saves.ts'
+import { signIn, startEditor } from '../editor/drive/web-editor.ts'
 
 const { values } = parseArgs({ options: { repo: { type: 'string', default: '.' } } })
 const repository = `${resolve(values.repo)}/`

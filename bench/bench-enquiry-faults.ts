@@ -8,13 +8,13 @@
 //                 plus repeats (the same Message-ID delivered again)
 import { parseArgs } from 'node:util'
 import { createBackgroundTasks } from '../supabase/functions/_shared/graceful-stop.ts'
-import { createContactHandler } from '../supabase/functions/_shared/contact-handler.ts'
+import { createContactHandler } from '../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts'
 import { createResendMailer, createSmtpMailer, type Mailer } from '../supabase/functions/_shared/mailers.ts'
 import { retryNotifications } from '../supabase/functions/_shared/notifications.ts'
 import { openEnquiryServices } from '../local-stack/local-stack.ts'
-import { openTestPostgres, type TestDatabase } from '../tests/integration/support/databases.ts'
+import { openTestPostgres, type TestDatabase } from '../local-stack/temporary-databases.ts'
 import {
   burst,
   functionOrigin,
@@ -23,9 +23,9 @@ import {
   sendEnquiry,
   startDenoFunction,
   startNodeFunction,
-} from '../tests/integration/support/function-process.ts'
-import { startResendStandIn } from '../tests/integration/support/resend-stand-in.ts'
-import { startSmtpSink, type SmtpSink } from '../tests/integration/support/smtp-sink.ts'
+} from '../local-stack/function-process.ts'
+import { startResendStandIn } from '../local-stack/resend-stand-in.ts'
+import { startSmtpSink, type SmtpSink } from '../local-stack/smtp-sink.ts'
 import { openEnquiryPool } from '../supabase/functions/_shared/enquiry-database.ts'
 
 const { values } = parseArgs({

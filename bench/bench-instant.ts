@@ -27,8 +27,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
 
 const { values: options } = parseArgs({
@@ -187,7 +187,7 @@ poll()
 
 const startPage = (to: string) => `<!doctype html><meta charset="utf-8"><title>bench</title><script>
 sessionStorage.setItem('hasShownLoading', 'true')
-localStorage.setItem(${JSON.stringify(consentKey)}, ${JSON.stringify(consentRecord(false, false))})
+localStorage.setItem(${JSON.stringify(consentStorageKey)}, ${JSON.stringify(storedConsent(denyAll))})
 location.replace(${JSON.stringify(to)})
 </script>`
 

@@ -15,8 +15,8 @@ import { loadavg } from 'node:os'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { storageWithConsent } from '../tests/e2e/support/consent.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { createSecureStaticServer } from './secure-static-server.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
@@ -303,7 +303,12 @@ async function newVisitor(browser: Browser, origin: string, control: Control, wa
     ...(control.keyboard ? desktop : phone),
     // A new visitor, except that the intro (once a session) is over, and the cookie choice is made
     // unless the dialog is what is tapped: both would cover the page.
-    storageState: control.firstVisit ? undefined : storageWithConsent(origin),
+    storageState: control.firstVisit
+      ? undefined
+      : {
+          cookies: [],
+          origins: [{ origin, localStorage: [{ name: consentStorageKey, value: storedConsent(denyAll) }] }],
+        },
     // The local servers' certificate is made for the run (createSecureStaticServer).
     ignoreHTTPSErrors: true,
   })

@@ -13,7 +13,7 @@ import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { listUrls } from '../build/list-urls.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 

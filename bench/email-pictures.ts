@@ -12,7 +12,7 @@ import {
   escapeHtml,
   type NotificationEmail,
 } from '../supabase/functions/_shared/notification-email.ts'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 
 const [outDir = 'docs/enquiries'] = process.argv.slice(2)
 const site = readSite()

@@ -4,8 +4,8 @@
 // the intro and answered the cookie dialog. Usage: npm run build && npm run report:images
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { listUrls } from '../build/list-urls.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
 
@@ -29,7 +29,7 @@ for (const screen of screens) {
       sessionStorage.setItem('hasShownLoading', 'true')
       localStorage.setItem(...answered)
     },
-    [consentKey, consentRecord(false, false)] as const,
+    [consentStorageKey, storedConsent(denyAll)] as const,
   )
   for (const url of listUrls()) {
     const page = await context.newPage()

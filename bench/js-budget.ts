@@ -1,8 +1,9 @@
 // What each built route makes the browser download, gzip bytes (each file compressed on its own, as
 // a server sends it), from the build alone so the figures are the same on every machine:
 // - HTML: the page's document itself;
-// - JS with the page: the inline scripts in the HTML (the head script, the cookie dialog's script)
-//   and the page's entry (pages/+client.ts) with every module it imports statically;
+// - JS with the page: the inline scripts in the HTML (the head script, the cookie dialog's script),
+//   the page's entry (pages/+client.ts) with every module it imports statically, and the behaviours
+//   its elements name (components/behaviours), which the entry fetches at once;
 // - JS for islands: what the page's islands load when they wake (components/islands), React
 //   included; nothing on a page without islands;
 // - CSS: the stylesheets the HTML links or holds.
@@ -34,7 +35,7 @@ export interface RouteWeight {
   url: string
   /** The page's HTML document. */
   html: number
-  /** Inline scripts, the entry and its static imports. */
+  /** Inline scripts, the entry and its static imports, and the behaviours the page names. */
   withPage: number
   /** Of those, the inline ones. */
   inline: number
@@ -87,6 +88,15 @@ export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
     .filter(([link]) => !/\sdisabled\b/.test(link))
     .map(([link]) => /href="([^"]+)"/.exec(link)![1]!)
   const withPage = new Set(entries.flatMap((entry) => [...staticClosure(root, entry)]))
+  // A behaviour's code: the chunk the entry imports for each name in the page's data-behaviour attributes.
+  const behaviourNames = new Set([...html.matchAll(/data-behaviour="([^"]+)"/g)].map((match) => match[1]!))
+  for (const entry of entries) {
+    const code = readFileSync(join(root, entry), 'utf8')
+    for (const [, name, chunk] of code.matchAll(/"[^"]*\/([^"/]+)\.behaviour\.ts":\(\)=>[^`]*?import\(`([^`]+)`\)/g)) {
+      if (behaviourNames.has(name!))
+        for (const path of staticClosure(root, join(entry, '..', chunk!))) withPage.add(path)
+    }
+  }
   // An island's code: the chunks the entry would import for it, found by the island's file name.
   const islandNames = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!)
   const islands = new Set<string>()

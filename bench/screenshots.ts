@@ -1,8 +1,8 @@
 // Full-page screenshots of pages at the four review widths, for looking at what we build.
 // Usage: npm run preview & npm run screenshots -- [out dir] [path...]
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
-import { consentKey, consentRecord } from '../tests/e2e/support/consent.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2)
 const origin = process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`
@@ -27,7 +27,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } })
   // A visitor who has seen the intro and answered the cookie dialog (both would cover the page),
   // unless CONSENT=ask keeps the dialog in the pictures.
-  const consent = process.env.CONSENT === 'ask' ? null : ([consentKey, consentRecord(false, false)] as const)
+  const consent = process.env.CONSENT === 'ask' ? null : ([consentStorageKey, storedConsent(denyAll)] as const)
   await page.addInitScript((answered) => {
     sessionStorage.setItem('hasShownLoading', 'true')
     if (answered) localStorage.setItem(...answered)

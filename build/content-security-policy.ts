@@ -7,7 +7,7 @@ import { analyticsOrigins, type AnalyticsConfig } from '../components/cookie-con
 export interface PolicyInputs {
   /** The text of every inline script in the built pages. */
   inlineScripts: string[]
-  /** Where the contact form posts (components/contact-form/function-url.ts); unset means the site's own origin. */
+  /** Where the contact form posts (components/enquiry-form/function-url.ts); unset means the site's own origin. */
   functionUrl?: string
   analytics?: AnalyticsConfig
 }

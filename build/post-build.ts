@@ -2,15 +2,15 @@
 // preloaded fonts are cut to the characters and weights in use, each page preloading only those
 // (subset-fonts.ts); the Content-Security-Policy in dist/client/_headers gets the hash of every inline
 // script emitted; sitemap.xml and robots.txt list the pages built; speculation-rules.json tells browsers which
-// pages to load ahead (shell/speculation-rules.ts).
+// pages to load ahead (components/page-loading/speculation-rules.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { readSite } from '#content/site-file.ts'
-import { contactFunctionName } from '../supabase/functions/_shared/contact-protocol.ts'
+import { contactFunctionName } from '../supabase/functions/_shared/enquiry-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
 import { replaceHeader } from './headers-file.ts'
-import { SPECULATION_RULES_PATH, speculationRules } from '../shell/speculation-rules.ts'
+import { SPECULATION_RULES_PATH, speculationRules } from '../components/page-loading/speculation-rules.ts'
 import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
 

@@ -59,15 +59,21 @@ export const single = <N extends Exclude<CollectionName, FolderCollectionName>>(
 /** The addresses of a collection's pages, one per published entry: its +onBeforePrerenderStart.ts returns them. */
 export const pageUrls = (name: PageCollectionName): string[] => entries(name).map((entry) => entry.href)
 
+/** What the web editor's preview adds to a page's context: the entry being edited, in place of its published self. */
+export type PreviewContext = { editedEntry?: Record<string, unknown> }
+
 /**
  * The entry a collection's page shows, named by its route's `@slug`, its MDX body loaded so the
  * prerendered HTML holds it (see ContentBody); the 404 page if there is no such published entry.
+ * The editor's preview draws a page from the entry being edited through the page's own +data.ts.
  */
 export async function entryPage<N extends PageCollectionName>(
   name: N,
-  pageContext: PageContextServer,
+  pageContext: PageContextServer & PreviewContext,
 ): Promise<Entry<N>> {
-  const entry = entries(name).find((e) => e.slug === pageContext.routeParams.slug)
+  const entry =
+    (pageContext.editedEntry as Entry<N> | undefined) ??
+    entries(name).find((e) => e.slug === pageContext.routeParams.slug)
   if (!entry) throw render(404)
   if ((collectionNamed(name) as CollectionDefinition).files.endsWith('.mdx'))
     await loadBody(name as BodyCollectionName, entry.slug)

@@ -1,9 +1,10 @@
-// Adding a kind of content with its pages touches its schema, its entry in collections.ts, its
-// page's three files and CONTENT.md's field reference, and nothing else (README: "Adding a kind of
-// content"). tests/fixtures/new-collection.patch is such a change: "insights", MDX articles at
-// /insights/{file name}. Applied to a copy of the site with its registry entry, the content check,
-// the loaders and page hooks, the web editor, the field reference and `npm run new` must all pick
-// it up with no other edit.
+// Adding a kind of content with its pages takes three places: its schema, its entry in
+// collections.ts and its page's files; CONTENT.md's field reference is generated from them
+// (`npm run content:fields`), and the web editor's preview draws its entry's page by default
+// (docs/recipes.md). tests/fixtures/new-collection.patch is such a change: "insights", MDX articles
+// at /insights/{file name}. Applied to a copy of the site with its registry entry, the content check,
+// the loaders and page hooks, the web editor and its preview, the field reference and `npm run new`
+// must all pick it up with no other edit, and the copy must type-check.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +19,8 @@ import type * as Parse from './parse.ts'
 import type * as Scaffold from './commands/scaffold.ts'
 import type * as VitePlugin from './vite-plugin/vite-plugin.ts'
 import type * as CmsConfig from '../editor/config.ts'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement } from 'react'
 import { buildContext } from './build-context.ts'
 
 const patch = resolve('tests/fixtures/new-collection.patch')
@@ -39,7 +42,7 @@ function withEntry(registry: string): string {
   const afterImports = registry.indexOf('\n', lastImport + 1) + 1
   const end = registry.indexOf('\n] as const')
   if (lastImport < 0 || end < 0)
-    throw new Error('collections.ts has changed shape: update withEntry() in this test and the README')
+    throw new Error('collections.ts has changed shape: update withEntry() in this test and docs/recipes.md')
   const before = registry.slice(0, afterImports)
   return `${before}${registryImport}\n${registry.slice(afterImports, end)}\n${registryEntry}${registry.slice(end)}`
 }
@@ -80,8 +83,15 @@ beforeAll(async () => {
     'package.json',
     'CONTENT.md',
     'theme.ts',
+    'supabase',
+    'tests',
+    'local-stack',
+    'bench',
+    'tsconfig.json',
+    'vite.config.ts',
+    'uno.config.ts',
   ])
-    cpSync(entry, inCopy(entry), { recursive: true })
+    cpSync(entry, inCopy(entry), { recursive: true, filter: (source) => !source.includes('node_modules') })
   symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
   execFileSync('git', ['apply', patch], { cwd: dir })
@@ -114,8 +124,8 @@ afterAll(async () => {
 
 describe('adding a kind of content with its pages (tests/fixtures/new-collection.patch)', () => {
   it(
-    "takes its schema, its page's three files, its registry entry and the field reference: six files besides the " +
-      'content',
+    'takes its schema, its registry entry and its page files, nothing in the editor; the field reference is ' +
+      'generated',
     () => {
       const changed = [...readFileSync(patch, 'utf8').matchAll(/^\+\+\+ b\/(.+)$/gm)].map((match) => match[1]!)
       const code = changed.filter((file) => !file.startsWith('content/') || file.startsWith('content/schemas/'))
@@ -125,7 +135,8 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
         'pages/insights/@slug/+data.ts',
         'pages/insights/@slug/+onBeforePrerenderStart.ts',
       ])
-      expect([...code, 'content-layer/collections.ts', 'CONTENT.md'].length).toBeLessThanOrEqual(6)
+      const places = new Set([...code, 'content-layer/collections.ts'].map((file) => file.replace(/\/[^/]+$/, '')))
+      expect(places.size).toBeLessThanOrEqual(3)
     },
   )
 
@@ -206,6 +217,43 @@ describe('adding a kind of content with its pages (tests/fixtures/new-collection
     ])
     expect(insights!.fields[3]).toMatchObject({ widget: 'datetime', hint: 'Day it was published, e.g. 2026-11-01.' })
     expect(insights!.format).toBe('content-insights')
+  })
+
+  it("is drawn in the editor's preview as its entry's page, from the values being edited, with no template", {
+    timeout: 60_000,
+  }, async () => {
+    const { templates, entryPageData, pageAt, SitePage } = await ssr('editor/preview/templates.tsx')
+    expect(templates.insights).toBeUndefined()
+    const edited = {
+      slug: 'planning-reforms-explained',
+      value: { title: 'Planning reforms, edited', summary: 'A summary being typed.', date: '2026-11-02' },
+    }
+    const data = await entryPageData('insights', edited)
+    expect(data).toMatchObject({ title: 'Planning reforms, edited', insight: { date: '2026-11-02' } })
+    const { Page } = pageAt('/insights/@slug')
+    const html = renderToStaticMarkup(
+      createElement(SitePage, { path: '/insights/planning-reforms-explained', data, Page }),
+    )
+    expect(html).toContain('Planning reforms, edited')
+    expect(html).toContain('Insight · 2026-11-02')
+    expect(html).toContain('What changes')
+  })
+
+  it('type-checks, the editor and its preview included', { timeout: 240_000 }, () => {
+    const tsc = () =>
+      execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      })
+    let report = ''
+    try {
+      tsc()
+    } catch (error) {
+      // The compiler's own report, rather than "Command failed".
+      report = (error as { stdout: string }).stdout
+    }
+    expect(report).toBe('')
   })
 
   it("is described in CONTENT.md's field reference, from its schema's comments", () => {

@@ -6,7 +6,7 @@
 // stored a choice, and a prerendered page sees the session storage of the moment it was loaded.
 import { markConsentPending } from '../components/cookie-consent/consent-pending'
 import { markIntroPending } from '../components/intro-screen/intro-pending'
-import { whenActivated } from './activation'
+import { whenActivated } from '../components/page-loading/activation'
 
 document.documentElement.classList.add('js')
 whenActivated(() => {

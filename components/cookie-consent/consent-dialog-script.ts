@@ -1,11 +1,11 @@
-// The cookie consent dialog's behaviour, inlined right after its markup (ConsentDialog.tsx) in
-// every page, so its buttons answer from the first paint: it is the first thing most visitors tap,
-// and it must not wait for any other script. Plain DOM code, a couple of kilobytes.
+// The cookie consent dialog's behaviour, inlined right after its markup (ConsentDialog.tsx) in every page, so its
+// buttons answer from the first paint: it is the first thing most visitors tap, and it must not wait for any other
+// script. Plain DOM code, a couple of kilobytes.
 import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
 import { type ConsentAction, consentAttributes, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
 import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
-import { whenActivated } from '../../shell/activation'
+import { whenActivated } from '../page-loading/activation'
 
 /** Custom property holding the open dialog's height; the page reserves it (shell/global.css). */
 const heightProperty = '--cookie-consent-height'
@@ -151,8 +151,9 @@ function applyConsent() {
   if (consent?.analytics) loadAnalytics(analytics)
   else if (isAnalyticsLoaded()) location.reload()
 }
-// A prerendered page loads no analytics and shows no dialog until it is shown (shell/activation.ts): the
-// head script decides then whether the dialog is pending, and the visit counts from then.
+// A prerendered page loads no analytics and shows no dialog until it is shown
+// (components/page-loading/activation.ts): the head script decides then whether the dialog is
+// pending, and the visit counts from then.
 whenActivated(() => {
   // A choice made in another tab applies here too.
   subscribeToConsent(applyConsent)

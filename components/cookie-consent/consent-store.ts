@@ -71,9 +71,13 @@ export function subscribeToConsent(listener: () => void): () => void {
   }
 }
 
+/** The stored record of a choice, as localStorage holds it under consentStorageKey. */
+export const storedConsent = ({ analytics, marketing }: ConsentChoice) =>
+  JSON.stringify({ accepted: true, essential: true, analytics, marketing } satisfies ConsentRecord)
+
 /** Stores the visitor's choice and tells every subscriber. */
-export function saveConsent({ analytics, marketing }: ConsentChoice): void {
-  const stored = JSON.stringify({ accepted: true, essential: true, analytics, marketing } satisfies ConsentRecord)
+export function saveConsent(choice: ConsentChoice): void {
+  const stored = storedConsent(choice)
   try {
     localStorage.setItem(consentStorageKey, stored)
     unsavedChoice = null

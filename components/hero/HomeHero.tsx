@@ -4,7 +4,7 @@ import { backgroundImage, type Picture as PictureData } from '#content'
 import { Picture } from '../ui/Picture'
 import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../page-loading/speculation-rules'
 import { lucidePause, lucidePlay } from '../ui/icons'
 
 /**
@@ -18,7 +18,7 @@ const SECOND_IMAGE_WIDTH = 1600
  * The full-height home hero. Its two backgrounds rotate by CSS alone from the page's load event
  * (home-hero.css); a visible switch pauses them (WCAG 2.2.2), also by CSS, so it answers the first
  * tap; under reduced motion they never move. Without JavaScript the first image simply stays. The
- * logo shrinks once the page is scrolled (components/layout/scroll-state.ts, from the page's script).
+ * logo shrinks once the page is scrolled (logo-shrink.behaviour.ts).
  */
 export function HomeHero({ images: [first, second], children }: { images: PictureData[]; children: ReactNode }) {
   return (
@@ -57,6 +57,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
           <a href="/" className="logo-link focus-visible:outline-brass-300">
             <span
               data-slot="hero-logo"
+              data-behaviour="logo-shrink"
               className={`block origin-left scale-125 transition-transform duration-300 data-[shrunk=true]:scale-90
                 motion-reduce:transition-none sm:scale-150 sm:data-[shrunk=true]:scale-100`}
             >
@@ -81,6 +82,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
             has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2
             has-[:focus-visible]:outline-brass-300`}
           data-slot="hero-pause"
+          data-behaviour="hero-pause"
         >
           <input type="checkbox" className="peer sr-only" data-slot="hero-pause-toggle" />
           <Icon icon={lucidePause} className="peer-checked:hidden" />

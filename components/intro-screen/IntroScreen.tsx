@@ -16,14 +16,19 @@ const INTRO_GIVE_WAY_MS = 8000
 /**
  * The once-per-session intro (see README.md): prerendered in every page and shown by CSS alone when
  * the head script marks the page `intro-pending`, so it is the first thing painted; the sequence is
- * played on these elements by intro-driver.ts. Everything but Skip is decorative and hidden from
+ * played on these elements by intro-screen.behaviour.ts. Everything but Skip is decorative and hidden from
  * assistive technology; while the overlay covers the page, the driver makes the rest of it inert.
  */
 export function IntroScreen() {
   // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).
   const { stages } = intro
   return (
-    <div data-slot="intro-screen" style={{ animationDelay: `${INTRO_GIVE_WAY_MS}ms` }} className="blueprint">
+    <div
+      data-slot="intro-screen"
+      data-behaviour="intro-screen"
+      style={{ animationDelay: `${INTRO_GIVE_WAY_MS}ms` }}
+      className="blueprint"
+    >
       <div className="container flex min-h-0 flex-1 flex-col py-5 sm:py-8">
         <div className="flex min-h-11 items-center justify-between gap-4">
           <span aria-hidden="true">

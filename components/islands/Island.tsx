@@ -1,17 +1,29 @@
 import { renderToString } from 'react-dom/server'
-import type { IslandDefinition } from './define-island'
+import type { IslandDefinition, IslandModule } from './define-island'
 import { IslandRoot } from './IslandRoot'
+
+// Every island file, read at build to learn each island's name from its file: the same files as the
+// browser's glob (wake-islands.ts), so adding an island is adding its file.
+const islandFiles = import.meta.glob<IslandModule>('../**/*.island.tsx', { eager: true })
+
+/** The name of an island: its file's, "enquiry-form" for `enquiry-form.island.tsx`. */
+export function islandName<Props extends object>(island: IslandDefinition<Props>): string {
+  const path = Object.keys(islandFiles).find((file) => islandFiles[file]!.default === (island as object))
+  if (!path) throw new Error('An island is the default export of a {name}.island.tsx file under components/')
+  return /([^/]+)\.island\.tsx$/.exec(path)![1]!
+}
 
 let count = 0
 
 /**
- * Renders an island at build: its component's HTML inside a container marked with its name, id and
+ * Renders an island at build: its component's HTML inside a container marked with its name (its file's), id and
  * wake, with its props beside it as JSON, for the browser to hydrate on a root of its own
  * (wake-islands.ts). It is rendered as a root of its own here too, with the same `identifierPrefix`,
  * so the ids `useId` gives match on both sides. Props must survive JSON.
  */
 export function Island<Props extends object>({ of: island, props }: { of: IslandDefinition<Props>; props: Props }) {
-  const id = `${island.name}-${count++}`
+  const name = islandName(island)
+  const id = `${name}-${count++}`
   const html = renderToString(
     <IslandRoot id={id}>
       <island.Component {...props} />
@@ -21,7 +33,7 @@ export function Island<Props extends object>({ of: island, props }: { of: Island
   return (
     <>
       <div
-        data-island={island.name}
+        data-island={name}
         data-island-id={id}
         data-wake={island.wake}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered above by React.

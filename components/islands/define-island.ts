@@ -8,16 +8,19 @@ import type { ComponentType } from 'react'
 export type Wake = 'visible' | 'intent'
 
 /**
- * Marks a component as an island: the default export of a `{name}.island.tsx` file, `name` being the
- * file's name without `.island.tsx` (how the browser finds its code: wake-islands.ts). Pages render it
- * with <Island of={…} props={…} /> (Island.tsx); the browser hydrates it on its own React root.
+ * Marks a component as an island: the default export of a `{name}.island.tsx` file anywhere under
+ * components/, the one place an island is declared. Its name is its file's (Island.tsx), by which
+ * the browser finds its code (wake-islands.ts). Pages render it with <Island of={…} props={…} /> (Island.tsx);
+ * the browser hydrates it on its own React root.
  */
 export function defineIsland<Props extends object>(
-  name: string,
   Component: ComponentType<Props>,
   { wake = 'visible' }: { wake?: Wake } = {},
 ) {
-  return { name, Component, wake }
+  return { Component, wake }
 }
 
 export type IslandDefinition<Props extends object> = ReturnType<typeof defineIsland<Props>>
+
+/** A `{name}.island.tsx` file, as `import.meta.glob` gives it. */
+export type IslandModule = { default: IslandDefinition<object> }

@@ -2,10 +2,8 @@
 // its code is fetched once the page has loaded, when the browser is idle, and it hydrates as it nears
 // the viewport or at once on the visitor's first intent inside it. Until then it is the HTML it was
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
-import type { IslandDefinition, Wake } from './define-island'
-import { loadedAndPainted } from '../../shell/page-loaded'
-
-type IslandModule = { default: IslandDefinition<object> }
+import type { IslandModule, Wake } from './define-island'
+import { loadedAndPainted } from '../page-loading/page-loaded'
 
 // Every island's code, each a chunk of its own, found by file name.
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')

@@ -3,7 +3,7 @@ import { Logo } from './Logo'
 import { bookConsultation, mainNav } from './navigation'
 import { LinkItems } from './LinkItems'
 import { Icon } from '../ui/Icon'
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../page-loading/speculation-rules'
 import { lucideMenu, lucideX } from '../ui/icons'
 
 const menuId = 'main-menu'

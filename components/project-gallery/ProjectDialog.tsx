@@ -4,7 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 import { Carousel, type CarouselApi } from './Carousel'
 import type { GalleryProject } from './ProjectGallery'
 import { Icon } from '../ui/Icon'
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../page-loading/speculation-rules'
 import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
 import { OutcomeList } from '../sections/OutcomeList'
 

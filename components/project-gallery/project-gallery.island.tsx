@@ -2,4 +2,4 @@
 import { defineIsland } from '../islands/define-island'
 import { ProjectGallery } from './ProjectGallery'
 
-export default defineIsland('project-gallery', ProjectGallery)
+export default defineIsland(ProjectGallery)

@@ -1,4 +1,4 @@
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../page-loading/speculation-rules'
 import { Icon } from '../ui/Icon'
 import { lucideArrowRight } from '../ui/icons'
 
@@ -7,7 +7,7 @@ export const brassButton = 'bg-brass-400 text-ink-950 hover:bg-paper focus-visib
 
 /**
  * The link to the contact page that ends every invitation to enquire; `likely` where it is the page's main call
- * (the home hero), so the contact page is loaded ahead (shell/speculation-rules.ts).
+ * (the home hero), so the contact page is loaded ahead (components/page-loading/speculation-rules.ts).
  */
 export function ConsultationLink({
   className,

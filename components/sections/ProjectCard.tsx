@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import type { ProjectCardData } from '#content/server'
 import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
-import { likelyNextOfMany } from '../../shell/speculation-rules'
+import { likelyNextOfMany } from '../page-loading/speculation-rules'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
 
 const categoryIcon = { Industrial: lucideWarehouse, Residential: lucideHouse } as const

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * The /services panels. From 1024 px they sit side by side and a vertical mouse wheel moves them
- * sideways until either end (wheel-scroll.ts, from the page's script). Keyboard users scroll the
+ * sideways until either end (wheel-scroll.behaviour.ts). Keyboard users scroll the
  * focusable region with the arrow keys, and Tab brings each panel's link into view; touch and
  * trackpads scroll it natively. Below 1024 px the panels simply stack.
  */
@@ -11,6 +11,7 @@ export function ServicesScroller({ label, children }: { label: string; children:
     <div
       className="lg:flex lg:overflow-x-auto lg:overscroll-x-contain"
       data-slot="services-scroller"
+      data-behaviour="wheel-scroll"
       role="region"
       aria-label={label}
       tabIndex={0}

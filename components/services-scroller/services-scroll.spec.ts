@@ -1,6 +1,6 @@
 // /services: from 1024 px the panels scroll sideways and the mouse wheel drives them until either
 // end; below 1024 px they stack. Keyboard scrolling works too. The sideways wheel is the page's
-// script (components/services-scroller/wheel-scroll.ts); the rest is CSS.
+// script (components/services-scroller/wheel-scroll.behaviour.ts); the rest is CSS.
 import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
 
 const scroller = (page: Page) => page.locator('[data-slot="services-scroller"]')

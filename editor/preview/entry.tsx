@@ -17,7 +17,7 @@ import type { DecapField } from '../decap-fields.ts'
 import { useEditedBody } from './bodies.tsx'
 import { formLabel, problemSentence } from './field-labels.ts'
 import { fittedData, inFull, OverLimit, overflowOf } from './over-limit.tsx'
-import { templates } from './templates.tsx'
+import { templateOf } from './templates.tsx'
 
 /**
  * `slug`: the file's name, empty for an entry not yet saved; `data`: the form's values as saved (`body`: MDX text);
@@ -144,7 +144,7 @@ function Preview({ collection, slug, data, fields: form, pictureAddress }: Previ
       )}
       {ready && (
         <Shown data={data}>
-          <OverLimit texts={marked}>{templates[collection]({ value, slug: slug || 'new-entry' })}</OverLimit>
+          <OverLimit texts={marked}>{templateOf(collection)({ value, slug: slug || 'new-entry' })}</OverLimit>
         </Shown>
       )}
     </>

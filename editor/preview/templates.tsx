@@ -1,10 +1,13 @@
 // Each kind of content as the site shows it: the page's own component (pages/), given the data its
-// +data.ts would give it, with the entry being edited in its place among the built ones.
-import { type FC, type ReactNode, useLayoutEffect, useRef } from 'react'
+// +data.ts would give it, with the entry being edited in its place among the built ones. A kind with
+// pages needs nothing here: its preview is its entry's page (EntryPage); `templates` draws the others,
+// and the kinds shown in more places than their page.
+import { type FC, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
-import type { CollectionName } from '#content/collections.ts'
-import { type Entry, faqs, type Project, projectCard, servicePanels, type Service } from '#content/load.ts'
+import { type CollectionName, collectionNamed, type PageCollectionName } from '#content/collections.ts'
+import type { PreviewContext } from '#content/load.ts'
+import { type Entry, faqs, type Project, projectCard, servicePanels } from '#content/load.ts'
 import { pathOf } from '#content/routes.ts'
 import { IntroScreen } from '../../components/intro-screen/IntroScreen'
 import { ContactBar } from '../../components/layout/ContactBar'
@@ -17,15 +20,12 @@ import FaqsPage from '../../pages/faqs/+Page'
 import { data as faqsData } from '../../pages/faqs/+data'
 import HomePage from '../../pages/index/+Page'
 import { data as homeData } from '../../pages/index/+data'
-import LegalPage from '../../pages/legal/+Page'
 import ProjectsPage from '../../pages/projects/+Page'
 import { data as projectsData } from '../../pages/projects/+data'
 import ProjectPage from '../../pages/projects/@slug/+Page'
 import { projectPage } from '../../pages/projects/@slug/project-page'
 import ServicesPage from '../../pages/services/+Page'
 import { data as servicesData } from '../../pages/services/+data'
-import ServicePage from '../../pages/services/@slug/+Page'
-import { servicePage } from '../../pages/services/@slug/service-page'
 
 /** The entry being edited, checked by its schema (its output, as pages receive it), and its file name. */
 export type Edited = { value: Record<string, unknown>; slug: string }
@@ -33,7 +33,7 @@ export type Edited = { value: Record<string, unknown>; slug: string }
 type SitePageProps = { path: string; data?: object; Page: FC; show?: string; open?: boolean }
 
 /** The site's `Page` at `path` with `data`; `show`: the edited entry's part, scrolled to once and `open`ed if asked. */
-function SitePage({ path, data, Page, show, open }: SitePageProps) {
+export function SitePage({ path, data, Page, show, open }: SitePageProps) {
   const main = useRef<HTMLElement>(null)
   const scrolled = useRef(false)
   useLayoutEffect(() => {
@@ -53,6 +53,54 @@ function SitePage({ path, data, Page, show, open }: SitePageProps) {
   )
 }
 
+// The site's pages, by the folder Vike routes to them: a kind of content's `page` route finds its own.
+const pageFiles = import.meta.glob<{ default: FC }>('../../pages/**/+Page.tsx', { eager: true })
+const dataFiles = import.meta.glob<{ data?: (pageContext: object) => unknown }>('../../pages/**/+data.ts', {
+  eager: true,
+})
+const routeFiles = import.meta.glob<string>('../../pages/**/+route.ts', { eager: true, import: 'default' })
+
+/** The page (its component and data hook) at a route: the folder whose +route.ts names it, else the route's path. */
+export function pageAt(route: string) {
+  const routed = Object.keys(routeFiles).find((file) => routeFiles[file] === route)
+  const folder = routed ? routed.slice(0, -'/+route.ts'.length) : `../../pages${route === '/' ? '/index' : route}`
+  const Page = pageFiles[`${folder}/+Page.tsx`]?.default
+  if (!Page) throw new Error(`No page in pages/ for the route ${route}`)
+  return { Page, data: dataFiles[`${folder}/+data.ts`]?.data }
+}
+
+/** What the entry's page shows of the entry being edited: its page's +data.ts, given the entry in its context. */
+export async function entryPageData(collection: PageCollectionName, { value, slug }: Edited) {
+  const { data } = pageAt(collectionNamed(collection).page)
+  const pageContext: PreviewContext & { routeParams: { slug: string } } = {
+    routeParams: { slug },
+    editedEntry: { ...value, slug, href: pathOf(collection, slug) },
+  }
+  return (await data?.(pageContext)) as object | undefined
+}
+
+/** The preview of a kind of content with pages, unless `templates` draws it: the edited entry's own page. */
+export function EntryPage({ collection, edited }: { collection: PageCollectionName; edited: Edited }) {
+  const [data, setData] = useState<object>()
+  useEffect(() => {
+    let latest = true
+    entryPageData(collection, edited).then(
+      (shown) => latest && setData(shown ?? {}),
+      // To the preview's own boundary (entry.tsx), which keeps the last version that passed.
+      (error: Error) =>
+        latest &&
+        setData(() => {
+          throw error
+        }),
+    )
+    return () => {
+      latest = false
+    }
+  }, [collection, edited])
+  const { Page } = pageAt(collectionNamed(collection).page)
+  return data && <SitePage path={pathOf(collection, edited.slug)} data={data} Page={Page} />
+}
+
 /** Where the part below shows on the site, when the preview shows more than one. */
 function Where({ children }: { children: string }) {
   return <p className="eyebrow border-y border-ink-900/12 bg-paper-200 px-5 py-2.5 text-ink-700">{children}</p>
@@ -63,7 +111,7 @@ function withEdited<T extends { slug: string; order?: number }>(list: T[], edite
   return [...list.filter(({ slug }) => slug !== edited.slug), edited].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** The intro at a step, as components/intro-screen/intro-driver.ts sets it, in a box instead of the whole window. */
+/** The intro at a step, as components/intro-screen/intro-screen.behaviour.ts sets it, in a box, not the window. */
 function IntroStep({ step }: { step: number }) {
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
@@ -82,7 +130,10 @@ function IntroStep({ step }: { step: number }) {
   )
 }
 
-export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = {
+type Template = (edited: Edited) => ReactNode
+
+/** The kinds shown otherwise than as their entry's page alone. */
+export const templates: Partial<Record<CollectionName, Template>> = {
   projects({ value, slug }) {
     const project = { ...value, slug, href: pathOf('projects', slug) } as Project
     return (
@@ -103,11 +154,6 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
     const questions = list.map(({ slug, question, answer }) => ({ slug, question, answer }))
     const show = `details:nth-of-type(${list.findIndex((faq) => faq.slug === slug) + 1})`
     return <SitePage path="/faqs" data={{ ...faqsData(), faqs: questions }} Page={FaqsPage} show={show} open />
-  },
-  legal: ({ value, slug }) => <SitePage path={pathOf('legal', slug)} data={{ ...value, slug }} Page={LegalPage} />,
-  services({ value, slug }) {
-    const service = { ...value, slug, href: pathOf('services', slug) } as Service
-    return <SitePage path={service.href} data={servicePage(service)} Page={ServicePage} />
   },
   'service panels'({ value, slug }) {
     const panels = withEdited(servicePanels, { ...value, slug } as Entry<'service panels'>)
@@ -157,4 +203,13 @@ export const templates: Record<CollectionName, (edited: Edited) => ReactNode> = 
         <IntroStep step={step} />
       </section>
     )),
+}
+
+/** How the preview draws an entry of a kind: its template, else its entry's page, else a word that it has none. */
+export function templateOf(name: CollectionName): Template {
+  const collection = collectionNamed(name)
+  const template = templates[name]
+  if (template) return template
+  if ('page' in collection) return (edited) => <EntryPage collection={collection.name} edited={edited} />
+  return () => <Where>{`${collection.editor.label} show nowhere on the site by themselves`}</Where>
 }

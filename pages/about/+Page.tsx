@@ -6,7 +6,7 @@ import { mdxComponents } from '../../components/mdx'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { PageHero } from '../../components/sections/PageHero'
 import { StatTiles } from '../../components/sections/StatTiles'
-import { SectionHeading } from '../../components/sections/SectionHeading'
+import { Section, SectionHeading } from '../../components/sections/Section'
 import { Picture } from '../../components/ui/Picture'
 import type { Data } from './+data'
 
@@ -44,17 +44,19 @@ export default function Page() {
           <Biography components={mdxComponents} />
         </div>
       </div>
-      <section className="bg-ink-900 py-16 lg:py-24" aria-labelledby="track-record">
-        <div className="container">
-          <SectionHeading id="track-record" eyebrow={`Over ${stats.experienceYears} years' experience`} tone="dark">
-            Track record
-          </SectionHeading>
-          <div className="mt-10 space-y-px">
-            <StatTiles items={stats.headline} />
-            <StatTiles items={stats.portfolio} />
-          </div>
+      <Section
+        id="track-record"
+        eyebrow={`Over ${stats.experienceYears} years' experience`}
+        heading="Track record"
+        band="dark"
+        size="small"
+      >
+        <SectionHeading />
+        <div className="mt-10 space-y-px">
+          <StatTiles items={stats.headline} />
+          <StatTiles items={stats.portfolio} />
         </div>
-      </section>
+      </Section>
       <CallToAction />
     </>
   )

@@ -2,8 +2,8 @@
 import type { PropsWithChildren } from 'react'
 import { pages, site } from '#content'
 import { services } from '#content/server'
-import { generalEnquiry } from '../../supabase/functions/_shared/contact-schema'
-import contactForm from '../../components/contact-form/contact-form.island'
+import { generalEnquiry } from '../../supabase/functions/_shared/enquiry-schema'
+import enquiryForm from '../../components/enquiry-form/enquiry-form.island'
 import { Island } from '../../components/islands/Island'
 import { PageHero } from '../../components/sections/PageHero'
 import { responsePromise } from '../../components/sections/response-promise'
@@ -48,7 +48,7 @@ export default function Page() {
           <p className="mt-3 mb-8 max-w-xl leading-relaxed text-ink-700">
             {copy.formIntro} {responsePromise}
           </p>
-          <Island of={contactForm} props={{ subjects, successMessage: `Thank you! ${responsePromise}` }} />
+          <Island of={enquiryForm} props={{ subjects, successMessage: `Thank you! ${responsePromise}` }} />
         </section>
 
         <div className="space-y-10">

@@ -8,9 +8,9 @@ import { FaqList } from '../../components/sections/FaqList'
 import { ProjectCard } from '../../components/sections/ProjectCard'
 import { Accordion } from '../../components/accordion/Accordion'
 import type { Data } from './+data'
-import { SectionHeading } from '../../components/sections/SectionHeading'
+import { Section, SectionHeading } from '../../components/sections/Section'
 import { Icon } from '../../components/ui/Icon'
-import { likelyNext } from '../../shell/speculation-rules'
+import { likelyNext } from '../../components/page-loading/speculation-rules'
 import { lucideArrowRight } from '../../components/ui/icons'
 
 export default function Page() {
@@ -40,120 +40,121 @@ export default function Page() {
         </dl>
       </HomeHero>
 
-      <section className="py-20 lg:py-28" aria-labelledby="what-we-do">
-        <div className="container grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-20">
-          <div>
-            <SectionHeading id="what-we-do" eyebrow="What We Do">
-              {home.whatWeDoHeading}
-            </SectionHeading>
-          </div>
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {home.whatWeDo.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <Section
+        id="what-we-do"
+        eyebrow="What We Do"
+        heading={home.whatWeDoHeading}
+        layout="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-20"
+      >
+        <div>
+          <SectionHeading />
         </div>
-      </section>
-
-      <section className="bg-paper-100 py-20 lg:py-28" aria-labelledby="services-we-offer">
-        <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
-          <div>
-            <SectionHeading id="services-we-offer" eyebrow="Services">
-              Services We Offer
-            </SectionHeading>
-            <p className="mt-5 max-w-md leading-relaxed text-ink-700">{home.servicesIntro}</p>
-            <a href="/services" className="btn-outline mt-8">
-              All Services
-            </a>
-          </div>
-          <Accordion
-            defaultOpen={services[0]?.slug}
-            items={services.map((service) => ({
-              id: service.slug,
-              marker: service.number,
-              title: service.title,
-              content: (
-                <>
-                  <p className="max-w-2xl leading-relaxed text-ink-700">{service.description}</p>
-                  <a
-                    href={service.href}
-                    className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline"
-                  >
-                    More about {service.title.toLowerCase()}
-                    <Icon icon={lucideArrowRight} />
-                  </a>
-                </>
-              ),
-            }))}
-          />
+        <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+          {home.whatWeDo.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="py-20 lg:py-28" aria-labelledby="about-teaser">
-        <div className="container grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
-          <div
-            className={`blueprint relative grid aspect-[4/3] place-items-center bg-ink-900
+      <Section
+        id="services-we-offer"
+        eyebrow="Services"
+        heading="Services We Offer"
+        band="tinted"
+        layout="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20"
+      >
+        <div>
+          <SectionHeading />
+          <p className="mt-5 max-w-md leading-relaxed text-ink-700">{home.servicesIntro}</p>
+          <a href="/services" className="btn-outline mt-8">
+            All Services
+          </a>
+        </div>
+        <Accordion
+          defaultOpen={services[0]?.slug}
+          items={services.map((service) => ({
+            id: service.slug,
+            marker: service.number,
+            title: service.title,
+            content: (
+              <>
+                <p className="max-w-2xl leading-relaxed text-ink-700">{service.description}</p>
+                <a
+                  href={service.href}
+                  className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brass-700 link-underline"
+                >
+                  More about {service.title.toLowerCase()}
+                  <Icon icon={lucideArrowRight} />
+                </a>
+              </>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="about-teaser"
+        eyebrow="About"
+        heading={about.person}
+        layout="grid items-center gap-12 lg:grid-cols-2 lg:gap-20"
+      >
+        <div
+          className={`blueprint relative grid aspect-[4/3] place-items-center bg-ink-900
               sm:aspect-[16/10] lg:aspect-[4/5]`}
-          >
-            <div className="text-center">
-              <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl">{stats.experienceYears}+</p>
-              <p className="eyebrow mt-3 text-paper-200">{stats.experienceLabel}</p>
-            </div>
-          </div>
-          <div>
-            <SectionHeading id="about-teaser" eyebrow="About">
-              {about.person}
-            </SectionHeading>
-            <p className="mt-2 text-sm font-medium uppercase tracking-[0.12em] text-ink-600">{about.role}</p>
-            <p className="mt-6 text-lg leading-relaxed text-ink-700">{about.teaser}</p>
-            <a href="/about" className="btn-outline mt-8">
-              About {site.name}
-            </a>
+        >
+          <div className="text-center">
+            <p className="font-serif text-8xl font-semibold text-brass-300 sm:text-9xl">{stats.experienceYears}+</p>
+            <p className="eyebrow mt-3 text-paper-200">{stats.experienceLabel}</p>
           </div>
         </div>
-      </section>
+        <div>
+          <SectionHeading />
+          <p className="mt-2 text-sm font-medium uppercase tracking-[0.12em] text-ink-600">{about.role}</p>
+          <p className="mt-6 text-lg leading-relaxed text-ink-700">{about.teaser}</p>
+          <a href="/about" className="btn-outline mt-8">
+            About {site.name}
+          </a>
+        </div>
+      </Section>
 
-      <section className="bg-paper-100 py-20 lg:py-28" aria-labelledby="featured-projects">
-        <div className="container">
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <SectionHeading id="featured-projects" eyebrow="Track record">
-                Featured Projects
-              </SectionHeading>
-            </div>
-            <a href="/projects" className="btn-outline self-start sm:self-auto">
-              All Projects
-              <Icon icon={lucideArrowRight} />
-            </a>
-          </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {projects.map((project) => (
-              <li key={project.slug} className="flex">
-                <ProjectCard project={project} imageSizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="py-20 lg:py-28" aria-labelledby="faq-heading">
-        <div className="container grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
+      <Section id="featured-projects" eyebrow="Track record" heading="Featured Projects" band="tinted">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <SectionHeading id="faq-heading" eyebrow="FAQs">
-              Frequently Asked Questions
-            </SectionHeading>
-            <p className="mt-5 max-w-md leading-relaxed text-ink-700">
-              {home.faqsIntro}{' '}
-              <a href="/faqs" className="font-medium text-brass-700 link-underline">
-                See all questions
-              </a>
-              .
-            </p>
-            <ConsultationLink className="btn-primary mt-8" />
+            <SectionHeading />
           </div>
-          <FaqList faqs={faqs} />
+          <a href="/projects" className="btn-outline self-start sm:self-auto">
+            All Projects
+            <Icon icon={lucideArrowRight} />
+          </a>
         </div>
-      </section>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {projects.map((project) => (
+            <li key={project.slug} className="flex">
+              <ProjectCard project={project} imageSizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="faq-heading"
+        eyebrow="FAQs"
+        heading="Frequently Asked Questions"
+        layout="grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-20"
+      >
+        <div>
+          <SectionHeading />
+          <p className="mt-5 max-w-md leading-relaxed text-ink-700">
+            {home.faqsIntro}{' '}
+            <a href="/faqs" className="font-medium text-brass-700 link-underline">
+              See all questions
+            </a>
+            .
+          </p>
+          <ConsultationLink className="btn-primary mt-8" />
+        </div>
+        <FaqList faqs={faqs} />
+      </Section>
 
       <CallToAction />
     </>

@@ -4,7 +4,7 @@ import { pages } from '#content'
 import { ServicesScroller } from '../../components/services-scroller/ServicesScroller'
 import type { Data } from './+data'
 import { brassButton, ConsultationLink } from '../../components/sections/ConsultationLink'
-import { SectionHeading } from '../../components/sections/SectionHeading'
+import { Section, SectionHeading } from '../../components/sections/Section'
 import { Icon } from '../../components/ui/Icon'
 import { lucideArrowUpRight, lucideCheck, lucideMoveHorizontal } from '../../components/ui/icons'
 
@@ -82,42 +82,38 @@ export default function Page() {
         </section>
       </ServicesScroller>
 
-      <section className="py-20 lg:py-28" aria-labelledby="disciplines">
-        <div className="container">
-          <SectionHeading id="disciplines" eyebrow="Disciplines">
-            {copy.listHeading}
-          </SectionHeading>
-          <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li
-                key={service.slug}
-                className={`group relative bg-paper p-8 transition-colors hover:bg-white
+      <Section id="disciplines" eyebrow="Disciplines" heading={copy.listHeading}>
+        <SectionHeading />
+        <ul className="mt-12 grid gap-px bg-ink-900/12 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li
+              key={service.slug}
+              className={`group relative bg-paper p-8 transition-colors hover:bg-white
                   focus-within:ring-3 focus-within:ring-brass-600`}
-              >
-                <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
-                <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
-                  <a href={service.href} className="stretched-link">
-                    {service.title}
-                  </a>
-                </h3>
-                <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
-                <Icon
-                  icon={lucideArrowUpRight}
-                  className={`mt-6 text-xl text-brass-700 transition-transform
+            >
+              <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
+              <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
+                <a href={service.href} className="stretched-link">
+                  {service.title}
+                </a>
+              </h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{service.description}</p>
+              <Icon
+                icon={lucideArrowUpRight}
+                className={`mt-6 text-xl text-brass-700 transition-transform
                     group-hover:translate-x-1 group-hover:-translate-y-1`}
-                />
-              </li>
-            ))}
-            <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">
-              <div>
-                <h3 className="font-serif text-2xl font-semibold">{copy.adviceHeading}</h3>
-                <p className="mt-3 leading-relaxed text-paper-200">{copy.adviceText}</p>
-              </div>
-              <ConsultationLink className={`btn-base self-start ${brassButton}`} />
+              />
             </li>
-          </ul>
-        </div>
-      </section>
+          ))}
+          <li className="flex flex-col justify-between gap-6 bg-ink-900 p-8 text-paper">
+            <div>
+              <h3 className="font-serif text-2xl font-semibold">{copy.adviceHeading}</h3>
+              <p className="mt-3 leading-relaxed text-paper-200">{copy.adviceText}</p>
+            </div>
+            <ConsultationLink className={`btn-base self-start ${brassButton}`} />
+          </li>
+        </ul>
+      </Section>
     </>
   )
 }

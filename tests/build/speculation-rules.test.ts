@@ -1,6 +1,6 @@
-// The pages a browser loads ahead (shell/speculation-rules.ts), as this build ships them: every page names
-// the rules file in its headers, for both hosts (_headers) and the local server alike; the file is served as
-// the type browsers require; its rules reach every page and never the editor or a form's outcome pages.
+// The pages a browser loads ahead (components/page-loading/speculation-rules.ts), as this build ships them: every page
+// names the rules file in its headers, for both hosts (_headers) and the local server alike; the file is served as the
+// type browsers require; its rules reach every page and never the editor or a form's outcome pages.
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import {
   likelyNextOfMany,
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
-} from '../../shell/speculation-rules.ts'
+} from '../../components/page-loading/speculation-rules.ts'
 import { builtPage, builtUrls, distRoot, formOutcomeUrls } from './support.ts'
 
 type Condition = { href_matches?: string; selector_matches?: string; not?: Condition; and?: Condition[] }

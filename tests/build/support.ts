@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { type CheerioAPI, load } from 'cheerio'
 import { readSite } from '#content/site-file.ts'
 import { htmlFile } from '../../build/sitemap.ts'
-import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
 import { listUrls } from '../../build/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))

@@ -1,7 +1,7 @@
 // The back button is instant: every page stays in the back/forward cache when the visitor leaves it (no
 // `Cache-Control: no-store`, no unload handler, no connection left open), so Back shows it as it was left,
 // without loading it again. Playwright turns the cache off by default; these tests turn it back on.
-import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { chromiumArgs, chromiumPath } from '../../local-stack/chromium.ts'
 import { builtUrls } from './support/content.ts'
 import { expect, test } from './support/test.ts'
 

@@ -32,7 +32,7 @@ async function fill(page: Page, name: string) {
 test('a visitor sends an enquiry: success toast, the form resets, and the owner gets the email', async ({ page }) => {
   const name = `Alex Test ${Date.now()}`
   await page.goto('/contact')
-  await waitForIsland(page, 'contact-form')
+  await waitForIsland(page, 'enquiry-form')
   await fill(page, name)
   await page.getByRole('button', { name: 'Send Message' }).click()
 

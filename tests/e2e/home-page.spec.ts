@@ -4,7 +4,7 @@
 // one script (pages/+client.ts) follows the scroll and starts the rotation once the page has loaded.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { PAGE_LOADED_CLASS } from '../../shell/page-loaded.ts'
+import { PAGE_LOADED_CLASS } from '../../components/page-loading/page-loaded.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -1,10 +1,10 @@
-// A page the browser prerendered behaves as if opened at the tap (shell/activation.ts): until it is shown it
-// decides, shows and starts nothing, and then it decides from the session as it is at that moment. Chromium
+// A page the browser prerendered behaves as if opened at the tap (components/page-loading/activation.ts): until it is
+// shown it decides, shows and starts nothing, and then it decides from the session as it is at that moment. Chromium
 // will not prerender under DevTools, so the page is told it is prerendered as Chromium would tell it:
 // `document.prerendering` true, then false with a `prerenderingchange` event.
 import { INTRO_STORAGE_KEY } from '../../components/intro-screen/intro-pending.ts'
 import { CONSENT_OPEN_ATTRIBUTE } from '../../components/cookie-consent/consent-attributes.ts'
-import { PAGE_LOADED_CLASS } from '../../shell/page-loaded.ts'
+import { PAGE_LOADED_CLASS } from '../../components/page-loading/page-loaded.ts'
 import { expect, firstVisitTest, type Page } from './support/test.ts'
 
 const test = firstVisitTest

@@ -1,6 +1,6 @@
 // Every built page answers, is titled for the browser tab and search results, and shows its content.
 import { expect, test } from './support/test.ts'
-import { errorPath, thankYouPath } from '../../supabase/functions/_shared/contact-protocol.ts'
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
 import { collectionOf, slugOfFile } from '#content/collections.ts'
 import { publishedFiles } from '../../content-layer/vite-plugin/published-bodies.ts'
 import { pathOf } from '#content/routes.ts'

@@ -5,8 +5,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { type Page, test } from '@playwright/test'
+import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from './support/web-editor.ts'
 
 const editor = editorForThisFile()
 

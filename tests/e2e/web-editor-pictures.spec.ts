@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
 import { type Locator, type Page, test } from '@playwright/test'
-import { editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
+import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {

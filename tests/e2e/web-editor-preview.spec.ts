@@ -4,7 +4,7 @@
 // holds the same content.
 import { type FrameLocator, type Locator, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { editorForThisFile, expect, signIn } from './support/web-editor.ts'
+import { editorForThisFile, expect, signIn } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {

@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from '@playwright/test'
-import { draftToggle, faqAnswerEdit, phoneChange } from './support/everyday-saves.ts'
-import { editorForThisFile, expect, publish, signIn } from './support/web-editor.ts'
+import { draftToggle, faqAnswerEdit, phoneChange } from '../../editor/drive/everyday-saves.ts'
+import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

@@ -8,7 +8,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { test } from '@playwright/test'
 import { contentServer } from '../../content-layer/vite-plugin/vite-plugin.ts'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from './support/web-editor.ts'
+import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.use({ viewport: { width: 1280, height: 900 } })

@@ -3,7 +3,7 @@
 // result passes the content check, and that the form refuses what the check would refuse.
 import { parse } from 'yaml'
 import { test } from '@playwright/test'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from './support/web-editor.ts'
+import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

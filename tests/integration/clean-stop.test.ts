@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { freePort } from '../../local-stack/free-port.ts'
 import { functionPath, openEnquiryServices } from '../../local-stack/local-stack.ts'
 import { retryNotifications } from '../../supabase/functions/_shared/notifications.ts'
-import { openTestPostgres, sqlOver } from './support/databases.ts'
-import { burst, startDenoFunction } from './support/function-process.ts'
-import { startProcess } from './support/process.ts'
+import { openTestPostgres, sqlOver } from '../../local-stack/temporary-databases.ts'
+import { burst, startDenoFunction } from '../../local-stack/function-process.ts'
+import { startProcess } from '../../local-stack/child-process.ts'
 
 let dir: string
 

@@ -3,7 +3,7 @@
 // is answered 200 or 503 with Retry-After, no acknowledged enquiry is lost, and the service comes
 // back by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestPostgres, type TestDatabase } from './support/databases.ts'
+import { openTestPostgres, type TestDatabase } from '../../local-stack/temporary-databases.ts'
 import {
   burst,
   type FunctionProcess,
@@ -11,7 +11,7 @@ import {
   type Sent,
   startDenoFunction,
   startNodeFunction,
-} from './support/function-process.ts'
+} from '../../local-stack/function-process.ts'
 
 const runtimes = [
   // The local stack connects as the owner (it applies the migrations)...

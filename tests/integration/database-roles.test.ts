@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEnquiryPool, type Pool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { createEnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { applyMigrations } from '../../local-stack/database.ts'
-import { openTestPostgres, type TestDatabase } from './support/databases.ts'
+import { openTestPostgres, type TestDatabase } from '../../local-stack/temporary-databases.ts'
 
 const silent = { error: () => {} }
 const enquiry = {

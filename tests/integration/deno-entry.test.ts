@@ -6,11 +6,11 @@ import { mkdirSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestPostgres, type TestDatabase } from './support/databases.ts'
+import { openTestPostgres, type TestDatabase } from '../../local-stack/temporary-databases.ts'
 import { freePort } from '../../local-stack/free-port.ts'
-import { deno, denoArgs, denoDir, functionOrigin as siteOrigin } from './support/function-process.ts'
-import { type RunningProcess, startProcess } from './support/process.ts'
-import { startResendStandIn, type ResendStandIn } from './support/resend-stand-in.ts'
+import { deno, denoArgs, denoDir, functionOrigin as siteOrigin } from '../../local-stack/function-process.ts'
+import { type RunningProcess, startProcess } from '../../local-stack/child-process.ts'
+import { startResendStandIn, type ResendStandIn } from '../../local-stack/resend-stand-in.ts'
 
 const valid = {
   name: 'Jane Smith',

@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoredEnquiry } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { functionPath, startLocalStack, type LocalStack } from '../../local-stack/local-stack.ts'
-import { sqlOver } from './support/databases.ts'
+import { sqlOver } from '../../local-stack/temporary-databases.ts'
 
 const valid = {
   name: 'Jane Smith',

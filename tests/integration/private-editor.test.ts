@@ -9,7 +9,7 @@ import { createServer, connect } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningProcess, startProcess } from './support/process.ts'
+import { type RunningProcess, startProcess } from '../../local-stack/child-process.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 60
 const own = `http://localhost:${port}`

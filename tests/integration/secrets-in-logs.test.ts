@@ -1,8 +1,13 @@
 // A DATABASE_URL with a typo in its port, under both runtimes: the function says what is wrong, stores nothing,
 // and its password reaches no log (Deno's "Invalid URL" message quotes the whole connection string).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestPostgres, type TestDatabase } from './support/databases.ts'
-import { type FunctionProcess, sendEnquiry, startDenoFunction, startNodeFunction } from './support/function-process.ts'
+import { openTestPostgres, type TestDatabase } from '../../local-stack/temporary-databases.ts'
+import {
+  type FunctionProcess,
+  sendEnquiry,
+  startDenoFunction,
+  startNodeFunction,
+} from '../../local-stack/function-process.ts'
 
 const password = 'a-Database-Password-0123'
 

@@ -6,16 +6,16 @@ import {
   createContactHandler,
   maxBodyBytes,
   type ContactHandler,
-} from '../../supabase/functions/_shared/contact-handler.ts'
+} from '../../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
 import { createEnquiryStore, retryDays, type EnquiryStore } from '../../supabase/functions/_shared/enquiry-store.ts'
 import { createResendMailer, createSmtpMailer, type Mailer } from '../../supabase/functions/_shared/mailers.ts'
 import { retryNotifications, type Logger } from '../../supabase/functions/_shared/notifications.ts'
-import { testDatabases, type TestDatabase } from './support/databases.ts'
+import { testDatabases, type TestDatabase } from '../../local-stack/temporary-databases.ts'
 import { freePort } from '../../local-stack/free-port.ts'
-import { startResendStandIn } from './support/resend-stand-in.ts'
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts'
+import { startResendStandIn } from '../../local-stack/resend-stand-in.ts'
+import { startSmtpSink, type SmtpSink } from '../../local-stack/smtp-sink.ts'
 
 const siteOrigin = 'https://www.harbourandhale.test'
 const functionUrl = 'http://127.0.0.1/functions/v1/send-contact-email'

@@ -1,6 +1,6 @@
 // The function's settings, read once from environment variables (Supabase secrets in production,
 // process.env locally). Every problem is reported together, by variable name.
-import { isEmailAddress } from './contact-schema.ts'
+import { isEmailAddress } from './enquiry-schema.ts'
 
 export type MailTransportConfig =
   | { kind: 'resend'; apiKey: string; apiUrl: string }

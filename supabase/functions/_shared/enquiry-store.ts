@@ -1,6 +1,6 @@
 // The contact_enquiries table (supabase/migrations) through node-postgres: the same code runs on
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
-import type { ContactEnquiry } from './contact-schema.ts'
+import type { ContactEnquiry } from './enquiry-schema.ts'
 import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 

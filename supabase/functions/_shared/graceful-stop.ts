@@ -3,7 +3,7 @@
 // just opened or is about to reuse), stops listening, then waits for the work after an answer (the owner's
 // notification) before closing the database, so no sent notification stays recorded as unsent. On Supabase the
 // runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
-import type { ContactHandler } from './contact-handler.ts'
+import type { ContactHandler } from './enquiry-handler.ts'
 
 export type WaitUntil = (task: Promise<unknown>) => void
 

@@ -1,6 +1,6 @@
 // The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped. Visitor text
 // reaches a header only as Reply-To, a validated address, and in the subject as one printable line: nothing injected.
-import { asciiEmail, type ContactEnquiry, isEmailAddress } from './contact-schema.ts'
+import { asciiEmail, type ContactEnquiry, isEmailAddress } from './enquiry-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {

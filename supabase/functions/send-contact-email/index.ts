@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno): the runtime-neutral handler in ../_shared wired to the database pool and
 // the mailer, configured from the function's secrets. Deploy: supabase functions deploy send-contact-email
 // (docs/deploying.md).
-import { createContactHandler, type ContactHandler } from '../_shared/contact-handler.ts'
+import { createContactHandler, type ContactHandler } from '../_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
 import { createBackgroundTasks, gracefulHandler, stopInOrder, type WaitUntil } from '../_shared/graceful-stop.ts'

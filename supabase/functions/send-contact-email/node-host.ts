@@ -1,7 +1,7 @@
 // Runs a Web-standard handler (Request -> Response) on a Node http server, as Deno.serve would.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, RequestError } from '@hono/node-server'
-import type { ContactHandler } from '../_shared/contact-handler.ts'
+import type { ContactHandler } from '../_shared/enquiry-handler.ts'
 import { reasonOf } from '../_shared/notifications.ts'
 
 const json = (status: number, error: string) =>

@@ -1,12 +1,12 @@
 // Cookie consent (accepted, essential, analytics, marketing) as the site stores it, for specs of a visitor who chose.
 import type { BrowserContextOptions } from '@playwright/test'
+import { consentStorageKey, storedConsent } from '../../../components/cookie-consent/consent-store.ts'
 
 /** The localStorage key of the consent record, named for the product's cookie consent. */
-export const consentKey = 'cookie-consent'
+export const consentKey = consentStorageKey
 
 /** The stored record for a choice, exactly as the site writes it. */
-export const consentRecord = (analytics: boolean, marketing: boolean) =>
-  JSON.stringify({ accepted: true, essential: true, analytics, marketing })
+export const consentRecord = (analytics: boolean, marketing: boolean) => storedConsent({ analytics, marketing })
 
 /**
  * Browser storage of a visitor who has answered the cookie consent dialog (everything optional

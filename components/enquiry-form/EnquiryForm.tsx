@@ -4,8 +4,8 @@ import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type * as z from 'zod/mini'
-import { contactFormSchema } from '../../supabase/functions/_shared/contact-schema'
-import { honeypotField } from '../../supabase/functions/_shared/contact-protocol'
+import { enquiryFormSchema } from '../../supabase/functions/_shared/enquiry-schema'
+import { honeypotField } from '../../supabase/functions/_shared/enquiry-protocol'
 import { functionUrl } from './function-url'
 import { useHydrated } from 'vike-react/useHydrated'
 import { Icon } from '../ui/Icon'
@@ -13,7 +13,7 @@ import { lucideCircleAlert, lucideSend } from '../ui/icons'
 
 const newKey = () => crypto.randomUUID()
 
-type FormValues = z.input<typeof contactFormSchema>
+type FormValues = z.input<typeof enquiryFormSchema>
 
 // The form's blank state; subject and consent start unset, which the schema rejects until chosen.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
@@ -52,7 +52,7 @@ function Field({ id, label, optional, error, children }: FieldProps) {
 }
 
 /**
- * The enquiry form, an island (contact-form.island.tsx). Live, it validates as the visitor goes
+ * The enquiry form, an island (enquiry-form.island.tsx). Live, it validates as the visitor goes
  * (same schema as the function), sends through supabase-js and reports with a toast (`successMessage`
  * after a sent enquiry). Before that, and without JavaScript, it is a plain form post to the function,
  * which redirects to a thank-you or error page.
@@ -69,8 +69,8 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
     formState: { errors, isSubmitting },
     // No defaultValues: each field starts from what its element holds, so whatever the visitor typed
     // before this code arrived is kept; the markup starts them blank.
-  } = useForm<FormValues, unknown, z.output<typeof contactFormSchema>>({
-    resolver: zodResolver(contactFormSchema),
+  } = useForm<FormValues, unknown, z.output<typeof enquiryFormSchema>>({
+    resolver: zodResolver(enquiryFormSchema),
     shouldFocusError: true,
   })
 
@@ -105,7 +105,7 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
         onSubmit={onSubmit}
         noValidate={live}
         className="space-y-6"
-        data-slot="contact-form"
+        data-slot="enquiry-form"
       >
         <div className="grid gap-6 sm:grid-cols-2">
           {inputs.map(({ id, label, optional, maxLength, ...input }) => (

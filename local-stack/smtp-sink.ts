@@ -1,4 +1,4 @@
-// A real SMTP server that keeps what it receives, parsed by mailparser, for the tests to read. It can
+// A real SMTP server that keeps what it receives, parsed by mailparser, for the tests and benches to read. It can
 // also behave as troubled mail servers do: answer every command slowly, or refuse the sender.
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'

@@ -1,11 +1,11 @@
 // Loaded on first submit only: supabase-js is about 50 KB gzipped and most visitors never send.
 import { createClient } from '@supabase/supabase-js'
-import type { ContactEnquiry } from '../../supabase/functions/_shared/contact-schema'
+import type { ContactEnquiry } from '../../supabase/functions/_shared/enquiry-schema'
 import {
   contactFunctionName,
   honeypotField,
   idempotencyKeyHeader,
-} from '../../supabase/functions/_shared/contact-protocol'
+} from '../../supabase/functions/_shared/enquiry-protocol'
 import { supabaseAnonKey, supabaseUrl } from './function-url'
 
 const supabase = createClient(supabaseUrl || window.location.origin, supabaseAnonKey)

@@ -10,8 +10,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { WaitUntil } from './graceful-stop.ts'
 import { clientAddress, hashClientBucket, rateLimitBuckets, secretsMatch, sha256Hex } from './client-address.ts'
-import * as protocol from './contact-protocol.ts'
-import { contactSchema, type ContactEnquiry } from './contact-schema.ts'
+import * as protocol from './enquiry-protocol.ts'
+import { enquirySchema, type ContactEnquiry } from './enquiry-schema.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'
 import { type NotificationHealth, overdueMinutes, type SubmitOutcome } from './enquiry-store.ts'
 import { redactSecrets } from './redact.ts'
@@ -102,7 +102,7 @@ function validateEnquiry(fields: Record<string, unknown>) {
   const input = { ...fields }
   // Missing reads as empty, so the visitor sees the form's own message ("at least 2 characters").
   for (const field of enquiryFields) input[field] ??= field === 'phone' ? undefined : ''
-  const result = contactSchema.safeParse(input)
+  const result = enquirySchema.safeParse(input)
   const issues: FieldIssue[] = []
   for (const issue of result.error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {

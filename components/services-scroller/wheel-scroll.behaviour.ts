@@ -1,9 +1,8 @@
 // The /services panels (ServicesScroller.tsx) from 1024 px: a vertical mouse wheel moves them
 // sideways until either end, after which the page scrolls on as usual.
+import type { Behaviour } from '../behaviours/start-behaviours'
 
-export function scrollPanelsSideways(): void {
-  const scroller = document.querySelector<HTMLElement>('[data-slot="services-scroller"]')
-  if (!scroller) return
+const scrollPanelsSideways: Behaviour = (scroller) => {
   const wide = matchMedia('(min-width: 1024px)')
   // Not passive: the wheel's default (vertical) scroll must be cancelled while panels remain.
   scroller.addEventListener(
@@ -23,3 +22,4 @@ export function scrollPanelsSideways(): void {
     { passive: false },
   )
 }
+export default scrollPanelsSideways

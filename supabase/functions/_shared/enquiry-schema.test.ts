@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asciiEmail, contactFormSchema, contactSchema } from './contact-schema.ts'
+import { asciiEmail, enquiryFormSchema, enquirySchema } from './enquiry-schema.ts'
 
 const valid = {
   name: 'Jane Smith',
@@ -7,18 +7,18 @@ const valid = {
   subject: 'Cost Management',
   message: 'Please call me about an extension.',
 }
-const messageOf = (input: unknown, schema: typeof contactSchema | typeof contactFormSchema = contactSchema) => {
+const messageOf = (input: unknown, schema: typeof enquirySchema | typeof enquiryFormSchema = enquirySchema) => {
   const result = schema.safeParse(input)
   return result.success ? undefined : result.error.issues.map((issue) => issue.message)
 }
 
 describe('contact schema', () => {
   it('accepts a valid enquiry, trimming fields and dropping an empty phone', () => {
-    expect(contactSchema.parse({ ...valid, name: '  Jane Smith ', phone: '' })).toEqual({ ...valid, phone: undefined })
+    expect(enquirySchema.parse({ ...valid, name: '  Jane Smith ', phone: '' })).toEqual({ ...valid, phone: undefined })
   })
 
   it('accepts an address whose domain is in another script, kept as typed, and mails it in punycode', () => {
-    expect(contactSchema.parse({ ...valid, email: 'c16@bücher.example' }).email).toBe('c16@bücher.example')
+    expect(enquirySchema.parse({ ...valid, email: 'c16@bücher.example' }).email).toBe('c16@bücher.example')
     expect(asciiEmail('c16@bücher.example')).toBe('c16@xn--bcher-kva.example')
     expect(asciiEmail('jane@example.co.uk')).toBe('jane@example.co.uk')
   })
@@ -34,7 +34,7 @@ describe('contact schema', () => {
   })
 
   it('accepts a service the owner has added or renamed since the function was deployed', () => {
-    expect(contactSchema.parse({ ...valid, subject: 'Building Surveying' }).subject).toBe('Building Surveying')
+    expect(enquirySchema.parse({ ...valid, subject: 'Building Surveying' }).subject).toBe('Building Surveying')
   })
 
   it.each([
@@ -77,8 +77,8 @@ describe('contact schema', () => {
   })
 
   it('keeps line breaks and tabs in the message, and any script in names', () => {
-    expect(contactSchema.parse({ ...valid, message: 'Line one\r\n\tLine two' }).message).toBe('Line one\r\n\tLine two')
-    expect(contactSchema.parse({ ...valid, name: 'Zoë Ó Briain-Łukasz 李' }).name).toBe('Zoë Ó Briain-Łukasz 李')
+    expect(enquirySchema.parse({ ...valid, message: 'Line one\r\n\tLine two' }).message).toBe('Line one\r\n\tLine two')
+    expect(enquirySchema.parse({ ...valid, name: 'Zoë Ó Briain-Łukasz 李' }).name).toBe('Zoë Ó Briain-Łukasz 李')
   })
 
   it('rejects unknown fields, so the function stores only what it knows', () => {
@@ -86,7 +86,7 @@ describe('contact schema', () => {
   })
 
   it('requires the consent tick on the form', () => {
-    expect(messageOf({ ...valid, consent: false }, contactFormSchema)).toEqual(['You must accept the privacy policy'])
-    expect(messageOf({ ...valid, consent: true }, contactFormSchema)).toBeUndefined()
+    expect(messageOf({ ...valid, consent: false }, enquiryFormSchema)).toEqual(['You must accept the privacy policy'])
+    expect(messageOf({ ...valid, consent: true }, enquiryFormSchema)).toBeUndefined()
   })
 })

@@ -1,10 +1,11 @@
-// The two databases every integration test runs against: a real PostgreSQL server and PGlite.
+// Two throwaway databases, each in a temporary folder: a real PostgreSQL server and PGlite. Every
+// integration test (tests/integration) and the enquiry fault bench (bench/) run against both.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Pool } from '../../../supabase/functions/_shared/enquiry-database.ts'
-import { applyMigrations, openPglite, openPostgres } from '../../../local-stack/database.ts'
-import { startPostgresServer, type PostgresServer } from '../../../local-stack/postgres-server.ts'
+import type { Pool } from '../supabase/functions/_shared/enquiry-database.ts'
+import { applyMigrations, openPglite, openPostgres } from './database.ts'
+import { startPostgresServer, type PostgresServer } from './postgres-server.ts'
 
 /** Rows of a query written as a template: each `${value}` becomes a parameter, never SQL text. */
 export type Sql = <R extends Record<string, unknown> = Record<string, unknown>>(

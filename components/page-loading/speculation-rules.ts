@@ -2,8 +2,8 @@
 // (https://developer.chrome.com/docs/web-platform/prerender-pages): the build writes these rules to a JSON file
 // that every page names in its `Speculation-Rules` response header (public/_headers), so no inline script and no
 // change to the Content-Security-Policy is needed. A prerendered page waits for the tap before it counts, shows or
-// starts anything (shell/activation.ts).
-import { errorPath, thankYouPath } from '../supabase/functions/_shared/contact-protocol.ts'
+// starts anything (activation.ts).
+import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
 
 /** Where the rules are served from, as the `Speculation-Rules` header names it. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json'
@@ -40,7 +40,7 @@ const pageLink = [
 
 /**
  * The page's rules. The most likely next pages are prerendered once the page has loaded and painted
- * (`html.loaded`, shell/page-loaded.ts), so they never compete with its first paint, and without waiting for
+ * (`html.loaded`, page-loaded.ts), so they never compete with its first paint, and without waiting for
  * a sign of intent: `immediate`, since Chromium's `eager` now waits for a hover on desktop and for the link
  * to stay in view on phones, which a quick tap can beat; one of many likely links (the project cards) on
  * that sign (`eager`). Any other page link

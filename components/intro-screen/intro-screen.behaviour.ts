@@ -1,10 +1,11 @@
-// Plays the intro on the prerendered overlay (IntroScreen.tsx) with plain DOM calls, from the pages'
-// one browser entry (pages/+client.ts). The fades and the progress bar are Web Animations whose
+// Plays the intro on the prerendered overlay (IntroScreen.tsx, which names this behaviour) with plain
+// DOM calls. The fades and the progress bar are Web Animations whose
 // keyframes are sampled from the timeline (timeline.ts), so the compositor runs them without the main
 // thread: an intro driven frame by frame from script kept it busy for the whole 4 s on a slow phone.
 // What is not continuous (Skip appearing, the caption, the lines, the hand-over) is timers.
 import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
-import { loadedAndPainted } from '../../shell/page-loaded'
+import { loadedAndPainted } from '../page-loading/page-loaded'
+import type { Behaviour } from '../behaviours/start-behaviours'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
 
 /** Longest the sequence waits for the other drawings before it starts anyway. */
@@ -34,10 +35,9 @@ export function turningPoints(values: number[]): number[] {
 }
 
 /** Starts the intro if this page is a session's first (the head script decided); otherwise does nothing. */
-export function runIntro(): void {
+const runIntro: Behaviour = (overlay) => {
   const root = document.documentElement
-  const overlay = document.querySelector<HTMLElement>(slot('intro-screen'))
-  if (!root.classList.contains(INTRO_PENDING_CLASS) || !overlay?.parentElement) return
+  if (!root.classList.contains(INTRO_PENDING_CLASS) || !overlay.parentElement) return
   const all = <T extends HTMLElement>(name: string) => [...overlay.querySelectorAll<T>(slot(name))]
   const images = all('intro-image')
   const captions = all('intro-caption')
@@ -143,6 +143,7 @@ export function runIntro(): void {
       })
     })
 }
+export default runIntro
 
 /**
  * Fetches the drawings after the first (which the page's head preloads), at the files the

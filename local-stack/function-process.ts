@@ -4,9 +4,9 @@ import { mkdirSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { freePort } from '../../../local-stack/free-port.ts'
-import { functionPath } from '../../../local-stack/local-stack.ts'
-import { type RunningProcess, startProcess } from './process.ts'
+import { freePort } from './free-port.ts'
+import { functionPath } from './local-stack.ts'
+import { type RunningProcess, startProcess } from './child-process.ts'
 
 export const deno = resolve('node_modules/.bin/deno')
 const functionDir = resolve('supabase/functions/send-contact-email')

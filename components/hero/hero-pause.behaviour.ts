@@ -1,15 +1,18 @@
-// The hero's pause switch works by CSS alone (home-hero.css). Paused mid-fade, though, the two
-// pictures would stay blended: once this script has loaded, pausing first moves the rotation to the
-// end of the fade under way, so the picture coming into view is shown whole.
+// The hero's pause switch (HomeHero.tsx) works by CSS alone (home-hero.css). Paused mid-fade, though,
+// the two pictures would stay blended: once this behaviour has loaded, pausing first moves the
+// rotation to the end of the fade under way, so the picture coming into view is shown whole.
+import type { Behaviour } from '../behaviours/start-behaviours'
 
-export function finishFadeOnPause(): void {
-  const toggle = document.querySelector<HTMLInputElement>('[data-slot="hero-pause-toggle"]')
-  const rotating = document.querySelector<HTMLElement>('[data-slot="hero-image"][data-rotating]')
+/** On the pause switch's label. */
+const finishFadeOnPause: Behaviour = (pause) => {
+  const toggle = pause.querySelector<HTMLInputElement>('[data-slot="hero-pause-toggle"]')
+  const rotating = pause.closest('[data-slot="hero"]')?.querySelector<HTMLElement>('[data-rotating]')
   if (!toggle || !rotating) return
   toggle.addEventListener('change', () => {
     if (toggle.checked) rotating.getAnimations().forEach(finishFade)
   })
 }
+export default finishFadeOnPause
 
 /** Read from the animation itself, so home-hero.css alone holds the timing. */
 function finishFade(animation: Animation) {

@@ -1,6 +1,6 @@
 // The web editor as `npm run cms` runs it (Decap CMS and Decap's own local backend, decap-server),
-// working on a copy of content/ in a temporary folder, so the editor specs never change the
-// repository's files.
+// working on a copy of content/ in a temporary folder, driven in Chromium by the editor specs
+// (tests/e2e) and `npm run bench:editor-saves`, which never change the repository's files.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +13,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test'
 // the default five, so each wait allows thirty (it still ends as soon as the thing is there).
 export const expect = baseExpect.configure({ timeout: 30_000 })
 
-const thisRepository = fileURLToPath(new URL('../../../', import.meta.url))
+const thisRepository = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface EditorServer {
   url: string

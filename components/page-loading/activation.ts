@@ -1,4 +1,4 @@
-// A page the browser prerendered (shell/speculation-rules.ts) runs its scripts before the visitor has asked
+// A page the browser prerendered (speculation-rules.ts) runs its scripts before the visitor has asked
 // for it, maybe never shown. What a visitor would notice (the intro, the cookie dialog, analytics, anything
 // that moves or starts) waits until the tap shows it, so a prerendered page behaves as one opened then.
 // https://developer.chrome.com/docs/web-platform/prerender-pages#detect-prerender-in-javascript

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { turningPoints } from './intro-driver'
+import { turningPoints } from './intro-screen.behaviour'
 import { introFrameAt } from './timeline'
 
 describe('turningPoints', () => {

@@ -18,7 +18,7 @@ async function fillValid(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact')
-  await waitForIsland(page, 'contact-form')
+  await waitForIsland(page, 'enquiry-form')
 })
 
 test('fields, placeholders and subject options are as specified', async ({ page }) => {
@@ -141,7 +141,7 @@ test('supabase-js is not loaded until the visitor sends', async ({ page }) => {
   const scripts: string[] = []
   page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()))
   await page.reload()
-  await waitForIsland(page, 'contact-form')
+  await waitForIsland(page, 'enquiry-form')
   const before = scripts.length
   await page.route('**/functions/v1/send-contact-email', (route) => route.fulfill({ status: 500, body: '{}' }))
   await fillValid(page)
@@ -186,7 +186,7 @@ test.describe('before the form is live', () => {
     await page.getByLabel('Subject', { exact: true }).selectOption('Cost Management')
     await page.getByLabel('Message', { exact: true }).fill('We are planning a two-storey extension.')
     release()
-    await waitForIsland(page, 'contact-form')
+    await waitForIsland(page, 'enquiry-form')
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jane Smith')
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Cost Management')
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We are planning a two-storey extension.')
@@ -205,7 +205,7 @@ test('the form wakes by itself: live once the page has loaded, with no interacti
   page.on('load', () => (loaded = true))
   page.on('request', (request) => !loaded && request.resourceType() === 'script' && beforeLoad.push(request.url()))
   await page.reload()
-  await waitForIsland(page, 'contact-form')
+  await waitForIsland(page, 'enquiry-form')
   // Only the page's own entry and what it imports came before the load event: the form's code did not compete with it.
   expect(beforeLoad.every((url) => /\/assets\/(entries\/pages_client|chunks\/)/.test(url))).toBe(true)
   await page.getByRole('button', { name: 'Send Message' }).click()

@@ -1,5 +1,5 @@
-// A server the integration tests start as a child process, as an operator would: they wait for the
-// line it prints once it listens, not for a guessed number of seconds.
+// A server started as a child process, as an operator would (by the integration tests and the
+// benches): its caller waits for the line it prints once it listens, not for a guessed number of seconds.
 import { type ChildProcess, spawn } from 'node:child_process'
 
 export interface RunningProcess {

@@ -3,4 +3,4 @@
 import { defineIsland } from '../islands/define-island'
 import { EnquiryForm } from './EnquiryForm'
 
-export default defineIsland('contact-form', EnquiryForm)
+export default defineIsland(EnquiryForm)

@@ -41,7 +41,7 @@ const line = (label: string, missing?: string) =>
   )
 
 /** What the function accepts: the enquiry without the consent tick, which is checked on the form only. */
-export const contactSchema = z.strictObject({
+export const enquirySchema = z.strictObject({
   /** The visitor's name, 2 to 100 characters, at least one of them visible. */
   name: line('Name').check(
     z.trim(),
@@ -78,10 +78,10 @@ export const contactSchema = z.strictObject({
     z.maxLength(1000, 'Message must be at most 1000 characters'),
   ),
 })
-export type ContactEnquiry = z.output<typeof contactSchema>
+export type ContactEnquiry = z.output<typeof enquirySchema>
 
 /** The form's fields: the enquiry plus the consent tick, which must be given. */
-export const contactFormSchema = z.extend(contactSchema, {
+export const enquiryFormSchema = z.extend(enquirySchema, {
   /** The visitor agrees to the privacy policy and to be contacted about the enquiry. */
   consent: z.literal(true, { error: 'You must accept the privacy policy' }),
 })
