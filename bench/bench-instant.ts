@@ -1,12 +1,13 @@
 // How long a tap on a link takes to show the next page, as a visitor on a phone sees it, prerendering
 // included. Chromium refuses to prerender while a DevTools session is attached, so this bench drives no
 // browser through DevTools: Debian's Chromium runs headed on a virtual screen (Xvfb), taps are real pointer
-// input (xdotool), each page's process is limited by a cgroup (a quarter of one core: CPU ×4), and the network
+// input (xdotool), each page's main thread is limited by a cgroup (a quarter of one core: CPU ×4), and the network
 // is shaped by the bench's own server (150 ms round trip per request, 1.6 Mbit/s shared by every response,
 // compressed as a CDN would). Each page the bench serves carries a small reporting script (added to the HTML by this
 // server only) that tells the bench when it was prerendered, when it was activated and when it first painted.
 // A run counts as prerendered only when the destination says it was activated (activationStart > 0).
-// Usage: npm run bench:instant [-- --runs 5 --root <folder> --root <folder> --out reports/bench-instant.json]
+// Usage: npm run bench:instant [-- --runs 5 --root <folder> --root <folder> --dwell 5000 --limit thread|process
+//        --only <journey words> --out reports/bench-instant.json]
 // Several --root are measured in the same run, taking turns, so they share the machine's load. Needs root
 // (for the cgroup), Xvfb and xdotool.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -36,12 +37,15 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     root: { type: 'string', multiple: true },
     out: { type: 'string', default: 'reports/bench-instant.json' },
-    // How long the visitor stays on the page before tapping, at most: the bench taps as soon as the destination
-    // says it is prerendered and loaded, or after this long.
+    // How long the visitor stays on the page before tapping (from its first paint, or from opening the menu or
+    // preview), the same for every build: tapping as soon as a prerender has loaded would tap a build that
+    // prerenders earlier in the page's life, while the page, the prerenders and the browser are busiest.
     dwell: { type: 'string', default: '5000' },
     display: { type: 'string', default: ':53' },
     // The share of one core each page's process gets: 0.25 is CPU ×4.
     cpu: { type: 'string', default: '0.25' },
+    // What the cgroup limits: each renderer's main thread (`thread`), or the whole renderer (`process`).
+    limit: { type: 'string', default: 'thread' },
     // Only the journeys whose name contains this.
     only: { type: 'string', default: '' },
   },
@@ -128,7 +132,11 @@ interface Report {
   path: string
   event: 'prerendering' | 'prerendered-loaded' | 'painted' | 'rect'
   activationStart?: number
-  /** Epoch ms of the first paint the visitor could see. */
+  /** Epoch ms: the browser swapped the prerendered page in (0 when it was loaded at the tap). */
+  activatedAt?: number
+  /** Epoch ms: the page's `prerenderingchange` listeners ran. */
+  changedAt?: number
+  /** Epoch ms: the first paint the visitor could see. */
   visibleAt?: number
   selector?: string
   x?: number
@@ -144,9 +152,17 @@ if (document.prerendering) {
   if (document.readyState === 'complete') send({ event: 'prerendered-loaded' })
   else addEventListener('load', () => document.prerendering && send({ event: 'prerendered-loaded' }))
 }
+// When the page heard it was shown, and the start of the first frame after that.
+let changedAt = 0
+// Before any of the page's own listeners (capturing on the window): from here to changedAt is the page's work.
+let firstAt = 0
+addEventListener('prerenderingchange', () => { firstAt = Date.now() }, { capture: true, once: true })
 const shown = new Promise((resolve) => {
   if (!document.prerendering) return resolve(0)
-  const onShown = () => requestAnimationFrame(() => resolve(Date.now()))
+  const onShown = () => {
+    changedAt = Date.now()
+    requestAnimationFrame(() => resolve(Date.now()))
+  }
   document.addEventListener('prerenderingchange', onShown, { once: true })
 })
 new PerformanceObserver((list, observer) => {
@@ -156,6 +172,11 @@ new PerformanceObserver((list, observer) => {
   shown.then((frameAt) => send({
     event: 'painted',
     activationStart: navigation.activationStart || 0,
+    activatedAt: navigation.activationStart ? performance.timeOrigin + navigation.activationStart : 0,
+    changedAt,
+    firstAt,
+    frameAt,
+    paintAt: performance.timeOrigin + paint.startTime,
     visibleAt: Math.max(performance.timeOrigin + paint.startTime, frameAt),
   }))
 }).observe({ type: 'paint', buffered: true })
@@ -268,15 +289,36 @@ async function serveSite(root: string) {
 
 // ---- The browser ------------------------------------------------------------------------------------------
 
-// As Lighthouse's CPU ×4 slows the page and not the browser, each page's process (a renderer) gets a cgroup of
-// its own limited to a share of one core; the browser, its compositor and raster run unlimited.
+// As Lighthouse's CPU ×4 slows the page's main thread and nothing else, each page's process (a renderer) gets a
+// cgroup of its own limited to a share of one core, holding that process's main thread only. Its other threads
+// stay unlimited: with no GPU here, the renderer itself rasters the page's tiles (and decodes its pictures) on
+// worker threads, which a phone runs on its other cores and its GPU. Limiting the whole process (`--limit
+// process`) slowed exactly that work, which is larger for a prerendered page (the whole screen, its pictures
+// decoded, at the tap) than for a page loading (its text first), and showed prerendered taps slower than loads.
 const cgroup = '/sys/fs/cgroup/cpu/bench-instant'
+/** The cpu cgroup the bench (and so the browser) runs in, where threads go back to. */
+const homeGroup = `/sys/fs/cgroup/cpu${
+  readFileSync('/proc/self/cgroup', 'utf8')
+    .split('\n')
+    .find((line) => /:(\w+,)*cpu(,\w+)*:/.test(line))
+    ?.split(':')[2] ?? '/'
+}`
 const limited = new Set<number>()
 function limitRenderers(browserPid: number) {
   const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
   const descends = (pid: number): boolean => {
     for (let at = pid; at > 1; at = parentOf(at)) if (at === browserPid) return true
     return false
+  }
+  for (const pid of limited) {
+    // Threads the main thread started since inherit its group: back to the machine's.
+    if (options.limit !== 'thread') break
+    try {
+      for (const tid of readFileSync(`${cgroup}/${pid}/tasks`, 'utf8').split('\n').filter(Boolean))
+        if (Number(tid) !== pid) writeFileSync(`${homeGroup}/tasks`, tid)
+    } catch {
+      // Gone meanwhile.
+    }
   }
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry)
@@ -287,7 +329,8 @@ function limitRenderers(browserPid: number) {
       mkdirSync(group, { recursive: true })
       writeFileSync(`${group}/cpu.cfs_period_us`, '100000')
       writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(100000 * phone.cpuQuota)))
-      writeFileSync(`${group}/cgroup.procs`, String(pid))
+      // A process's main thread has the process's id.
+      writeFileSync(`${group}/${options.limit === 'thread' ? 'tasks' : 'cgroup.procs'}`, String(pid))
       limited.add(pid)
     } catch {
       // Gone meanwhile.
@@ -356,6 +399,8 @@ let watcher: ReturnType<typeof setInterval> | undefined
 
 interface RunResult {
   ms?: number
+  /** Of a prerendered run, from the tap to the browser activating the page. */
+  toActivationMs?: number
   prerendered: boolean
   error?: string
 }
@@ -379,20 +424,22 @@ async function runJourney(origin: string, journey: Journey): Promise<RunResult> 
       if (!target) return { prerendered: false, error: `${selector} never shown` }
       tap(target as { x: number; y: number })
     }
-    const ready = nextReport(
-      (report) => report.event === 'prerendered-loaded' && matchesPath(journey.to, report.path),
-      dwellMs,
-    )
+    const tapAt = Date.now() + dwellMs
     const target = await rect(journey.tap)
     if (!target) return { prerendered: false, error: `${journey.tap} never shown` }
-    await ready
+    await sleep(tapAt - Date.now())
     const painted = nextReport((report) => report.event === 'painted' && matchesPath(journey.to, report.path), 60_000)
     wanted = ''
     const tappedAt = Date.now()
     tap(target as { x: number; y: number })
     const shown = await painted
     if (!shown) return { prerendered: false, error: 'destination never painted' }
-    return { ms: shown.visibleAt! - tappedAt, prerendered: (shown.activationStart ?? 0) > 0 }
+    const prerendered = (shown.activationStart ?? 0) > 0
+    return {
+      ms: shown.visibleAt! - tappedAt,
+      ...(prerendered && { toActivationMs: shown.activatedAt! - tappedAt }),
+      prerendered,
+    }
   } finally {
     clearInterval(watcher)
     if (browser?.pid) process.kill(-browser.pid, 'SIGKILL')
@@ -443,7 +490,13 @@ const rows = [...results].map(([key, list]) => {
     root,
     journey,
     median: median(all),
-    prerendered: { count: hits.length, median: median(hits) },
+    prerendered: {
+      count: hits.length,
+      median: median(hits),
+      toActivation: median(
+        list.flatMap((result) => (result.toActivationMs === undefined ? [] : [result.toActivationMs])),
+      ),
+    },
     notPrerendered: { count: misses.length, median: median(misses) },
     runs: list,
   }
@@ -455,13 +508,16 @@ console.log(
       .map((load) => load.toFixed(2))
       .join(' ')}\n`,
 )
-console.log('| build | journey | median ms | prerendered (n, median ms) | not prerendered (n, median ms) |')
-console.log('|---|---|---|---|---|')
+console.log(
+  '| build | journey | median ms | prerendered (n, median ms) | of which tap → activation ms | ' +
+    'not prerendered (n, median ms) |',
+)
+console.log('|---|---|---|---|---|---|')
 const fmt = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)))
 for (const row of rows)
   console.log(
     `| ${row.root} | ${row.journey} | ${fmt(row.median)} | ` +
-      `${row.prerendered.count}, ${fmt(row.prerendered.median)} | ` +
+      `${row.prerendered.count}, ${fmt(row.prerendered.median)} | ${fmt(row.prerendered.toActivation)} | ` +
       `${row.notPrerendered.count}, ${fmt(row.notPrerendered.median)} |`,
   )
 const errors = rows.flatMap((row) => row.runs.filter((run) => run.error).map((run) => `${row.journey}: ${run.error}`))
