@@ -2,8 +2,7 @@
 // a server sends it), from the build alone so the figures are the same on every machine:
 // - HTML: the page's document itself;
 // - JS with the page: the inline scripts in the HTML (the head script, the cookie dialog's script),
-//   the page's entry (pages/+client.ts) with every module it imports statically, and the behaviours
-//   its elements name (components/behaviours), which the entry fetches at once;
+//   the page's entry (pages/+client.ts) with every module it imports statically (the behaviours among them);
 // - JS for islands: what the page's islands load when they wake (components/islands), React
 //   included; nothing on a page without islands;
 // - CSS: the stylesheets the HTML links or holds.
@@ -35,7 +34,7 @@ export interface RouteWeight {
   url: string
   /** The page's HTML document. */
   html: number
-  /** Inline scripts, the entry and its static imports, and the behaviours the page names. */
+  /** Inline scripts, and the entry with its static imports. */
   withPage: number
   /** Of those, the inline ones. */
   inline: number
@@ -88,15 +87,6 @@ export function routeWeight(url: string, root = 'dist/client'): RouteWeight {
     .filter(([link]) => !/\sdisabled\b/.test(link))
     .map(([link]) => /href="([^"]+)"/.exec(link)![1]!)
   const withPage = new Set(entries.flatMap((entry) => [...staticClosure(root, entry)]))
-  // A behaviour's code: the chunk the entry imports for each name in the page's data-behaviour attributes.
-  const behaviourNames = new Set([...html.matchAll(/data-behaviour="([^"]+)"/g)].map((match) => match[1]!))
-  for (const entry of entries) {
-    const code = readFileSync(join(root, entry), 'utf8')
-    for (const [, name, chunk] of code.matchAll(/"[^"]*\/([^"/]+)\.behaviour\.ts":\(\)=>[^`]*?import\(`([^`]+)`\)/g)) {
-      if (behaviourNames.has(name!))
-        for (const path of staticClosure(root, join(entry, '..', chunk!))) withPage.add(path)
-    }
-  }
   // An island's code: the chunks the entry would import for it, found by the island's file name.
   const islandNames = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!)
   const islands = new Set<string>()

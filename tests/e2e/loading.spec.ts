@@ -1,7 +1,7 @@
 // How pages load (docs/performance.md): each page is HTML and the site's stylesheets, with one small script of its
-// own (pages/+client.ts) and the behaviours its elements name. A page without islands never loads React; a page with
-// one (the /projects gallery, the /contact form) fetches its code only after the load event. The platform's controls
-// answer before any script has arrived.
+// own (pages/+client.ts), which brings the behaviours its elements name. A page without islands never loads React; a
+// page with one (the /projects gallery, the /contact form) fetches its code only after the load event. The
+// platform's controls answer before any script has arrived.
 import type { Page } from '@playwright/test'
 import { holdRequests } from './support/hold-requests.ts'
 import { islandPages } from './support/islands.ts'
@@ -39,24 +39,12 @@ for (const url of ['/', '/faqs', '/about']) {
   })
 }
 
-/** The behaviours (components/behaviours) whose code the page fetched, read from its entry's glob of them. */
-const behavioursFetched = (page: Page) =>
-  page.evaluate(async () => {
-    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src
-    const source = await (await fetch(entry)).text()
-    const fetched = new Set(performance.getEntriesByType('resource').map((resource) => resource.name))
-    return [...source.matchAll(/"[^"]*\/([^"/]+)\.behaviour\.ts":\(\)=>[^`]*?import\(`([^`]+)`\)/g)]
-      .filter(([, , chunk]) => fetched.has(new URL(chunk!, entry).href))
-      .map(([, name]) => name!)
-      .sort()
-  })
-
 for (const [url, behaviours] of [
   ['/', ['header-reveal', 'hero-pause', 'intro-screen', 'logo-shrink']],
   ['/services', ['intro-screen', 'wheel-scroll']],
   ['/faqs', ['intro-screen']],
 ] as const) {
-  test(`${url}: fetches the code of the behaviours its elements name, and no other`, async ({ page }) => {
+  test(`${url}: the behaviours its elements name come with its own script, in no later request`, async ({ page }) => {
     await page.goto(url)
     await loaded(page)
     await page.waitForLoadState('networkidle')
@@ -64,7 +52,15 @@ for (const [url, behaviours] of [
       .locator('[data-behaviour]')
       .evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-behaviour')))])
     expect(named.sort()).toEqual(behaviours)
-    expect(await behavioursFetched(page)).toEqual(behaviours)
+    // The entry and the modules it imports, which the page announces in its head: nothing fetched on demand.
+    const announced = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+        (element) => ('src' in element ? element.src : element.href),
+      ),
+    )
+    expect((await scriptsFetched(page)).map((script) => script.url).filter((url) => !announced.includes(url))).toEqual(
+      [],
+    )
   })
 }
 
