@@ -2,6 +2,9 @@
 // _headers, as production does), runs Lighthouse from npm in Debian's Chromium (mobile preset,
 // simulated throttling) several times per route, and prints the median of each figure.
 // Usage: npm run bench [-- --runs 3 --no-build --throttling devtools --out reports/bench.json /contact /about]
+// `--floor <folder>` and `--compare <folder>` (repeatable) measure other builds' home pages in the same run,
+// taking turns with ours, so a busy machine slows every site alike; with a floor, a column gives each
+// route's LCP divided by the floor's.
 // `--throttling devtools` slows the browser itself instead (Lighthouse's applied throttling): the
 // times are then what the page did on a slowed network and CPU, not the estimate Lighthouse
 // simulates from an unthrottled visit, which counts every file that arrived before the largest
@@ -9,7 +12,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { dirname } from 'node:path'
+import { basename, dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -34,6 +37,9 @@ const { values: options, positionals } = parseArgs({
     // Folder for every run's full Lighthouse report, to see why a figure is what it is.
     lhr: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    // The physical-limit page, and other sites, measured at `/` beside ours.
+    floor: { type: 'string' },
+    compare: { type: 'string', multiple: true, default: [] },
   },
 })
 const runs = Number(options.runs)
@@ -159,10 +165,33 @@ async function runWithRetries(url: string, attempts = 3): Promise<Result> {
 
 if (!options['no-build'] && !options.root) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
-const server = await createStaticServer(root)
-await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const routes = positionals.length ? positionals : listUrls(root)
+/** A site served for the run: ours at each route, the others at their home page. */
+interface Site {
+  label: string
+  origin: string
+  routes: string[]
+  close: () => void
+}
+async function serve(folder: string, label: string, routes: string[]): Promise<Site> {
+  const server = await createStaticServer(folder)
+  const port = label === 'ours' ? Number(process.env.BENCH_PORT ?? 0) : 0
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    label,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    routes,
+    close: () => {
+      server.close()
+      server.closeAllConnections()
+    },
+  }
+}
+const sites = [
+  await serve(root, 'ours', positionals.length ? positionals : listUrls(root)),
+  ...(options.floor ? [await serve(options.floor, 'floor', ['/'])] : []),
+  ...(await Promise.all(options.compare.map((folder) => serve(folder, basename(folder), ['/'])))),
+]
+const rowName = (site: Site, url: string) => (site.label === 'ours' ? url : `${site.label} ${url}`)
 
 const report: {
   url: string
@@ -172,24 +201,30 @@ const report: {
   lcpElement?: string
   failedAudits: string[]
 }[] = []
+const results = new Map<string, Result[]>()
 try {
-  for (const url of routes) {
-    const results: Result[] = []
-    for (let run = 1; run <= runs; run++) {
-      process.stderr.write(`\r${url} run ${run}/${runs}      `)
-      const lhr = await runWithRetries(origin + url)
-      results.push(lhr)
-      if (options.lhr) {
-        mkdirSync(options.lhr, { recursive: true })
-        writeFileSync(`${options.lhr}/${url.replace(/\//g, '_') || '_'}-${run}.json`, JSON.stringify(lhr))
+  // Run by run, every route of every site in turn, so each median is taken across the same stretch of time.
+  for (let run = 1; run <= runs; run++) {
+    for (const site of sites) {
+      for (const url of site.routes) {
+        const name = rowName(site, url)
+        process.stderr.write(`\r${name} run ${run}/${runs}        `)
+        const lhr = await runWithRetries(site.origin + url)
+        results.set(name, [...(results.get(name) ?? []), lhr])
+        if (options.lhr) {
+          mkdirSync(options.lhr, { recursive: true })
+          writeFileSync(`${options.lhr}/${name.replace(/[/ ]/g, '_') || '_'}-${run}.json`, JSON.stringify(lhr))
+        }
       }
     }
-    const all = results.map(figures)
+  }
+  for (const [url, runResults] of results) {
+    const all = runResults.map(figures)
     const medianFigures = Object.fromEntries(
       Object.keys(all[0]!).map((key) => [key, median(all.map((run) => run[key as keyof BenchFigures]))]),
     ) as unknown as BenchFigures
     const lcpItems = (
-      results[0]!.audits['largest-contentful-paint-element']?.details as
+      runResults[0]!.audits['largest-contentful-paint-element']?.details as
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined
     )?.items
@@ -197,14 +232,13 @@ try {
       url,
       median: medianFigures,
       runs: all,
-      benchmarkIndex: results.map((lhr) => lhr.environment.benchmarkIndex),
+      benchmarkIndex: runResults.map((lhr) => lhr.environment.benchmarkIndex),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet,
-      failedAudits: failedAudits(results),
+      failedAudits: failedAudits(runResults),
     })
   }
 } finally {
-  server.close()
-  server.closeAllConnections()
+  for (const site of sites) site.close()
 }
 process.stderr.write('\r\x1b[K')
 
@@ -224,6 +258,8 @@ const columns: [string, (row: BenchFigures) => string][] = [
   ['JS KB', (row) => kb(row.jsBytes)],
   ['requests', (row) => String(row.requests)],
 ]
+const floorLcp = report.find((row) => row.url === 'floor /')?.median.lcp
+if (floorLcp) columns.push(['LCP÷floor', (row) => (row.lcp / floorLcp).toFixed(2)])
 const width = Math.max(5, ...report.map((row) => row.url.length))
 const benchmarkIndex = Math.round(median(report.flatMap((row) => row.benchmarkIndex)))
 console.log(

@@ -9,7 +9,8 @@ import sirv from 'sirv'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
 
 export async function createStaticHandler(root = 'dist/client'): Promise<RequestListener> {
-  const notFound = readFileSync(`${root}/404.html`)
+  // A reference build with no 404 page of its own (the floor page) still answers a plain one.
+  const notFound = existsSync(`${root}/404.html`) ? readFileSync(`${root}/404.html`) : 'Not found'
   const headersFile = `${root}/_headers`
   const hasHeaders = existsSync(headersFile)
   if (hasHeaders && readFileSync(headersFile, 'utf8').includes('written-by-the-build'))
