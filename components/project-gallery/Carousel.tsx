@@ -1,6 +1,6 @@
 // keen-slider's stylesheet comes with the page that shows the gallery (pages/projects/+Page.tsx).
 import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react'
-import { type Ref, useId, useImperativeHandle, useState, useSyncExternalStore } from 'react'
+import { type Ref, useEffect, useId, useImperativeHandle, useState, useSyncExternalStore } from 'react'
 import { Picture } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
 import { Icon } from '../ui/Icon'
@@ -12,6 +12,18 @@ function subscribeToMotion(onChange: () => void) {
   const media = matchMedia(motionQuery)
   media.addEventListener('change', onChange)
   return () => media.removeEventListener('change', onChange)
+}
+
+/** Calls back in a task after the next frame has painted; returns a cancel. */
+function afterNextPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timeout)
+  }
 }
 
 /** What a parent may drive: the dialog moves slides with the arrow keys wherever focus is inside it. */
@@ -41,8 +53,13 @@ export function Carousel({ images, label, ref }: { images: Image[]; label: strin
     () => false,
   )
   const [current, setCurrent] = useState(0)
-  // keen-slider starts after the first render; until then the arrows and keys have nothing to move.
+  // keen-slider starts once the dialog has painted, open and laid out, so the tap's own frame does
+  // not wait for it to measure, and it measures the real width (in the tap's frame the dialog is
+  // still closed). Until then the first picture shows as it will (each slide a full width, see
+  // below), and the arrows and keys have nothing to move.
+  const [started, setStarted] = useState(false)
   const [ready, setReady] = useState(false)
+  useEffect(() => afterNextPaint(() => setStarted(true)), [])
   const slidesId = useId()
   // Arrows, dots, dragging and wrapping only when there is somewhere to go.
   const controls = images.length > 1
@@ -70,7 +87,13 @@ export function Carousel({ images, label, ref }: { images: Image[]; label: strin
       data-ready={ready}
     >
       <div className="relative">
-        <div ref={sliderRef} id={slidesId} className="keen-slider" aria-live="polite" data-slot="carousel-content">
+        <div
+          ref={started ? sliderRef : undefined}
+          id={slidesId}
+          className="keen-slider"
+          aria-live="polite"
+          data-slot="carousel-content"
+        >
           {images.map((image, index) => (
             <div
               key={image.src}
@@ -78,7 +101,8 @@ export function Carousel({ images, label, ref }: { images: Image[]; label: strin
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${images.length}`}
               aria-hidden={index === current ? undefined : true}
-              className="keen-slider__slide"
+              // A full width each, not shrunk to share the row, as keen-slider sizes them once started.
+              className="keen-slider__slide shrink-0"
               data-slot="carousel-item"
               data-active={index === current}
             >

@@ -70,6 +70,28 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
   await expectShowing(dialog, 1)
 })
 
+test('the frame the dialog opens in already shows its first picture across the carousel', async ({ page }) => {
+  await page.goto('/projects')
+  await waitForIsland(page, 'project-gallery')
+  // Measured in the first animation frame with the dialog open, before the carousel (keen-slider) has started.
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise<{ slide: number; carousel: number }>((resolve) => {
+        const watch = () => {
+          const content = document.querySelector('dialog[open] [data-slot="carousel-content"]')
+          if (!content) return void requestAnimationFrame(watch)
+          const slide = content.querySelector('[data-slot="carousel-item"]')!
+          resolve({ slide: slide.getBoundingClientRect().width, carousel: content.getBoundingClientRect().width })
+        }
+        requestAnimationFrame(watch)
+      }),
+  )
+  await cardLink(page).click()
+  const { slide, carousel } = await firstFrame
+  expect(carousel).toBeGreaterThan(300)
+  expect(Math.round(slide)).toBe(Math.round(carousel))
+})
+
 test('next wraps from the last picture to the first, previous from the first to the last', async ({ page }) => {
   const dialog = await openGallery(page)
   const next = dialog.getByRole('button', { name: 'Next picture' })
