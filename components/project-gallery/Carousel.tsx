@@ -30,11 +30,17 @@ function afterNextPaint(callback: () => void): () => void {
 export type CarouselApi = Record<'previous' | 'next', () => void>
 
 /**
- * keen-slider measures its container when it starts, while the dialog may still be closed, and then only on
- * window resizes; this measures it again whenever its size changes (keen-slider's ResizePlugin recipe).
+ * keen-slider measures its container when it starts and then only on window resizes; this measures
+ * it again whenever the container's width changes without one (keen-slider's ResizePlugin recipe).
+ * Only on a real change of its laid-out width: an observer also reports the size it first sees, the
+ * dialog's opening motion scales it for a moment, and an update would stop a move the visitor has
+ * just started.
  */
 const resizePlugin: KeenSliderPlugin = (slider) => {
-  const observer = new ResizeObserver(() => slider.update())
+  const observer = new ResizeObserver(([entry]) => {
+    const width = entry?.borderBoxSize[0]?.inlineSize
+    if (width !== undefined && Math.round(width) !== Math.round(slider.size)) slider.update()
+  })
   slider.on('created', () => observer.observe(slider.container))
   slider.on('destroyed', () => observer.disconnect())
 }
