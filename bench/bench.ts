@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { basename, dirname } from 'node:path'
+import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -189,7 +189,8 @@ async function serve(folder: string, label: string, routes: string[]): Promise<S
 const sites = [
   await serve(root, 'ours', positionals.length ? positionals : listUrls(root)),
   ...(options.floor ? [await serve(options.floor, 'floor', ['/'])] : []),
-  ...(await Promise.all(options.compare.map((folder) => serve(folder, basename(folder), ['/'])))),
+  // Named by the folder as given, as bench:instant names its builds: two builds' `dist/client` must not share a row.
+  ...(await Promise.all(options.compare.map((folder) => serve(folder, folder, ['/'])))),
 ]
 const rowName = (site: Site, url: string) => (site.label === 'ours' ? url : `${site.label} ${url}`)
 
