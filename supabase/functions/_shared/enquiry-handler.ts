@@ -163,11 +163,13 @@ function fromSite(request: Request, allowedOrigins: ReadonlySet<string>): boolea
 }
 
 /** `waitUntil` keeps the notification running after the answer: EdgeRuntime.waitUntil on Supabase, graceful-stop.ts
- * elsewhere. */
+ * elsewhere. `now` is the clock of the rate limit's windows and of the ten-minute buckets of implicit keys (Date.now
+ * unless given): a test that counts within one window holds it still, so a window's end cannot fall inside it. */
 export function createContactHandler(
-  deps: Omit<NotificationDeps, 'mail'> & { config: EnquiryConfig; waitUntil: WaitUntil },
+  deps: Omit<NotificationDeps, 'mail'> & { config: EnquiryConfig; waitUntil: WaitUntil; now?: () => number },
 ): ContactHandler {
   const { config, store } = deps
+  const now = deps.now ?? Date.now
   const log = deps.log ?? consoleLogger
   const notificationDeps: NotificationDeps = { ...deps, mail: config.mail, log }
   const app = new Hono<{ Bindings: ConnectionInfo }>({ strict: false })
@@ -313,7 +315,7 @@ export function createContactHandler(
       if (keyProblem !== undefined) return fail(c, 400, keyProblem, { field: protocol.idempotencyKeyField })
       const fingerprint = await enquiryFingerprint(enquiry)
       // Without a key, ten-minute buckets: a double-posted form still stores once.
-      const bucketOfTime = Math.floor(Date.now() / (10 * 60 * 1000))
+      const bucketOfTime = Math.floor(now() / (10 * 60 * 1000))
       const idempotencyKey = givenKey ?? `${implicitKeyPrefix}${fingerprint.slice(0, 32)}:${bucketOfTime}`
 
       const address = clientAddress(config.clientAddress, request.headers, c.env?.socketAddress)
@@ -323,7 +325,7 @@ export function createContactHandler(
       // Fixed windows on the function's clock (NTP-synchronised on every platform): the window is
       // part of the hashed key, so it must be known before the database is asked.
       const { rateLimit } = config
-      const windowStart = Math.floor(Date.now() / 1000 / rateLimit.windowSeconds) * rateLimit.windowSeconds
+      const windowStart = Math.floor(now() / 1000 / rateLimit.windowSeconds) * rateLimit.windowSeconds
 
       let outcome: SubmitOutcome
       try {
