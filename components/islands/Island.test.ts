@@ -1,11 +1,9 @@
 // An island as the build renders it: what the browser needs to hydrate it on a root of its own
-// (wake-islands.ts). The islands here are the site's own; tests/e2e (project-gallery, enquiry-form)
-// hydrate them in Chromium.
+// (wake-islands.ts). The island here is the site's own; tests/e2e (enquiry-form) hydrates it in Chromium.
 import { createElement, useId } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import enquiryForm from '../enquiry-form/enquiry-form.island'
-import projectGallery from '../project-gallery/project-gallery.island'
 import { defineIsland } from './define-island'
 import { Island, islandName } from './Island'
 
@@ -38,7 +36,6 @@ const render = (successMessage: string) =>
 describe('Island', () => {
   it("is named by its file alone: what the browser's glob finds its code by", () => {
     expect(islandName(enquiryForm)).toBe('enquiry-form')
-    expect(islandName(projectGallery)).toBe('project-gallery')
   })
 
   it('renders the component inside a container marked with its name, its id and when it wakes', () => {
@@ -51,7 +48,7 @@ describe('Island', () => {
   it("gives useId ids under the island's own prefix, as its own root in the browser will", () => {
     const html = render('Thanks')
     const islandId = /data-island-id="([^"]+)"/.exec(html)![1]!
-    // React writes the prefix inside its own marks, e.g. _project-gallery-0-R_0_.
+    // React writes the prefix inside its own marks, e.g. _enquiry-form-0-R_0_.
     const ids = [...html.matchAll(/ id="(_[^"]+)"/g)].map((match) => match[1]!)
     expect(ids.length).toBeGreaterThan(0)
     for (const id of ids) expect(id).toContain(`${islandId}-`)

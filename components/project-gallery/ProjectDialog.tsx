@@ -1,82 +1,22 @@
-// Part of the project gallery island (ProjectGallery.tsx), with keen-slider: its code arrives with
-// the island's, so a card opens its preview at once. Its styles (project-dialog.css) come with the page.
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
-import { Carousel, type CarouselApi } from './Carousel'
+// A project's preview as the build renders it, inside a <template> beside its card (ProjectGallery.tsx):
+// project-preview.behaviour.ts opens a copy of it. Its styles (project-dialog.css) come with the page.
 import type { GalleryProject } from './ProjectGallery'
+import { Carousel } from './Carousel'
 import { Icon } from '../ui/Icon'
 import { likelyNext } from '../page-loading/speculation-rules'
 import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
 import { OutcomeList } from '../sections/OutcomeList'
 
-/** What Tab stops on in the dialog: its links and buttons (it has no form fields). */
-const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 /**
  * A project's preview: its pictures, title, location, overview and results, and a link to its page.
- * Built on the native <dialog> opened with showModal(): the browser keeps focus inside it, makes
- * the rest of the page inert, and closes it on Escape. A click on the backdrop closes it too.
- * `onClose` is called once it has closed, however it was closed.
+ * A native <dialog>, opened with showModal(): the browser keeps focus inside it, makes the rest of
+ * the page inert, and closes it on Escape. Its ids start with `id`, one per project on the page.
  */
-export function ProjectDialog({ project, onClose }: { project: GalleryProject; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const carouselRef = useRef<CarouselApi>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const pressedOnBackdrop = useRef(false)
-  const titleId = useId()
-
-  useEffect(() => {
-    const dialog = dialogRef.current!
-    // A native listener added and removed with the effect, so a remount (React's StrictMode)
-    // cannot leave a stale one that reports the cleanup's close() as the visitor's.
-    dialog.addEventListener('close', onClose)
-    dialog.showModal()
-    // Chrome would pick the scrolling panel, which it counts as focusable. The close button is a
-    // known place at the top, read out by name, from which Tab reaches the pictures' controls.
-    closeRef.current?.focus()
-    return () => {
-      dialog.removeEventListener('close', onClose)
-      if (dialog.open) dialog.close()
-    }
-  }, [onClose])
-
-  // The dialog box fills the viewport and the panel sits inside it, so a press whose target is the
-  // <dialog> itself landed on the backdrop. Both the press and the release must be there: a drag
-  // that starts on a picture and ends outside must not close it.
-  function onPointerDown(event: PointerEvent<HTMLDialogElement>) {
-    pressedOnBackdrop.current = event.target === event.currentTarget
-  }
-  function onClick(event: MouseEvent<HTMLDialogElement>) {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) dialogRef.current?.close()
-    pressedOnBackdrop.current = false
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key === 'Tab') wrapFocus(event)
-    // Left/Right move the pictures wherever focus is in the dialog (it opens on the close button).
-    else if (event.key === 'ArrowLeft') carouselRef.current?.previous()
-    else if (event.key === 'ArrowRight') carouselRef.current?.next()
-  }
-
-  // A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's
-  // own toolbar. The WAI-ARIA dialog pattern wraps instead, so focus cycles within the dialog.
-  function wrapFocus(event: KeyboardEvent) {
-    const controls = [...dialogRef.current!.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
-      element.checkVisibility(),
-    )
-    const edge = event.shiftKey ? controls[0] : controls.at(-1)
-    if (!edge || document.activeElement !== edge) return
-    event.preventDefault()
-    ;(event.shiftKey ? controls.at(-1) : controls[0])?.focus()
-  }
-
+export function ProjectDialog({ project, id }: { project: GalleryProject; id: string }) {
+  const titleId = `${id}-title`
   return (
     <dialog
-      ref={dialogRef}
       aria-labelledby={titleId}
-      onPointerDown={onPointerDown}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
       className={`m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-transparent p-0 open:flex
         sm:p-6 lg:p-8`}
       data-slot="project-dialog"
@@ -87,9 +27,7 @@ export function ProjectDialog({ project, onClose }: { project: GalleryProject; o
         data-slot="project-dialog-panel"
       >
         <button
-          ref={closeRef}
           type="button"
-          onClick={() => dialogRef.current?.close()}
           className={`absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full
             bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700
             sm:right-4 sm:top-4`}
@@ -108,7 +46,7 @@ export function ProjectDialog({ project, onClose }: { project: GalleryProject; o
         >
           <div className="blueprint flex flex-col justify-center bg-ink-950">
             {project.images.length > 0 && (
-              <Carousel ref={carouselRef} images={project.images} label={`Drawings of ${project.title}`} />
+              <Carousel images={project.images} label={`Drawings of ${project.title}`} id={`${id}-pictures`} />
             )}
           </div>
 

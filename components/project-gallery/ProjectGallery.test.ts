@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Carousel } from './Carousel'
 import { ProjectDialog } from './ProjectDialog'
-import { isPlainLeftClick } from './ProjectGallery'
+import { isPlainLeftClick } from './project-preview.behaviour'
 
 const picture = (n: number) => ({
   src: `/assets/images/test-${n}-0a1b2c3d`,
@@ -21,6 +21,7 @@ const renderCarousel = (count: number) =>
     createElement(Carousel, {
       images: Array.from({ length: count }, (_, i) => picture(i + 1)),
       label: 'Drawings of Test',
+      id: 'preview-test-pictures',
     }),
   )
 
@@ -66,7 +67,7 @@ describe('ProjectDialog', () => {
     overview: 'Four units on a test site.',
     outcomes: ['Finished on time', 'Within budget'],
   }
-  const html = renderToStaticMarkup(createElement(ProjectDialog, { project, onClose: () => {} }))
+  const html = renderToStaticMarkup(createElement(ProjectDialog, { project, id: 'preview-test-park' }))
 
   it('is labelled by its title and has an sr-only "Close" button', () => {
     const titleId = /<dialog aria-labelledby="([^"]+)"/.exec(html)?.[1]

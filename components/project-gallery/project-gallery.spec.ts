@@ -1,13 +1,13 @@
 // The project gallery on /projects: a plain click on a card opens a modal dialog with a carousel of the project's
 // pictures that wraps at both ends, its title, location, Overview and Results. It closes on its button, Escape and the
 // backdrop, keeps focus inside while open and gives it back to the card's link. The card stays an ordinary link:
-// without JavaScript, or with Ctrl held, or tapped before the gallery's island is live, it goes to the project page.
+// without JavaScript, or with Ctrl held, or tapped before the page's script has run, it goes to the project page.
 // The one-picture case (no arrows, no dots) is covered by components/project-gallery/ProjectGallery.test.ts, since
 // every project on the site has three.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { projects } from '../../tests/e2e/support/content.ts'
-import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'
+import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 import { pathOf } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -20,9 +20,14 @@ const cardLink = (page: Page) =>
   page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
+/** Waits for the page's script (pages/+client.ts): it starts the behaviours, the preview's among them, then marks the page loaded. */
+async function waitForPageScript(page: Page) {
+  await page.locator('html.loaded').waitFor({ state: 'attached' })
+}
+
 async function openGallery(page: Page): Promise<Locator> {
   await page.goto('/projects')
-  await waitForIsland(page, 'project-gallery')
+  await waitForPageScript(page)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -72,7 +77,7 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
 
 test('the frame the dialog opens in already shows its first picture across the carousel', async ({ page }) => {
   await page.goto('/projects')
-  await waitForIsland(page, 'project-gallery')
+  await waitForPageScript(page)
   // Measured in the first animation frame with the dialog open, before the carousel (keen-slider) has started.
   const firstFrame = page.evaluate(
     () =>
@@ -152,7 +157,7 @@ test('Enter on a card link opens it from the keyboard; Escape closes it and focu
   page,
 }) => {
   await page.goto('/projects')
-  await waitForIsland(page, 'project-gallery')
+  await waitForPageScript(page)
   await cardLink(page).focus()
   await page.keyboard.press('Enter')
   await expect(galleryDialog(page)).toBeVisible()
@@ -212,7 +217,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   context,
 }) => {
   await page.goto('/projects')
-  await waitForIsland(page, 'project-gallery')
+  await waitForPageScript(page)
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
     await tab.waitForLoadState()
@@ -223,31 +228,31 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   }
 })
 
-test('the gallery wakes by itself, its code (keen-slider) fetched after the load event', async ({ page, request }) => {
-  // Its styles do come with the page, in the page's stylesheets, so the preview never opens unstyled.
+test('keen-slider is fetched after the load event, by itself, before a tap needs it', async ({ page, request }) => {
+  // The preview's styles do come with the page, in the page's stylesheets, so it never opens unstyled.
   const beforeLoad: string[] = []
+  const afterLoad: string[] = []
   let loaded = false
   page.on('load', () => (loaded = true))
-  page.on('request', (r) => !loaded && beforeLoad.push(r.url()))
-  await page.goto('/projects')
-  // No pointer, key or touch: the island is live as the visitor arrives at it.
-  await waitForIsland(page, 'project-gallery')
+  page.on('request', (r) => (loaded ? afterLoad : beforeLoad).push(r.url()))
   // keen-slider's own code, not merely a file name in a list of lazy chunks.
-  const isGalleryCode = async (url: string) =>
+  const isSliderCode = async (url: string) =>
     new URL(url).pathname.endsWith('.js') && (await (await request.get(url)).text()).includes('dragSpeed')
+  await page.goto('/projects')
+  // No pointer, key or touch: it comes while the visitor reads.
+  await expect.poll(async () => (await Promise.all(afterLoad.map(isSliderCode))).includes(true)).toBe(true)
   for (const url of beforeLoad)
-    expect(await isGalleryCode(url), `${url} competed with the page's own loading`).toBe(false)
+    expect(await isSliderCode(url), `${url} competed with the page's own loading`).toBe(false)
   await cardLink(page).click()
   await expect(galleryDialog(page)).toBeVisible()
 })
 
-test('a tap before the gallery is live is not lost or doubled: it goes to the project page, and only there', async ({
+test('a tap before the page script has run is not lost or doubled: it goes to the project page, and only there', async ({
   page,
 }) => {
-  const release = await holdIslandCode(page)
-  await page.goto('/projects')
-  // Intent starts the island waking; its code is held, so the tap meets the plain link.
-  await cardLink(page).hover()
+  const release = await holdRequests(page, '**/assets/entries/*.js')
+  // Not to its load event, which waits for the held script.
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' })
   await cardLink(page).click()
   await expect(page).toHaveURL(projectPage)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
@@ -255,21 +260,54 @@ test('a tap before the gallery is live is not lost or doubled: it goes to the pr
   await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0)
 })
 
-test('pages without an island load no React', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+test('the preview opens at once while keen-slider is still on its way, and a move pressed meanwhile is made', async ({
+  page,
+}) => {
+  // Everything the page's script loads on demand (keen-slider) is held; the page's own script is not.
+  let loaded = false
+  page.on('load', () => (loaded = true))
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/chunks/*.js', async (route) => {
+    if (loaded) await held
+    await route.continue().catch(() => undefined)
   })
-  await page.goto('/about')
-  await page.waitForLoadState('networkidle')
-  // What was once the first interaction, which loaded React for the whole page.
-  await page.mouse.move(200, 200)
-  await page.keyboard.press('Tab')
-  await page.waitForLoadState('networkidle')
-  expect(scripts.length, 'the page entry and the modules it imports').toBeGreaterThan(0)
-  // React marks its elements with these symbols and its roots with this key; no other script does.
-  for (const script of scripts) expect(script).not.toMatch(/__reactContainer|Symbol\.for\(["`']react\./)
+  await page.goto('/projects')
+  await waitForPageScript(page)
+  await cardLink(page).click()
+  const dialog = galleryDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('[data-slot="carousel"]')).not.toHaveAttribute('data-ready', 'true')
+  await dialog.getByRole('button', { name: 'Next picture' }).click()
+  release()
+  await expect(dialog.locator('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true')
+  await expectShowing(dialog, 2)
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(dialog, 3)
 })
+
+for (const url of ['/about', '/projects']) {
+  test(`${url} loads no React${url === '/projects' ? ', its preview opened and moved' : ''}`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text())
+    })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    // What was once the first interaction, which loaded React for the whole page.
+    await page.mouse.move(200, 200)
+    await page.keyboard.press('Tab')
+    if (url === '/projects') {
+      await cardLink(page).click()
+      await galleryDialog(page).getByRole('button', { name: 'Next picture' }).click()
+      await expectShowing(galleryDialog(page), 2)
+    }
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length, 'the page entry and the modules it imports').toBeGreaterThan(0)
+    // React marks its elements with these symbols and its roots with this key; no other script does.
+    for (const script of scripts) expect(script).not.toMatch(/__reactContainer|Symbol\.for\(["`']react\./)
+  })
+}
 
 test('under reduced motion the pictures change without sliding', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -323,7 +361,7 @@ test.describe('on a phone', () => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto('/projects')
-    await waitForIsland(page, 'project-gallery')
+    await waitForPageScript(page)
     const lastCard = page.locator('[data-slot="project-card"]').last()
     const picture = lastCard.locator('img')
     expect(

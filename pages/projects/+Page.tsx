@@ -1,11 +1,10 @@
 // https://vike.dev/Page
-// The gallery's styles come with the page, in the site's one stylesheet, not with the island's code.
+// The preview's styles come with the page, in the site's one stylesheet, so it never opens unstyled.
 import 'keen-slider/keen-slider.min.css'
 import '../../components/project-gallery/project-dialog.css'
 import { useData } from 'vike-react/useData'
 import { pages } from '#content'
-import { Island } from '../../components/islands/Island'
-import projectGallery from '../../components/project-gallery/project-gallery.island'
+import { ProjectGallery } from '../../components/project-gallery/ProjectGallery'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { PageHero } from '../../components/sections/PageHero'
 import type { Data } from './+data'
@@ -16,7 +15,7 @@ export default function Page() {
     <>
       <PageHero eyebrow="Projects" title={pages.projects.heading} intro={pages.projects.intro} />
       <section className="container py-16 lg:py-24" aria-label="Project list">
-        <Island of={projectGallery} props={{ projects }} />
+        <ProjectGallery projects={projects} />
       </section>
       <CallToAction />
     </>

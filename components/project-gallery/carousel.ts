@@ -1,0 +1,116 @@
+// Moves a carousel rendered by Carousel.tsx, with keen-slider, once its preview is open. keen-slider is
+// fetched when the browser is idle after the page has loaded (preloadSlider), so it is there before a
+// finger reaches a card, and it never competes with the page's own loading.
+import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
+import { loadedAndPainted } from '../page-loading/page-loaded'
+
+let slider: Promise<typeof import('keen-slider')> | undefined
+const loadSlider = () => (slider ??= import('keen-slider'))
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
+
+/** Fetches keen-slider when the browser is idle after the page has loaded and painted. */
+export function preloadSlider(): void {
+  loadedAndPainted().then(() => whenIdle(loadSlider))
+}
+
+/** What the preview drives: the arrow keys move the pictures wherever focus is inside it. */
+export interface CarouselApi {
+  previous(): void
+  next(): void
+  stop(): void
+}
+
+/**
+ * keen-slider measures its container when it starts and then only on window resizes; this measures
+ * it again whenever the container's width changes without one (keen-slider's ResizePlugin recipe).
+ * Only on a real change of its laid-out width: an observer also reports the size it first sees, the
+ * dialog's opening motion scales it for a moment, and an update would stop a move the visitor has
+ * just started.
+ */
+const resizePlugin: KeenSliderPlugin = (instance) => {
+  const observer = new ResizeObserver(([entry]) => {
+    const width = entry?.borderBoxSize[0]?.inlineSize
+    if (width !== undefined && Math.round(width) !== Math.round(instance.size)) instance.update()
+  })
+  instance.on('created', () => observer.observe(instance.container))
+  instance.on('destroyed', () => observer.disconnect())
+}
+
+/** Calls back in a task after the next frame has painted; returns a cancel. */
+function afterNextPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timeout)
+  }
+}
+
+/**
+ * Starts the carousel in `root` (its `data-slot="carousel"` element) once the open preview has painted:
+ * the tap's own frame does not wait for keen-slider to measure, and it measures the real width. It wraps
+ * at both ends; under reduced motion (read as it starts) the pictures change without sliding. A move asked
+ * for before keen-slider has started is where it starts, so no press of an arrow, a dot or a key is lost.
+ */
+export function startCarousel(root: HTMLElement): CarouselApi {
+  const content = root.querySelector<HTMLElement>('[data-slot="carousel-content"]')!
+  const slides = [...content.querySelectorAll<HTMLElement>('[data-slot="carousel-item"]')]
+  const dots = [...root.querySelectorAll<HTMLElement>('[data-slot="carousel-dot"]')]
+  const position = root.querySelector('[data-slot="carousel-position"]')
+  const count = slides.length
+  let instance: KeenSliderInstance | undefined
+  let stopped = false
+  // Where the carousel is, or is to be once keen-slider starts.
+  let current = 0
+
+  const show = (index: number) => {
+    current = index
+    const mark = (element: HTMLElement, name: string, on: boolean) =>
+      on ? element.setAttribute(name, 'true') : element.removeAttribute(name)
+    slides.forEach((slide, n) => mark(slide, 'aria-hidden', n !== index))
+    dots.forEach((dot, n) => mark(dot, 'aria-current', n === index))
+    if (position) position.textContent = String(index + 1).padStart(2, '0')
+  }
+  const moveTo = (index: number) => {
+    const target = (index + count) % count
+    if (instance) instance.moveToIdx(target)
+    else show(target)
+  }
+
+  const cancel = afterNextPaint(() => {
+    loadSlider().then(({ default: KeenSlider }) => {
+      if (stopped || count < 2) return
+      const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
+      instance = new KeenSlider(
+        content,
+        {
+          loop: true,
+          initial: current,
+          defaultAnimation: { duration: reduced ? 0 : 500 },
+          slideChanged: (changed) => show(changed.track.details.rel),
+          created: () => root.setAttribute('data-ready', 'true'),
+        },
+        [resizePlugin],
+      )
+    })
+  })
+
+  const api: CarouselApi = {
+    previous: () => (instance ? instance.prev() : moveTo(current - 1)),
+    next: () => (instance ? instance.next() : moveTo(current + 1)),
+    stop: () => {
+      stopped = true
+      cancel()
+      instance?.destroy()
+    },
+  }
+  root.querySelector('[data-slot="carousel-previous"]')?.addEventListener('click', api.previous)
+  root.querySelector('[data-slot="carousel-next"]')?.addEventListener('click', api.next)
+  dots.forEach((dot, index) => dot.addEventListener('click', () => moveTo(index)))
+  if (count < 2) root.setAttribute('data-ready', 'true')
+  return api
+}

@@ -1,0 +1,77 @@
+// Opens a project's preview on /projects (ProjectGallery.tsx): a plain left click (or Enter) on a
+// card shows a copy of the preview the build left in the <template> beside it, in the same task, with
+// no framework to load first. The card stays a link: before this script runs, without JavaScript, or
+// with a modifier key or another button, it goes to the project's page.
+import type { Behaviour } from '../behaviours/start-behaviours'
+import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
+
+/** What Tab stops on in the preview: its links and buttons (it has no form fields). */
+const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Only a plain left click opens the preview: with a modifier key or another button the browser does its usual thing. */
+export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+
+/** On the gallery's list of cards. */
+const projectPreview: Behaviour = (gallery) => {
+  preloadSlider()
+  gallery.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-slot="project-card"] a[href]')
+    const template = link?.closest('li')?.querySelector<HTMLTemplateElement>('template[data-slot="project-preview"]')
+    if (!link || !template || event.defaultPrevented || !isPlainLeftClick(event)) return
+    event.preventDefault()
+    openPreview(template, link)
+  })
+}
+export default projectPreview
+
+/** Shows a copy of the preview in `template`; once it has closed, however, it is removed and focus is back on `card`. */
+function openPreview(template: HTMLTemplateElement, card: HTMLElement) {
+  const dialog = (template.content.firstElementChild as HTMLDialogElement).cloneNode(true) as HTMLDialogElement
+  template.after(dialog)
+  const carouselRoot = dialog.querySelector<HTMLElement>('[data-slot="carousel"]')
+  const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined
+
+  dialog.addEventListener('close', () => {
+    carousel?.stop()
+    dialog.remove()
+    // Back to the link that opened it, so keyboard and screen reader users carry on where they were.
+    card.focus()
+  })
+  dialog.querySelector('[data-slot="project-dialog-close"]')!.addEventListener('click', () => dialog.close())
+
+  // The dialog box fills the viewport and the panel sits inside it, so a press whose target is the
+  // <dialog> itself landed on the backdrop. Both the press and the release must be there: a drag
+  // that starts on a picture and ends outside must not close it.
+  let pressedOnBackdrop = false
+  dialog.addEventListener('pointerdown', (event) => (pressedOnBackdrop = event.target === dialog))
+  dialog.addEventListener('click', (event) => {
+    if (pressedOnBackdrop && event.target === dialog) dialog.close()
+    pressedOnBackdrop = false
+  })
+
+  dialog.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === 'Tab') wrapFocus(dialog, event)
+    // Left/Right move the pictures wherever focus is in the dialog (it opens on the close button).
+    else if (event.key === 'ArrowLeft') carousel?.previous()
+    else if (event.key === 'ArrowRight') carousel?.next()
+  })
+
+  dialog.showModal()
+  // Chrome would pick the scrolling panel, which it counts as focusable. The close button is a
+  // known place at the top, read out by name, from which Tab reaches the pictures' controls.
+  dialog.querySelector<HTMLElement>('[data-slot="project-dialog-close"]')!.focus()
+}
+
+/**
+ * A modal <dialog> makes the page inert, but Tab past its last control leaves for the browser's own
+ * toolbar. The WAI-ARIA dialog pattern wraps instead, so focus cycles within the dialog.
+ */
+function wrapFocus(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.checkVisibility())
+  const edge = event.shiftKey ? controls[0] : controls.at(-1)
+  if (!edge || document.activeElement !== edge) return
+  event.preventDefault()
+  ;(event.shiftKey ? controls.at(-1) : controls[0])?.focus()
+}
