@@ -1,4 +1,4 @@
-// The gallery's markup and its click rule, rendered on the server as React renders it for real.
+// The gallery's markup and its click rule, rendered as the build renders it.
 // The site's six projects each have three pictures, so the one-picture case is covered here;
 // project-gallery.spec.ts drives the dialog in Chromium.
 import { createElement } from 'react'
@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Carousel } from './Carousel'
 import { ProjectDialog } from './ProjectDialog'
+import { ProjectGallery } from './ProjectGallery'
 import { isPlainLeftClick } from './project-preview.behaviour'
 
 const picture = (n: number) => ({
@@ -93,6 +94,44 @@ describe('ProjectDialog', () => {
     expect(html).toContain('alt="Drawing number 1"')
     expect(html).not.toContain('data-slot="carousel-next"')
     expect(html).not.toContain('data-slot="carousel-dot"')
+  })
+})
+
+describe('ProjectGallery', () => {
+  const project = (slug: string) => ({
+    slug,
+    href: `/projects/${slug}`,
+    title: `Project ${slug}`,
+    location: 'Deal, Kent',
+    value: '£1.2m',
+    category: 'Residential' as const,
+    images: [picture(1), picture(2)],
+    overview: `The overview of ${slug}.`,
+    outcomes: ['Handed over early'],
+  })
+  const html = renderToStaticMarkup(createElement(ProjectGallery, { projects: [project('first'), project('second')] }))
+  // The cards' items, not the items of a preview's Results.
+  const items = html.split('<li class="flex [content-visibility:auto]').slice(1)
+
+  it('names the behaviour that opens the previews, on the list of cards', () => {
+    expect(html).toMatch(/^<ul [^>]*data-behaviour="project-preview"/)
+  })
+
+  it("puts each card's own preview beside it, in a template, so its pictures wait until it opens", () => {
+    expect(items).toHaveLength(2)
+    for (const [index, slug] of ['first', 'second'].entries()) {
+      const [card, preview] = items[index]!.split('<template data-slot="project-preview">')
+      expect(card).toContain(`href="/projects/${slug}"`)
+      expect(preview).toMatch(new RegExp(`^<dialog aria-labelledby="preview-${slug}-title"`))
+      expect(preview).toContain(`The overview of ${slug}.`)
+      expect(preview).toContain('aria-label="Drawings of Project ' + slug + '"')
+    }
+  })
+
+  it('gives every preview ids of its own', () => {
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual(['preview-first-pictures', 'preview-first-title', 'preview-second-pictures', 'preview-second-title'])
   })
 })
 
