@@ -9,24 +9,29 @@ export type GalleryProject = Pick<
 >
 
 /**
- * The /projects grid of project cards, each a link to the project's page. Beside each card, its
- * preview waits in a <template> (inert: its pictures are not fetched), and the page's own script
- * opens a copy of it on a plain left click (or Enter) on the card (project-preview.behaviour.ts).
+ * The /projects grid of project cards, each a link to the project's page, and after the grid each
+ * project's preview in a <template> (inert: its pictures are not fetched), known by the card's link.
+ * The page's own script opens a copy of it on a plain left click (or Enter) on the card
+ * (project-preview.behaviour.ts). The previews come after every card, so the cards arrive first.
  */
 export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-behaviour="project-preview">
+    <div data-behaviour="project-preview">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {projects.map((project) => (
+          // A card far from the screen is neither laid out nor painted, and its lazy picture is not
+          // fetched, until the visitor scrolls near it, so those pictures do not share a slow line with
+          // the first ones (the estimate is a card's usual height, 22-25rem).
+          <li key={project.slug} className="flex [content-visibility:auto] [contain-intrinsic-block-size:auto_24rem]">
+            <ProjectCard project={{ ...project, image: project.images[0] }} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
       {projects.map((project) => (
-        // A card far from the screen is neither laid out nor painted, and its lazy picture is not
-        // fetched, until the visitor scrolls near it, so those pictures do not share a slow line with
-        // the first ones (the estimate is a card's usual height, 22-25rem).
-        <li key={project.slug} className="flex [content-visibility:auto] [contain-intrinsic-block-size:auto_24rem]">
-          <ProjectCard project={{ ...project, image: project.images[0] }} headingLevel="h2" />
-          <template data-slot="project-preview">
-            <ProjectDialog project={project} id={`preview-${project.slug}`} />
-          </template>
-        </li>
+        <template key={project.slug} data-preview-of={project.href}>
+          <ProjectDialog project={project} id={`preview-${project.slug}`} />
+        </template>
       ))}
-    </ul>
+    </div>
   )
 }

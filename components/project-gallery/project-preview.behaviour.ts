@@ -12,23 +12,29 @@ const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"
 export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
-/** On the gallery's list of cards. */
+/** On the gallery: its cards, and their previews after them. */
 const projectPreview: Behaviour = (gallery) => {
   preloadSlider()
   gallery.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('[data-slot="project-card"] a[href]')
-    const template = link?.closest('li')?.querySelector<HTMLTemplateElement>('template[data-slot="project-preview"]')
+    const href = link?.getAttribute('href')
+    const template = href
+      ? gallery.querySelector<HTMLTemplateElement>(`template[data-preview-of="${CSS.escape(href)}"]`)
+      : null
     if (!link || !template || event.defaultPrevented || !isPlainLeftClick(event)) return
     event.preventDefault()
-    openPreview(template, link)
+    openPreview(gallery, template, link)
   })
 }
 export default projectPreview
 
-/** Shows a copy of the preview in `template`; once it has closed, however, it is removed and focus is back on `card`. */
-function openPreview(template: HTMLTemplateElement, card: HTMLElement) {
+/**
+ * Shows a copy of the preview in `template` after the gallery (out of the cards, which are not drawn while
+ * off screen); once it has closed, however, it is removed and focus is back on `card`.
+ */
+function openPreview(gallery: HTMLElement, template: HTMLTemplateElement, card: HTMLElement) {
   const dialog = (template.content.firstElementChild as HTMLDialogElement).cloneNode(true) as HTMLDialogElement
-  template.after(dialog)
+  gallery.after(dialog)
   const carouselRoot = dialog.querySelector<HTMLElement>('[data-slot="carousel"]')
   const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined
 
