@@ -1,4 +1,4 @@
-// A project's preview as the build renders it, inside a <template> beside its card (ProjectGallery.tsx):
+// A project's preview as the build renders it, inside a <template> after the cards (ProjectGallery.tsx):
 // project-preview.behaviour.ts opens a copy of it. Its styles (project-dialog.css) come with the page.
 import type { GalleryProject } from './ProjectGallery'
 import { Carousel } from './Carousel'

@@ -5,14 +5,19 @@ import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
 import { loadedAndPainted } from '../page-loading/page-loaded'
 
 let slider: Promise<typeof import('keen-slider')> | undefined
-const loadSlider = () => (slider ??= import('keen-slider'))
+// Asked for again after a failure (the connection dropped), by the next preview to open.
+const loadSlider = () =>
+  (slider ??= import('keen-slider').catch((error: unknown) => {
+    slider = undefined
+    throw error
+  }))
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
 
-/** Fetches keen-slider when the browser is idle after the page has loaded and painted. */
+/** Fetches keen-slider when the browser is idle after the page has loaded and painted (after a failure, on opening). */
 export function preloadSlider(): void {
-  loadedAndPainted().then(() => whenIdle(loadSlider))
+  loadedAndPainted().then(() => whenIdle(() => loadSlider().catch(() => undefined)))
 }
 
 /** What the preview drives: the arrow keys move the pictures wherever focus is inside it. */
@@ -81,6 +86,7 @@ export function startCarousel(root: HTMLElement): CarouselApi {
     else show(target)
   }
 
+  // Without keen-slider (it could not be fetched) the first picture stays, as without JavaScript.
   const cancel = afterNextPaint(() => {
     loadSlider().then(({ default: KeenSlider }) => {
       if (stopped || count < 2) return
@@ -96,7 +102,7 @@ export function startCarousel(root: HTMLElement): CarouselApi {
         },
         [resizePlugin],
       )
-    })
+    }, console.error)
   })
 
   const api: CarouselApi = {

@@ -20,7 +20,8 @@ const cardLink = (page: Page) =>
   page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
-/** Waits for the page's script (pages/+client.ts): it starts the behaviours, the preview's among them, then marks the page loaded. */
+/** Waits for the page's script (pages/+client.ts): it starts the behaviours, the preview's among them, then marks
+ * the page loaded. */
 async function waitForPageScript(page: Page) {
   await page.locator('html.loaded').waitFor({ state: 'attached' })
 }
@@ -247,7 +248,7 @@ test('keen-slider is fetched after the load event, by itself, before a tap needs
   await expect(galleryDialog(page)).toBeVisible()
 })
 
-test('a tap before the page script has run is not lost or doubled: it goes to the project page, and only there', async ({
+test('a tap before the page script has run is not lost or doubled: it goes to the project page, only there', async ({
   page,
 }) => {
   const release = await holdRequests(page, '**/assets/entries/*.js')

@@ -1,6 +1,6 @@
 // Opens a project's preview on /projects (ProjectGallery.tsx): a plain left click (or Enter) on a
-// card shows a copy of the preview the build left in the <template> beside it, in the same task, with
-// no framework to load first. The card stays a link: before this script runs, without JavaScript, or
+// card shows a copy of the card's preview, which the build left in a <template> after the cards, in the
+// same task, with no framework to load first. The card stays a link: before this script runs, without JavaScript, or
 // with a modifier key or another button, it goes to the project's page.
 import type { Behaviour } from '../behaviours/start-behaviours'
 import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
@@ -8,7 +8,7 @@ import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
 /** What Tab stops on in the preview: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** Only a plain left click opens the preview: with a modifier key or another button the browser does its usual thing. */
+/** Only a plain left click opens the preview: with a modifier key or another button, the browser does as usual. */
 export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
