@@ -136,6 +136,12 @@ interface Report {
   activatedAt?: number
   /** Epoch ms: the page's `prerenderingchange` listeners ran. */
   changedAt?: number
+  /** Epoch ms: the first of them began. */
+  firstAt?: number
+  /** Epoch ms: the first animation frame after they ran began. */
+  frameAt?: number
+  /** Epoch ms: the first contentful paint. */
+  paintAt?: number
   /** Epoch ms: the first paint the visitor could see. */
   visibleAt?: number
   selector?: string
@@ -401,6 +407,9 @@ interface RunResult {
   ms?: number
   /** Of a prerendered run, from the tap to the browser activating the page. */
   toActivationMs?: number
+  /** Of a prerendered run, from the tap to: the page's first `prerenderingchange` listener, the last one done, the
+   * next animation frame, and the first contentful paint. */
+  phasesMs?: { listenersStart: number; listenersDone: number; frame: number; paint: number }
   prerendered: boolean
   error?: string
 }
@@ -437,7 +446,15 @@ async function runJourney(origin: string, journey: Journey): Promise<RunResult> 
     const prerendered = (shown.activationStart ?? 0) > 0
     return {
       ms: shown.visibleAt! - tappedAt,
-      ...(prerendered && { toActivationMs: shown.activatedAt! - tappedAt }),
+      ...(prerendered && {
+        toActivationMs: shown.activatedAt! - tappedAt,
+        phasesMs: {
+          listenersStart: shown.firstAt! - tappedAt,
+          listenersDone: shown.changedAt! - tappedAt,
+          frame: shown.frameAt! - tappedAt,
+          paint: shown.paintAt! - tappedAt,
+        },
+      }),
       prerendered,
     }
   } finally {
@@ -520,6 +537,18 @@ for (const row of rows)
       `${row.prerendered.count}, ${fmt(row.prerendered.median)} | ${fmt(row.prerendered.toActivation)} | ` +
       `${row.notPrerendered.count}, ${fmt(row.notPrerendered.median)} |`,
   )
+// Where a prerendered tap's time goes, from the tap (medians): what the page's listeners take is the page's, the
+// rest until the paint is the browser's.
+console.log('\n| build | journey | activation | listeners start | listeners done | next frame | first paint |')
+console.log('|---|---|---|---|---|---|---|')
+for (const row of rows) {
+  const phases = row.runs.flatMap((run) => (run.phasesMs ? [run.phasesMs] : []))
+  const of = (phase: keyof NonNullable<RunResult['phasesMs']>) => fmt(median(phases.map((run) => run[phase])))
+  console.log(
+    `| ${row.root} | ${row.journey} | ${fmt(row.prerendered.toActivation)} | ${of('listenersStart')} | ` +
+      `${of('listenersDone')} | ${of('frame')} | ${of('paint')} |`,
+  )
+}
 const errors = rows.flatMap((row) => row.runs.filter((run) => run.error).map((run) => `${row.journey}: ${run.error}`))
 if (errors.length) console.log(`\nFailed runs:\n${errors.join('\n')}`)
 mkdirSync(dirname(options.out!), { recursive: true })
