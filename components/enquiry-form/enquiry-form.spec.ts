@@ -2,8 +2,8 @@
 // function and its database, is tested in enquiry.spec.ts.
 import { expect, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
-import { holdIslandCode, waitForIsland } from '../../tests/e2e/support/islands.ts'
-import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
+import { holdCodeAfterLoad, holdRequests } from '../../tests/e2e/support/hold-requests.ts'
+import { waitForIsland } from '../../tests/e2e/support/islands.ts'
 
 const failure = 'There was an error sending your message. Please try again or contact us directly.'
 
@@ -166,7 +166,7 @@ test.describe('before the form is live', () => {
   }) => {
     const posts: string[] = []
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
-    const release = await holdIslandCode(page)
+    const release = await holdCodeAfterLoad(page)
     await page.reload()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
@@ -179,7 +179,7 @@ test.describe('before the form is live', () => {
   })
 
   test('what the visitor typed before it arrived is kept, and then validated by the form itself', async ({ page }) => {
-    const release = await holdIslandCode(page)
+    const release = await holdCodeAfterLoad(page)
     await page.reload()
     await page.getByLabel('Name', { exact: true }).fill('Jane Smith')
     await page.getByLabel('Email', { exact: true }).fill('jane@')

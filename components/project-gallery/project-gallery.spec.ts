@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { projects } from '../../tests/e2e/support/content.ts'
-import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
+import { holdCodeAfterLoad, holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 import { pathOf } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -264,15 +264,8 @@ test('a tap before the page script has run is not lost or doubled: it goes to th
 test('the preview opens at once while keen-slider is still on its way, and a move pressed meanwhile is made', async ({
   page,
 }) => {
-  // Everything the page's script loads on demand (keen-slider) is held; the page's own script is not.
-  let loaded = false
-  page.on('load', () => (loaded = true))
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/chunks/*.js', async (route) => {
-    if (loaded) await held
-    await route.continue().catch(() => undefined)
-  })
+  // What the page's script loads after the load (keen-slider) is held; the page's own script is not.
+  const release = await holdCodeAfterLoad(page)
   await page.goto('/projects')
   await waitForPageScript(page)
   await cardLink(page).click()

@@ -22,22 +22,3 @@ export const islandPages: (readonly [url: string, island: string])[] = builtUrls
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-island-live]`).waitFor({ state: 'attached' })
 }
-
-/**
- * Holds the islands' code until the returned `release` is called: every script chunk requested
- * once the page has loaded (what comes with the page, its entry and the modules it imports, is
- * fetched before the load event; islands fetch theirs after it). So a test can act on an island
- * that is surely not live yet.
- */
-export async function holdIslandCode(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let loaded = false
-  page.on('load', () => (loaded = true))
-  await page.route('**/assets/chunks/*.js', async (route) => {
-    if (loaded) await held
-    // The page may have gone on meanwhile (a followed link): its request is gone with it.
-    await route.continue().catch(() => undefined)
-  })
-  return release
-}
