@@ -3,7 +3,7 @@
 // the viewport or at once on the visitor's first intent inside it. Until then it is the HTML it was
 // rendered as, which works on its own: links lead to their pages, forms validate natively and post.
 import type { IslandModule, Wake } from './define-island'
-import { loadedAndPainted } from '../page-loading/page-loaded'
+import { loadedAndPainted, whenLoadedAndIdle } from '../page-loading/page-loaded'
 
 // Every island's code, each a chunk of its own, found by file name.
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
@@ -12,9 +12,6 @@ const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 
 /** How far outside the viewport an island starts waking: about a screen, so a fling does not outrun it. */
 const NEAR_VIEWPORT = '100% 0px'
-
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
 
 export function wakeIslands(): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -47,6 +44,6 @@ export function wakeIslands(): void {
           )
         : undefined
     observer?.observe(container)
-    loadedAndPainted().then(() => whenIdle(fetchCode))
+    whenLoadedAndIdle(fetchCode)
   }
 }

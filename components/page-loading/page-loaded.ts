@@ -36,3 +36,13 @@ export function loadedAndPainted(): Promise<void> {
   ]).then(() => undefined)
   return loadedAndPaintedOnce
 }
+
+/**
+ * Calls back once the page has loaded and painted and the browser is then idle (at most 2 s later): for code
+ * fetched ahead of a visitor's tap (an island's, keen-slider), so it never competes with the page's loading.
+ */
+export function whenLoadedAndIdle(callback: () => void): void {
+  loadedAndPainted().then(() =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1),
+  )
+}

@@ -2,7 +2,7 @@
 // fetched when the browser is idle after the page has loaded (preloadSlider), so it is there before a
 // finger reaches a card, and it never competes with the page's own loading.
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
-import { loadedAndPainted } from '../page-loading/page-loaded'
+import { whenLoadedAndIdle } from '../page-loading/page-loaded'
 
 let slider: Promise<typeof import('keen-slider')> | undefined
 // Asked for again after a failure (the connection dropped), by the next preview to open.
@@ -12,12 +12,9 @@ const loadSlider = () =>
     throw error
   }))
 
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 1)
-
 /** Fetches keen-slider when the browser is idle after the page has loaded and painted (after a failure, on opening). */
 export function preloadSlider(): void {
-  loadedAndPainted().then(() => whenIdle(() => loadSlider().catch(() => undefined)))
+  whenLoadedAndIdle(() => void loadSlider().catch(() => undefined))
 }
 
 /** What the preview drives: the arrow keys move the pictures wherever focus is inside it. */
