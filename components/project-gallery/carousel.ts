@@ -83,10 +83,12 @@ export function startCarousel(root: HTMLElement): CarouselApi {
     else show(target)
   }
 
-  // Without keen-slider (it could not be fetched) the first picture stays, as without JavaScript.
+  // One picture has nowhere to move. Without keen-slider (it could not be fetched) the first picture
+  // stays, as without JavaScript.
   const cancel = afterNextPaint(() => {
+    if (count < 2) return void root.setAttribute('data-ready', 'true')
     loadSlider().then(({ default: KeenSlider }) => {
-      if (stopped || count < 2) return
+      if (stopped) return
       const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
       instance = new KeenSlider(
         content,
@@ -114,6 +116,5 @@ export function startCarousel(root: HTMLElement): CarouselApi {
   root.querySelector('[data-slot="carousel-previous"]')?.addEventListener('click', api.previous)
   root.querySelector('[data-slot="carousel-next"]')?.addEventListener('click', api.next)
   dots.forEach((dot, index) => dot.addEventListener('click', () => moveTo(index)))
-  if (count < 2) root.setAttribute('data-ready', 'true')
   return api
 }

@@ -44,7 +44,8 @@ function openPreview(gallery: HTMLElement, template: HTMLTemplateElement, card: 
     // Back to the link that opened it, so keyboard and screen reader users carry on where they were.
     card.focus()
   })
-  dialog.querySelector('[data-slot="project-dialog-close"]')!.addEventListener('click', () => dialog.close())
+  const closeButton = dialog.querySelector<HTMLElement>('[data-slot="project-dialog-close"]')!
+  closeButton.addEventListener('click', () => dialog.close())
 
   // The dialog box fills the viewport and the panel sits inside it, so a press whose target is the
   // <dialog> itself landed on the backdrop. Both the press and the release must be there: a drag
@@ -67,7 +68,7 @@ function openPreview(gallery: HTMLElement, template: HTMLTemplateElement, card: 
   dialog.showModal()
   // Chrome would pick the scrolling panel, which it counts as focusable. The close button is a
   // known place at the top, read out by name, from which Tab reaches the pictures' controls.
-  dialog.querySelector<HTMLElement>('[data-slot="project-dialog-close"]')!.focus()
+  closeButton.focus()
 }
 
 /**
