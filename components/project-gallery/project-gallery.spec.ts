@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '../../tests/e2e/support/t
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { projects } from '../../tests/e2e/support/content.ts'
 import { holdCodeAfterLoad, holdRequests } from '../../tests/e2e/support/hold-requests.ts'
+import { loaded } from '../../tests/e2e/support/page-loaded.ts'
 import { pathOf } from '#content/routes.ts'
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -20,15 +21,9 @@ const cardLink = (page: Page) =>
   page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
-/** Waits for the page's script (pages/+client.ts): it starts the behaviours, the preview's among them, then marks
- * the page loaded. */
-async function waitForPageScript(page: Page) {
-  await page.locator('html.loaded').waitFor({ state: 'attached' })
-}
-
 async function openGallery(page: Page): Promise<Locator> {
   await page.goto('/projects')
-  await waitForPageScript(page)
+  await loaded(page)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -78,7 +73,7 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
 
 test('the frame the dialog opens in already shows its first picture across the carousel', async ({ page }) => {
   await page.goto('/projects')
-  await waitForPageScript(page)
+  await loaded(page)
   // Measured in the first animation frame with the dialog open, before the carousel (keen-slider) has started.
   const firstFrame = page.evaluate(
     () =>
@@ -158,7 +153,7 @@ test('Enter on a card link opens it from the keyboard; Escape closes it and focu
   page,
 }) => {
   await page.goto('/projects')
-  await waitForPageScript(page)
+  await loaded(page)
   await cardLink(page).focus()
   await page.keyboard.press('Enter')
   await expect(galleryDialog(page)).toBeVisible()
@@ -218,7 +213,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   context,
 }) => {
   await page.goto('/projects')
-  await waitForPageScript(page)
+  await loaded(page)
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
     await tab.waitForLoadState()
@@ -267,7 +262,7 @@ test('the preview opens at once while keen-slider is still on its way, and a mov
   // What the page's script loads after the load (keen-slider) is held; the page's own script is not.
   const release = await holdCodeAfterLoad(page)
   await page.goto('/projects')
-  await waitForPageScript(page)
+  await loaded(page)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -355,7 +350,7 @@ test.describe('on a phone', () => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto('/projects')
-    await waitForPageScript(page)
+    await loaded(page)
     const lastCard = page.locator('[data-slot="project-card"]').last()
     const picture = lastCard.locator('img')
     expect(

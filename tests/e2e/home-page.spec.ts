@@ -4,7 +4,7 @@
 // one script (pages/+client.ts) follows the scroll and starts the rotation once the page has loaded.
 import { expect, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { PAGE_LOADED_CLASS } from '../../components/page-loading/page-loaded.ts'
+import { loaded } from './support/page-loaded.ts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -13,10 +13,6 @@ const chrome = (page: Page) => page.locator('[data-slot="home-chrome"]')
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
 }
-
-/** Set once the page has loaded and its script has run (pages/+client.ts). */
-const loaded = (page: Page) =>
-  expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${PAGE_LOADED_CLASS}(\\s|$)`))
 
 test('the header and contact bar appear only after scrolling past one viewport height', async ({ page }) => {
   await page.goto('/')

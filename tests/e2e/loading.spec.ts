@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { holdRequests } from './support/hold-requests.ts'
 import { islandPages } from './support/islands.ts'
+import { loaded } from './support/page-loaded.ts'
 import { expect, firstVisitTest, test } from './support/test.ts'
 
 /** The scripts the page has fetched so far, with when each was asked for. */
@@ -26,8 +27,6 @@ const loadedReact = (page: Page) =>
       /Symbol\.for\(["'`]react\.(portal|element|transitional\.element)["'`]\)/.test(source),
     )
   })
-
-const loaded = (page: Page) => expect(page.locator('html')).toHaveClass(/(^|\s)loaded(\s|$)/)
 
 for (const url of ['/', '/faqs', '/about']) {
   test(`${url}: a page without islands loads no React, only its own script`, async ({ page }) => {

@@ -1,0 +1,9 @@
+import { expect, type Page } from '@playwright/test'
+import { PAGE_LOADED_CLASS } from '../../../components/page-loading/page-loaded.ts'
+
+/**
+ * Waits until the page has loaded and its script has run: pages/+client.ts starts the behaviours and the islands,
+ * then marks <html> loaded once the page has loaded and painted.
+ */
+export const loaded = (page: Page) =>
+  expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${PAGE_LOADED_CLASS}(\\s|$)`))
