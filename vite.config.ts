@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
 import { inlineScript } from './build/inline-script.ts'
 import { siteIconFiles } from './build/site-icons/icons.tsx'
+import { buildDir } from './build/out-dir.ts'
 
 // The build says what it made in a few lines (its own steps' summaries, then build/summary.ts); VERBOSE=1 brings
 // back Vite's per-file listing with sizes compressed, and Rolldown's report of the slowest plugins.
@@ -21,6 +22,7 @@ export default defineConfig({
     vike(),
   ],
   build: {
+    outDir: buildDir,
     reportCompressedSize: verbose,
     rolldownOptions: {
       // The timing report is for looking into a slow build, not for every build. Its check is also what warns

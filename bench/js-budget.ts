@@ -11,8 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { htmlFile } from '../build/sitemap.ts'
-import { listUrls } from '../build/list-urls.ts'
+import { htmlFile, listUrls } from '../build/list-urls.ts'
 
 /**
  * Gzip bytes a route may cost, a little above today's figures so that growth is a decision rather

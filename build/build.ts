@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { clientRoot } from './out-dir.ts'
 
 const steps = [
   ['vike', 'build'], // every route prerendered into dist/client, the pictures encoded (vite.config.ts)
@@ -21,7 +22,7 @@ for (const [command, ...args] of steps) {
   }
 }
 
-const root = 'dist/client'
+const root = clientRoot
 const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => statSync(join(root, file)).isFile())
 const bytes = files.reduce((total, file) => total + statSync(join(root, file)).size, 0)
 const pages = files.filter((file) => file.endsWith('.html') && !file.startsWith('admin')).length

@@ -16,9 +16,10 @@ import { projectSlugOf, serviceSlugOf } from '#content/routes.ts'
 import type { Pages } from '../content/schemas/pages.ts'
 import type { ProjectFrontmatter } from '../content/schemas/project.ts'
 import { palette } from '../theme.ts'
-import { listUrls } from './list-urls.ts'
+import { htmlFile, listUrls } from './list-urls.ts'
+import { clientRoot } from './out-dir.ts'
 
-const client = 'dist/client'
+const client = clientRoot
 const { width, height } = ogImageSize
 const site = readSite()
 const sourceOf = (picture: Picture | undefined) => (picture && pictureSources.get(picture.src)?.file) ?? undefined
@@ -182,6 +183,6 @@ const pages = listUrls(client)
 for (const route of pages) {
   const out = join(client, ogImagePath(route))
   mkdirSync(dirname(out), { recursive: true })
-  writeFileSync(out, await draw(route, readFileSync(join(client, route, 'index.html'), 'utf8')))
+  writeFileSync(out, await draw(route, readFileSync(htmlFile(client, route), 'utf8')))
 }
 console.log(`Open Graph pictures: ${pages.length} pages in ${Math.round(performance.now() - started)} ms`)

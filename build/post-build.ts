@@ -13,8 +13,9 @@ import { replaceHeader } from './headers-file.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from '../components/page-loading/speculation-rules.ts'
 import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
+import { clientRoot } from './out-dir.ts'
 
-const root = 'dist/client'
+const root = clientRoot
 const site = readSite()
 
 // First the fonts, so the stylesheets put in the pages name the subsets.

@@ -2,10 +2,7 @@
 // left out as a draft changes them with no list to keep. Pages marked noindex (the 404 page and
 // the form outcome pages) stay out.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { listUrls } from './list-urls.ts'
-
-/** The file a built route lives in. */
-export const htmlFile = (root: string, url: string) => `${root}${url === '/' ? '' : url}/index.html`
+import { htmlFile, listUrls } from './list-urls.ts'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

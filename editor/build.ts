@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { readSite } from '#content/site-file.ts'
 import { writeAdmin } from './admin-files.ts'
 import { withAdminHeaders } from './admin-headers.ts'
+import { clientRoot } from '../build/out-dir.ts'
 
 /** "owner/name" from a GitHub address (https or ssh), e.g. Netlify's REPOSITORY_URL or a git remote. */
 const githubRepo = (address: string | null | undefined) =>
@@ -17,7 +18,7 @@ const repo =
   githubRepo(spawnSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8' }).stdout)
 const { CMS_AUTH_URL, CMS_AUTH_ENDPOINT } = process.env
 const { config, files } = await writeAdmin(
-  'dist/client/admin',
+  `${clientRoot}/admin`,
   {
     kind: 'github',
     repo: repo ?? 'OWNER/REPOSITORY',
@@ -26,7 +27,7 @@ const { config, files } = await writeAdmin(
   },
   site,
 )
-writeFileSync('dist/client/_headers', withAdminHeaders(readFileSync('dist/client/_headers', 'utf8')))
+writeFileSync(`${clientRoot}/_headers`, withAdminHeaders(readFileSync(`${clientRoot}/_headers`, 'utf8')))
 // Locally there is no repository to name, and none is needed: `npm run cms` saves to this clone. A deployed editor
 // learns it from Netlify or CMS_GITHUB_REPO.
 console.log(

@@ -11,8 +11,10 @@ writeFileSync(join(root, '404.html'), '<h1>Page Not Found</h1>')
 writeFileSync(join(root, 'assets/app.js'), 'console.log(1)')
 writeFileSync(join(root, 'assets/style.css'), 'body{}')
 writeFileSync(join(root, 'sitemap.xml'), '<urlset/>')
-mkdirSync(join(root, 'contact'))
-writeFileSync(join(root, 'contact/index.html'), '<h1>Contact</h1>')
+writeFileSync(join(root, 'index.html'), '<h1>Home</h1>')
+writeFileSync(join(root, 'contact.html'), '<h1>Contact</h1>')
+mkdirSync(join(root, 'admin'))
+writeFileSync(join(root, 'admin/index.html'), '<h1>Editor</h1>')
 writeFileSync(join(root, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
 const server = await createStaticServer(root)
 let origin = ''
@@ -32,13 +34,23 @@ it('caches a hashed asset for a year, but never a missing one under the same rul
   expect(await missing.text()).toContain('Page Not Found')
 })
 
-it('sends one address per page: a trailing slash is redirected for good to the address without it', async () => {
-  const slashed = await fetch(`${origin}/contact/?from=card`, { redirect: 'manual' })
-  expect(slashed.status).toBe(301)
-  expect(slashed.headers.get('location')).toBe('/contact?from=card')
-  const page = await fetch(`${origin}/contact`)
-  expect(page.status).toBe(200)
-  expect(await page.text()).toContain('Contact')
+it('answers each page at its one address, and sends every other spelling there once, as Cloudflare Pages does', async () => {
+  const redirects = {
+    '/contact/?from=card': '/contact?from=card',
+    '/contact.html': '/contact',
+    '/index.html': '/',
+    '/admin': '/admin/',
+    '/admin/index.html': '/admin/',
+  }
+  for (const [from, to] of Object.entries(redirects)) {
+    const answer = await fetch(`${origin}${from}`, { redirect: 'manual' })
+    expect([from, answer.status, answer.headers.get('location')]).toEqual([from, 308, to])
+  }
+  for (const [address, heading] of Object.entries({ '/': 'Home', '/contact': 'Contact', '/admin/': 'Editor' })) {
+    const page = await fetch(`${origin}${address}`, { redirect: 'manual' })
+    expect([address, page.status]).toEqual([address, 200])
+    expect(await page.text()).toContain(heading)
+  }
 })
 
 it('names the encoding of every text asset, not only of pages', async () => {

@@ -1,4 +1,4 @@
-// The built site served as a static host would: clean URLs, 404.html with status 404, the headers of _headers (so
+// The built site served as a static host would: each page at its one address (canonicalPath), 404.html with status 404, the headers of _headers (so
 // the Content-Security-Policy is enforced in every local run and test), and gzip or Brotli like any CDN, so the
 // bench measures real bytes (bench/secure-static-server.ts serves it over HTTPS and HTTP/2).
 import { existsSync, readFileSync } from 'node:fs'
@@ -22,15 +22,9 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
   const compress = compression()
   return (req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
-    // One address per page: `/contact/` answers with a permanent redirect to `/contact`, the address every link,
-    // the sitemap and the canonical tag use. The web editor keeps its own `/admin/`.
-    if (
-      pathname !== '/' &&
-      pathname !== editorPath &&
-      pathname.endsWith('/') &&
-      existsSync(`${root}${pathname}index.html`)
-    ) {
-      res.writeHead(301, { Location: `${pathname.slice(0, -1)}${search}` }).end()
+    const canonical = canonicalPath(root, pathname)
+    if (canonical) {
+      res.writeHead(308, { Location: `${canonical}${search}` }).end()
       return
     }
     for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
@@ -47,7 +41,22 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
   }
 }
 
-const editorPath = '/admin/'
+/**
+ * One address per page, as Cloudflare Pages answers (a 308; Netlify's answer is the same address): a page's other
+ * spellings, `/contact/` and `/contact.html` (and `/index.html`), go to `/contact`; the web editor's `/admin` goes to
+ * its folder's `/admin/`. Undefined when the path is already the address to serve.
+ */
+function canonicalPath(root: string, pathname: string): string | undefined {
+  const pageFile = (page: string) => existsSync(`${root}${page}.html`)
+  const folderPage = (folder: string) => existsSync(`${root}${folder}index.html`)
+  if (pathname.endsWith('/index.html')) {
+    const folder = pathname.slice(0, -'index.html'.length)
+    return folderPage(folder) ? folder : undefined
+  }
+  const page = pathname.replace(/\.html$|(.)\/$/, '$1')
+  if (page !== pathname) return pageFile(page) ? page : undefined
+  return !pathname.endsWith('/') && folderPage(`${pathname}/`) ? `${pathname}/` : undefined
+}
 
 // Text types with the encoding named, as the HTML has it (sirv names it for HTML only), so no browser guesses it.
 const textTypes: Record<string, string> = {

@@ -6,8 +6,9 @@ import Head from '../shell/Head'
 
 export default {
   extends: [vikeReact],
-  // Every route is static HTML: https://vike.dev/prerender
-  prerender: true,
+  // Every route is static HTML: https://vike.dev/prerender. Written as `contact.html`, not `contact/index.html`:
+  // the file Netlify and Cloudflare Pages both serve at `/contact` with no redirect (build/list-urls.ts).
+  prerender: { noExtraDir: true },
   Layout,
   Head,
   lang: 'en-GB',

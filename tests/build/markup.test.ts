@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, it } from 'vitest'
-import { htmlFile } from '../../build/sitemap.ts'
+import { htmlFile } from '../../build/list-urls.ts'
 import { builtUrls, distRoot } from './support.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')

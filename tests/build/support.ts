@@ -5,9 +5,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CheerioAPI, load } from 'cheerio'
 import { readSite } from '#content/site-file.ts'
-import { htmlFile } from '../../build/sitemap.ts'
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
-import { listUrls } from '../../build/list-urls.ts'
+import { htmlFile, listUrls } from '../../build/list-urls.ts'
 
 export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 export const distRoot = join(projectRoot, 'dist/client')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { htmlFile } from '../../../build/sitemap.ts'
+import { htmlFile } from '../../../build/list-urls.ts'
 import { builtUrls, projectRoot } from './content.ts'
 
 /**
