@@ -14,7 +14,11 @@ const notFoundFile = '404.html'
 export const htmlFile = (root: string, url: string) => `${root}/${url === '/' ? 'index' : url.slice(1)}.html`
 
 /** The address a built page file is served at: the inverse of htmlFile. */
-export const urlOf = (file: string) => `/${file.replace(/\\/g, '/').replace(/^index\.html$/, '').replace(/\.html$/, '')}`
+export const urlOf = (file: string) =>
+  `/${file
+    .replace(/\\/g, '/')
+    .replace(/^index\.html$/, '')
+    .replace(/\.html$/, '')}`
 
 export function listUrls(root = 'dist/client'): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -74,9 +74,10 @@ export async function startNodeFunction(env: Record<string, string>): Promise<Fu
   }
 }
 
-export async function startDenoFunction(env: Record<string, string>): Promise<FunctionProcess> {
+/** `port`: a free one unless given (the production rehearsal builds the site with the function's address in it). */
+export async function startDenoFunction(env: Record<string, string>, port?: number): Promise<FunctionProcess> {
   mkdirSync(denoDir, { recursive: true })
-  const port = await freePort()
+  port ??= await freePort()
   const running = await startProcess(deno, ['run', '--allow-net', '--allow-env', ...denoArgs], {
     env: baseEnv(port, { DENO_DIR: denoDir, ...env }),
     ready: 'send-contact-email listening',

@@ -30,11 +30,11 @@ it('caches a hashed asset for a year, but never a missing one under the same rul
   expect(found.headers.get('cache-control')).toContain('immutable')
   const missing = await fetch(`${origin}/assets/gone.js`)
   expect(missing.status).toBe(404)
-  expect(missing.headers.get('cache-control')).toBe('no-cache')
+  expect(missing.headers.get('cache-control')).toBe('no-store')
   expect(await missing.text()).toContain('Page Not Found')
 })
 
-it('answers each page at its one address, and sends every other spelling there once, as Cloudflare Pages does', async () => {
+it('answers each page at its one address, and sends every other spelling there once, as Cloudflare does', async () => {
   const redirects = {
     '/contact/?from=card': '/contact?from=card',
     '/contact.html': '/contact',

@@ -1,6 +1,6 @@
-// The built site served as a static host would: each page at its one address (canonicalPath), 404.html with status 404, the headers of _headers (so
-// the Content-Security-Policy is enforced in every local run and test), and gzip or Brotli like any CDN, so the
-// bench measures real bytes (bench/secure-static-server.ts serves it over HTTPS and HTTP/2).
+// The built site served as a static host would: each page at its one address (canonicalPath), 404.html with status
+// 404, the headers of _headers (so the Content-Security-Policy is enforced in every local run and test), and gzip or
+// Brotli like any CDN, so the bench measures real bytes (bench/secure-static-server.ts serves it over HTTPS and HTTP/2).
 import { existsSync, readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { createServer, type RequestListener, type ServerResponse } from 'node:http'
@@ -18,20 +18,21 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
       `${headersFile} has no Content-Security-Policy yet: build with npm run build (not vike build alone)`,
     )
   const rules = hasHeaders ? await parseHeadersFile(headersFile) : undefined
-  const assets = sirv(root, { extensions: ['html'], etag: true, dev: false, setHeaders: withCharset })
+  const assets = sirv(root, { extensions: ['html'], etag: true, dev: false, setHeaders: withHostDefaults })
   const compress = compression()
   return (req, res) => {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
+    // The hosts send the headers of _headers with every answer, redirects and 404s included.
+    for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
     const canonical = canonicalPath(root, pathname)
     if (canonical) {
       res.writeHead(308, { Location: `${canonical}${search}` }).end()
       return
     }
-    for (const [name, value] of Object.entries(rules ? headersFor(rules, pathname) : {})) res.setHeader(name, value)
     const sendNotFound = () => {
-      // Not the path's own cache rule: a year-long `immutable` for /assets/* would keep a 404 for a file that the
-      // next deploy (or a retry) does serve.
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      // Not the path's own cache rule, as on Cloudflare Pages: a year-long `immutable` for /assets/* would keep a 404
+      // for a file that the next deploy (or a retry) does serve.
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
       res.end(notFound)
     }
     // compression is written for Express; plain Node request and response objects are what it uses.
@@ -71,10 +72,12 @@ const textTypes: Record<string, string> = {
   '.yml': 'text/yaml',
 }
 
-// A type _headers names (speculation-rules.json's, which browsers require) stands, as on the hosts.
-function withCharset(res: ServerResponse, pathname: string) {
+// A type _headers names (speculation-rules.json's, which browsers require) stands, as on the hosts. A file with no
+// cache rule of its own is asked for again on every visit, as both hosts answer.
+function withHostDefaults(res: ServerResponse, pathname: string) {
   const type = textTypes[extname(pathname)]
   if (type && !res.hasHeader('Content-Type')) res.setHeader('Content-Type', `${type}; charset=utf-8`)
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
 }
 
 export const createStaticServer = async (root = 'dist/client') => createServer(await createStaticHandler(root))

@@ -1,0 +1,253 @@
+// What a deployed site must answer, checked from outside in Chromium as a visitor's browser meets it: the production
+// rehearsal runs these against Cloudflare's own runtime (rehearse.ts), and `npm run check:deployed -- --site <url>`
+// against the real deployment. Nothing here stores or sends anything.
+import type { Browser, Page } from '@playwright/test'
+import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+
+/** One line of the report: its name, and what is wrong (nothing when it passes). */
+export interface Check {
+  name: string
+  problems: string[]
+}
+
+export interface SiteUnderCheck {
+  /** Where the site answers, e.g. http://localhost:8788 or https://www.example.co.uk. */
+  origin: string
+  /** The site's live address (content/site.yaml `url`), which its canonical tags and sitemap name. */
+  siteUrl: string
+  /** The pages to visit, as addresses. */
+  routes: string[]
+  /** The build's `_headers`, when the build served is at hand: every response must carry exactly its headers. */
+  headersFile?: string
+}
+
+/** What Chromium reports while a page loads: its policy's refusals. */
+const violationScript = () =>
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+  )
+
+const isRedirect = (status: number) => status >= 300 && status < 400
+
+/** Runs every check; the browser must have been launched with the back/forward cache on. */
+export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise<Check[]> {
+  const { origin, siteUrl, routes } = site
+  const rules = site.headersFile ? await parseHeadersFile(site.headersFile) : undefined
+  const onOrigin = (address: string) =>
+    address.replace(new RegExp(`^${siteUrl.replace(/[.?+*()[\]\\]/g, '\\$&')}`), origin)
+  const get = (path: string) => fetch(new URL(path, origin), { redirect: 'manual' })
+
+  const pagesAnswer: Check = { name: 'every page answers its own address with 200, no redirect', problems: [] }
+  const canonical: Check = { name: "every page's canonical tag and Open Graph URL name that address", problems: [] }
+  const policy: Check = { name: 'no page breaks its Content-Security-Policy', problems: [] }
+  const headers: Check = { name: 'responses carry the headers of _headers', problems: [] }
+  const links = new Set<string>()
+
+  const context = await browser.newContext()
+  await context.addInitScript(violationScript)
+  const page = await context.newPage()
+  const violations: string[] = []
+  page.on(
+    'console',
+    (message) => /Content Security Policy|^CSP violation/.test(message.text()) && violations.push(message.text()),
+  )
+  for (const route of routes) {
+    violations.length = 0
+    const response = await page.goto(new URL(route, origin).href, { waitUntil: 'load' })
+    if (response?.status() !== 200 || response.request().redirectedFrom())
+      pagesAnswer.problems.push(`${route}: ${response?.request().redirectedFrom() ? 'redirected' : response?.status()}`)
+    if (!response) continue
+    // Read apart from the navigation, which the speculation rules may have answered from an earlier prefetch.
+    const fetched = await get(route)
+    await fetched.body?.cancel()
+    headers.problems.push(
+      ...headerProblems(route, Object.fromEntries(fetched.headers), rules && headersFor(rules, route)),
+    )
+    const named = await page.evaluate(() => ({
+      noindex: /noindex/.test(document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? ''),
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+      links: [...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>('a[href], link[href]')].map(
+        (a) => a.href,
+      ),
+    }))
+    // A page kept out of search engines (the form's outcome pages) names no canonical address.
+    for (const [tag, address] of [
+      ['canonical', named.canonical],
+      ['og:url', named.ogUrl],
+    ] as const)
+      if (!named.noindex && (!address || new URL(onOrigin(address)).pathname !== route))
+        canonical.problems.push(`${route}: ${tag} ${address}`)
+    for (const link of named.links.map(onOrigin))
+      if (link.startsWith(`${origin}/`)) links.add(new URL(link).pathname + new URL(link).search)
+    // The page's script has run and its later code (islands, pictures) has been asked for.
+    await page
+      .locator('html.loaded')
+      .waitFor({ state: 'attached' })
+      .catch(() => policy.problems.push(`${route}: never loaded`))
+    policy.problems.push(...violations.map((violation) => `${route}: ${violation}`))
+  }
+  await context.close()
+
+  const linksAnswer: Check = {
+    name: `every link on every page answers 200 at once (${links.size} addresses)`,
+    problems: [],
+  }
+  for (const link of links) {
+    const response = await get(link)
+    if (response.status !== 200)
+      linksAnswer.problems.push(`${link}: ${response.status} ${response.headers.get('location') ?? ''}`)
+    await response.body?.cancel()
+  }
+
+  const sitemap: Check = { name: 'every sitemap entry answers 200 at once', problems: [] }
+  const sitemapXml = await (await get('/sitemap.xml')).text()
+  const entries = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => onOrigin(match[1]!))
+  if (!entries.length) sitemap.problems.push('sitemap.xml lists no page')
+  for (const entry of entries) {
+    const response = await get(entry)
+    if (response.status !== 200) sitemap.problems.push(`${entry}: ${response.status}`)
+    await response.body?.cancel()
+  }
+
+  const otherSpelling: Check = {
+    name: 'the other spelling (a trailing slash) redirects once to the address',
+    problems: [],
+  }
+  for (const route of routes.filter((route) => route !== '/')) {
+    const response = await get(`${route}/`)
+    const location = response.headers.get('location')
+    const target = location ? new URL(location, origin) : undefined
+    if (!isRedirect(response.status) || target?.pathname !== route)
+      otherSpelling.problems.push(`${route}/: ${response.status} ${location ?? ''}`)
+  }
+
+  headers.problems.push(...(await fileHeaderProblems(get, rules)))
+
+  return [
+    pagesAnswer,
+    canonical,
+    linksAnswer,
+    sitemap,
+    otherSpelling,
+    headers,
+    policy,
+    await notFoundPage(browser, origin),
+    await editorLoads(browser, origin, rules),
+    await backForwardCache(browser, origin, routes),
+  ]
+}
+
+/** A page's own headers: those of _headers when given; always HSTS, a policy, speculation rules, and revalidation. */
+function headerProblems(path: string, actual: Record<string, string>, expected?: Record<string, string>): string[] {
+  const problems: string[] = []
+  for (const [name, value] of Object.entries(expected ?? {}))
+    if (actual[name.toLowerCase()] !== value)
+      problems.push(`${path}: ${name} is ${actual[name.toLowerCase()]}, not ${value}`)
+  if (!actual['strict-transport-security']?.includes('max-age=')) problems.push(`${path}: no Strict-Transport-Security`)
+  if (!actual['content-security-policy']) problems.push(`${path}: no Content-Security-Policy`)
+  if (!actual['speculation-rules']) problems.push(`${path}: no Speculation-Rules`)
+  // A page is asked for again on every visit (a new deploy shows at once), yet stays fit for the back/forward cache.
+  const cache = actual['cache-control'] ?? ''
+  if (!/max-age=0|no-cache/.test(cache) || /no-store/.test(cache)) problems.push(`${path}: Cache-Control "${cache}"`)
+  return problems
+}
+
+/** The files with rules of their own: the speculation rules' type, and a hashed asset cached for good. */
+async function fileHeaderProblems(
+  get: (path: string) => Promise<Response>,
+  rules: Awaited<ReturnType<typeof parseHeadersFile>> | undefined,
+): Promise<string[]> {
+  const problems: string[] = []
+  const home = await (await get('/')).text()
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(home)?.[1]
+  for (const path of ['/speculation-rules.json', asset].filter((path) => path !== undefined)) {
+    const response = await get(path)
+    await response.body?.cancel()
+    const actual = Object.fromEntries(response.headers)
+    for (const [name, value] of Object.entries(rules ? headersFor(rules, path) : {}))
+      if (actual[name.toLowerCase()] !== value)
+        problems.push(`${path}: ${name} is ${actual[name.toLowerCase()]}, not ${value}`)
+  }
+  const rulesType = (await get('/speculation-rules.json')).headers.get('content-type')
+  if (rulesType !== 'application/speculationrules+json')
+    problems.push(`/speculation-rules.json: Content-Type ${rulesType}`)
+  if (!asset) problems.push('/: links no hashed asset')
+  else if (!(await get(asset)).headers.get('cache-control')?.includes('immutable'))
+    problems.push(`${asset}: not immutable`)
+  return problems
+}
+
+async function notFoundPage(browser: Browser, origin: string): Promise<Check> {
+  const check: Check = { name: "an unknown address answers 404 with the site's page", problems: [] }
+  const page = await browser.newPage()
+  const response = await page.goto(`${origin}/no-such-page-${Date.now()}`)
+  if (response?.status() !== 404) check.problems.push(`status ${response?.status()}`)
+  if (!(await page.getByText('Page Not Found').isVisible())) check.problems.push("not the site's 404 page")
+  await page.close()
+  return check
+}
+
+async function editorLoads(
+  browser: Browser,
+  origin: string,
+  rules: Awaited<ReturnType<typeof parseHeadersFile>> | undefined,
+): Promise<Check> {
+  const check: Check = { name: '/admin/ loads the web editor under its own policy', problems: [] }
+  const context = await browser.newContext()
+  await context.addInitScript(violationScript)
+  const page = await context.newPage()
+  const violations: string[] = []
+  page.on(
+    'console',
+    (message) => /Content Security Policy|^CSP violation/.test(message.text()) && violations.push(message.text()),
+  )
+  const response = await page.goto(`${origin}/admin/`)
+  if (response?.status() !== 200) check.problems.push(`status ${response?.status()}`)
+  const headers = (await response?.allHeaders()) ?? {}
+  for (const [name, value] of Object.entries(rules ? headersFor(rules, '/admin/') : {}))
+    if (headers[name.toLowerCase()] !== value)
+      check.problems.push(`${name} is ${headers[name.toLowerCase()]}, not ${value}`)
+  // Decap draws its sign-in once its bundle has run.
+  await page
+    .getByRole('button', { name: /GitHub/ })
+    .waitFor({ timeout: 60_000 })
+    .catch(() => check.problems.push('the editor did not draw its sign-in'))
+  check.problems.push(...violations)
+  await context.close()
+  return check
+}
+
+/** Leaves each page and comes Back: it must be shown from the back/forward cache, with Chromium's reasons if not. */
+async function backForwardCache(browser: Browser, origin: string, routes: string[]): Promise<Check> {
+  const check: Check = { name: 'every page stays eligible for the back/forward cache', problems: [] }
+  const page = await browser.newPage()
+  const session = await page.context().newCDPSession(page)
+  await session.send('Page.enable')
+  let reasons: string[] = []
+  session.on('Page.backForwardCacheNotUsed', (event) =>
+    reasons.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  )
+  for (const route of routes) {
+    reasons = []
+    await page.goto(`${origin}${route}`)
+    await page.evaluate(() =>
+      addEventListener('pageshow', (event) => Object.assign(window, { restored: event.persisted })),
+    )
+    await page.goto(`${origin}${route === '/about' ? '/faqs' : '/about'}`)
+    await page.goBack({ waitUntil: 'commit' })
+    const restored = await restoredFlag(page)
+    if (!restored) check.problems.push(`${route}: not restored (${reasons.join(', ') || 'no reason given'})`)
+  }
+  await page.close()
+  return check
+}
+
+async function restoredFlag(page: Page): Promise<boolean> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const restored = await page.evaluate(() => (window as { restored?: boolean }).restored).catch(() => undefined)
+    if (restored !== undefined) return restored
+    await page.waitForTimeout(100)
+  }
+  return false
+}
