@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { collections } from '#content/collections.ts'
 import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+import { htmlFile } from '../../build/list-urls.ts'
 import { builtUrls, distRoot, projectRoot } from './support.ts'
 
 const netlify = parseToml(readFileSync(join(projectRoot, 'netlify.toml'), 'utf8')) as {
@@ -40,6 +41,17 @@ describe('netlify.toml', () => {
 
   // Both hosts settle the trailing slash before any rule the site writes (docs/deploying.md, "One address per
   // page"): a rule from `/contact/` to `/contact`, or back, would match its own target and redirect for ever.
+  // A folder's index.html is served by both hosts only at the address with a trailing slash, and `/contact` would
+  // answer with a redirect to `/contact/`; a page written as contact.html is served at `/contact` itself.
+  it("writes every page as the file both hosts serve at the page's own address", () => {
+    const folderPages = (readdirSync(distRoot, { recursive: true }) as string[])
+      .map((file) => file.replace(/\\/g, '/'))
+      .filter((file) => file.endsWith('/index.html') && !file.startsWith('admin/'))
+    expect(folderPages).toEqual([])
+    for (const url of builtUrls) expect(existsSync(htmlFile(distRoot, url)), url).toBe(true)
+    expect(builtUrls).toEqual(expect.arrayContaining(['/', '/contact', '/projects', '/contact/thank-you']))
+  })
+
   it('publishes no redirect that only adds or takes off a trailing slash', () => {
     const redirectsFile = join(distRoot, '_redirects')
     const fileRules = existsSync(redirectsFile)

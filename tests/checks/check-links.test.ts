@@ -22,7 +22,7 @@ it('reports links to missing pages, anchors, assets (in HTML and CSS) and icon s
       <img src="/logo.svg"> <img src="/missing.png" srcset="/a.png 1x, /b.png 2x"></main>
       <svg><use href="/icons.svg#mail"></use></svg> <svg><use href="/icons.svg#gone"></use></svg>
       <svg><use href="/lost.svg#mail"></use></svg>`,
-    'about/index.html': `<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2>
+    'about.html': `<link rel="stylesheet" href="/assets/site.css"><h2 id="team">Team</h2>
       <a href="/#main">home</a> <a href="#team">team</a> <a href="https://www.example.co.uk/#mian">typo</a>`,
     'assets/site.css': '@font-face { src: url(/assets/font.woff2) } body { background: url(paper.png) }',
     'assets/font.woff2': '',

@@ -17,7 +17,7 @@ import { createStaticServer } from '../../local-stack/static-server.ts'
 /** A broken link: the page (or stylesheet) holding it, as a URL path, the link and why it is broken. */
 type BrokenLink = { page: string; link: string; reason: string }
 
-/** The build's HTML files and stylesheets, by the path the host serves each at ("about/index.html" → "/about"). */
+/** The build's HTML files and stylesheets, by the path the host serves each at ("about.html" → "/about"). */
 function builtFiles(root: string): Map<string, string> {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file))
   const pathOf = (file: string) => file.replace(/\\/g, '/').replace(/(^|\/)index\.html$|\.html$/, '')
