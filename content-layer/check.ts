@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { crossFileProblems } from './cross-file.ts'
 import { ContentError, parseContentFile } from './parse.ts'
+import { anyNameContext } from '../content/schemas/context.ts'
 import { buildContext } from './build-context.ts'
 import { pageTextProblems } from './page-text.ts'
 
@@ -46,4 +47,25 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   for (const { file, problem } of crossFileProblems(files))
     errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors
+}
+
+/**
+ * Every content file under `contentRoot` by its path there ("projects/x.mdx"), saying whether it is a draft; null
+ * for a file the check cannot read. All the rules across files (cross-file.ts) read of the files beside an entry: the
+ * web editor checks a save against these.
+ */
+export function contentDrafts(contentRoot = 'content', cwd = process.cwd()): Record<string, { draft: boolean } | null> {
+  return Object.fromEntries(
+    listContentFiles(join(cwd, contentRoot)).map((path) => {
+      const file = relative(cwd, path).replace(/\\/g, '/')
+      try {
+        // Any picture's name: whether a file is a draft does not depend on its pictures, which the check names itself.
+        const { draft } = parseContentFile(file, readFileSync(path, 'utf8'), anyNameContext, contentRoot)
+        return [file.slice(contentRoot.length + 1), { draft }]
+      } catch (error) {
+        if (error instanceof ContentError) return [file.slice(contentRoot.length + 1), null]
+        throw error
+      }
+    }),
+  )
 }
