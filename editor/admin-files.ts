@@ -66,7 +66,8 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
   writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor/.\nexport default ${rules}\n`)
-  // The files beside the one being saved, as the site is built from them: the rules across files check a save with them.
+  // The files beside the one being saved, as the site is built from them: the rules across files check saves against
+  // them.
   const drafts = JSON.stringify(contentDrafts('content', repository))
   writeFileSync(join(dir, 'content-files.js'), `// Generated from content/ by editor/.\nexport default ${drafts}\n`)
   writeFileSync(join(dir, 'store-hook.js'), browserScript('store-hook.ts', 'iife'))

@@ -1,6 +1,6 @@
-// The rules across files (save-refusals.ts) asked of the entry on screen: by the Draft switch, whose message shows beside
-// it and stops the save like any field's (draft-switch.ts), and again as the save starts (editor.ts), so an entry the
-// content check would refuse is never saved.
+// The rules across files (save-refusals.ts) asked of the entry on screen: by the Draft switch, whose message shows
+// beside it and stops the save like any field's (draft-switch.ts), and again as the save starts (editor.ts), so an
+// entry the content check would refuse is never saved.
 import { savedData } from './as-saved.ts'
 import { decapStore, type ImmutableMap } from './decap.ts'
 import { type Drafts, saveRefusals } from './save-refusals.ts'
