@@ -50,7 +50,8 @@ describe('content check', () => {
     expect(output).toContain(`${root}/blog/news.mdx\n  - not a known kind of content file`)
     expect(output).toContain(`${root}/site.yaml\n  - this file is missing`)
     expect(output).toContain(
-      `${root}/legal/privacy.mdx\n  - every page links to this policy, so it must exist and cannot be a draft`,
+      `${root}/legal/privacy.mdx\n  - the cookie notice and the contact form link to this policy from every page, so ` +
+        'it must be published (Draft off)',
     )
     // A draft may keep its placeholders.
     expect(output).not.toContain('work-in-progress.mdx')

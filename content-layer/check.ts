@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { footerPolicies } from '../content/schemas/legal.ts'
-import { serviceSlugs } from '../content/schemas/service.ts'
-import { collections, isFolder } from './collections.ts'
+import { crossFileProblems } from './cross-file.ts'
 import { ContentError, parseContentFile } from './parse.ts'
+import { anyNameContext } from '../content/schemas/context.ts'
 import { buildContext } from './build-context.ts'
 import { pageTextProblems } from './page-text.ts'
 
@@ -21,7 +20,7 @@ export function listContentFiles(dir: string): string[] {
 }
 
 /**
- * Validates every content file under `contentRoot` (relative to `cwd`) and the rules that span files.
+ * Validates every content file under `contentRoot` (relative to `cwd`) and the rules that span files (cross-file.ts).
  * Returns every problem found, so one run reports all of them.
  */
 export function checkContent(contentRoot = 'content', cwd = process.cwd()): ContentError[] {
@@ -43,40 +42,30 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
       else throw error
     }
   }
-  const flagged = (folder: string, key: string) =>
-    [...parsed].filter(
-      ([file, data]) => file.startsWith(`${folder}/`) && (data as Record<string, unknown>)[key] === true,
-    ).length
-  // A count over a folder is only known once every file in it can be read: until then the file's own
-  // problems are the ones to fix, and a count reported against the folder would blame the wrong files.
-  const readable = (folder: string) => errors.every((error) => !error.file.startsWith(`${contentRoot}/${folder}/`))
-  const isDraft = (file: string) => (parsed.get(file) as { draft?: boolean } | undefined)?.draft === true
-  const linkedLegalSlugs = [...new Set(footerPolicies.map((policy) => policy.slug))]
-  const singleFiles = collections.filter((collection) => !isFolder(collection)).map((collection) => collection.files)
-  const rules: [ok: boolean, file: string, problem: string][] = [
-    ...singleFiles.map((file): [boolean, string, string] => [present.has(file), file, 'this file is missing']),
-    ...serviceSlugs.map((slug): [boolean, string, string] => [
-      present.has(`services/${slug}.mdx`),
-      `services/${slug}.mdx`,
-      'this service page is missing',
-    ]),
-    // The footer links to these pages on every page, so they must be published.
-    ...linkedLegalSlugs.map((slug): [boolean, string, string] => [
-      present.has(`legal/${slug}.mdx`) && !isDraft(`legal/${slug}.mdx`),
-      `legal/${slug}.mdx`,
-      'every page links to this policy, so it must exist and cannot be a draft',
-    ]),
-    [
-      !readable('faqs') || flagged('faqs', 'home') === 5,
-      'faqs/',
-      'exactly 5 published questions must have "home: true" (the home page shows 5)',
-    ],
-    [
-      !readable('projects') || flagged('projects', 'featured') === 4,
-      'projects/',
-      'exactly 4 published projects must have "featured: true" (the home page strip has 4 tiles)',
-    ],
-  ]
-  for (const [ok, file, problem] of rules) if (!ok) errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
+  // A file the check cannot read is counted as unknown, so a count over its folder waits for it to be fixed.
+  const files = new Map([...present].map((file) => [file, parsed.get(file) as Record<string, unknown> | undefined]))
+  for (const { file, problem } of crossFileProblems(files))
+    errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors
+}
+
+/**
+ * Every content file under `contentRoot` by its path there ("projects/x.mdx"), saying whether it is a draft; null
+ * for a file the check cannot read. All the rules across files (cross-file.ts) read of the files beside an entry: the
+ * web editor checks a save against these.
+ */
+export function contentDrafts(contentRoot = 'content', cwd = process.cwd()): Record<string, { draft: boolean } | null> {
+  return Object.fromEntries(
+    listContentFiles(join(cwd, contentRoot)).map((path) => {
+      const file = relative(cwd, path).replace(/\\/g, '/')
+      try {
+        // Any picture's name: whether a file is a draft does not depend on its pictures, which the check names itself.
+        const { draft } = parseContentFile(file, readFileSync(path, 'utf8'), anyNameContext, contentRoot)
+        return [file.slice(contentRoot.length + 1), { draft }]
+      } catch (error) {
+        if (error instanceof ContentError) return [file.slice(contentRoot.length + 1), null]
+        throw error
+      }
+    }),
+  )
 }

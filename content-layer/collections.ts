@@ -28,9 +28,10 @@ export interface CollectionDefinition {
   titleField?: string
   /**
    * How the web editor (editor/) shows it: a folder's "New {singular}", whether the owner may add and delete
-   * entries (`create`), and the folder of content/images its uploads go to (`images`).
+   * entries (`create`), the folder of content/images its uploads go to (`images`), and, for a kind without pages of
+   * its own, the site's page that shows it (`shownOn`: the editor's "View Live").
    */
-  editor: { label: string; singular?: string; create?: boolean; images?: string }
+  editor: { label: string; singular?: string; create?: boolean; images?: string; shownOn?: `/${string}` }
   /** `npm run new -- {kind} "Title"` starts a draft of it; `body` is the text an MDX draft starts with. */
   scaffold?: { kind: string; body?: string }
 }
@@ -54,16 +55,31 @@ const projectDraftBody = [
 
 /** Every kind of content file, in the order of the field reference (images are checked where content names them). */
 export const collections = [
-  { name: 'site', files: 'site.yaml', schema: siteSchema, editor: { label: 'Business details' } },
+  { name: 'site', files: 'site.yaml', schema: siteSchema, editor: { label: 'Business details', shownOn: '/contact' } },
   {
     name: 'pages',
     files: 'pages.yaml',
     schema: pagesSchema,
-    editor: { label: 'Page headings and texts', images: 'hero' },
+    editor: { label: 'Page headings and texts', images: 'hero', shownOn: '/' },
   },
-  { name: 'stats', files: 'stats.yaml', schema: statsSchema, editor: { label: 'Track record figures' } },
-  { name: 'intro', files: 'intro.yaml', schema: introSchema, editor: { label: 'Intro screen', images: 'intro' } },
-  { name: 'about', files: 'about.mdx', schema: aboutSchema, editor: { label: 'About page', images: 'about' } },
+  {
+    name: 'stats',
+    files: 'stats.yaml',
+    schema: statsSchema,
+    editor: { label: 'Track record figures', shownOn: '/about' },
+  },
+  {
+    name: 'intro',
+    files: 'intro.yaml',
+    schema: introSchema,
+    editor: { label: 'Intro screen', images: 'intro', shownOn: '/' },
+  },
+  {
+    name: 'about',
+    files: 'about.mdx',
+    schema: aboutSchema,
+    editor: { label: 'About page', images: 'about', shownOn: '/about' },
+  },
   {
     name: 'projects',
     files: 'projects/{name}.mdx',
@@ -87,7 +103,7 @@ export const collections = [
     files: 'service-panels/{name}.yaml',
     schema: servicePanelSchema,
     titleField: 'title',
-    editor: { label: 'Service panels', singular: 'Service panel', create: true },
+    editor: { label: 'Service panels', singular: 'Service panel', create: true, shownOn: '/services' },
     scaffold: { kind: 'service-panel' },
   },
   {
@@ -95,7 +111,7 @@ export const collections = [
     files: 'faqs/{name}.yaml',
     schema: faqSchema,
     titleField: 'question',
-    editor: { label: 'Questions (FAQs)', singular: 'Question', create: true },
+    editor: { label: 'Questions (FAQs)', singular: 'Question', create: true, shownOn: '/faqs' },
     scaffold: { kind: 'faq' },
   },
   // Policies sit at the top level of the site ("/privacy").

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
+import { contentDrafts } from '#content/check.ts'
 import { collections } from '#content/collections.ts'
 import { type Backend, cmsConfig, configYaml, escapeHtml } from './config.ts'
 import { decapName } from './browser/formats.ts'
@@ -43,7 +44,7 @@ function browserScript(name: string, format: 'esm' | 'iife'): string {
     target: 'es2022',
     minify: true,
     write: false,
-    external: ['./save-rules.js', './preview/preview.js'],
+    external: ['./save-rules.js', './content-files.js', './preview/preview.js'],
     define: {
       'process.env.NODE_ENV': '"production"',
       // The preview's templates, by Decap's name for each kind of content.
@@ -54,14 +55,21 @@ function browserScript(name: string, format: 'esm' | 'iife'): string {
   return outputFiles[0]!.text
 }
 
-/** Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`). */
-export async function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }) {
+/**
+ * Writes the editor into `dir` (dist/client/admin at build, a temporary folder for `npm run cms`), for the content of
+ * `repository`.
+ */
+export async function writeAdmin(dir: string, backend: Backend, site: { name: string; url: string }, repository = '.') {
   mkdirSync(dir, { recursive: true })
   const { config, saveRules } = cmsConfig(backend, site)
   const rules = JSON.stringify(saveRules, null, 2)
   writeFileSync(join(dir, 'index.html'), adminPage(site.name))
   writeFileSync(join(dir, 'config.yml'), configYaml(config))
   writeFileSync(join(dir, 'save-rules.js'), `// Generated from content/schemas by editor/.\nexport default ${rules}\n`)
+  // The files beside the one being saved, as the site is built from them: the rules across files check saves against
+  // them.
+  const drafts = JSON.stringify(contentDrafts('content', repository))
+  writeFileSync(join(dir, 'content-files.js'), `// Generated from content/ by editor/.\nexport default ${drafts}\n`)
   writeFileSync(join(dir, 'store-hook.js'), browserScript('store-hook.ts', 'iife'))
   writeFileSync(join(dir, 'editor.js'), editorScript())
   // Decap's files, each checked as it is copied (decap-bundle.ts).

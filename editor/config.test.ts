@@ -280,3 +280,20 @@ it("names a draft in the lists, and in CONTENT.md, in the status button's words"
   expect(guide).toContain(`reads **${draftLabel}**`)
   expect(guide).toContain(`"(${draftLabel})" after`)
 })
+
+describe('"View Live"', () => {
+  it('opens the page the entry appears on: its own page, or the page that shows it', () => {
+    const previewPath = (name: string) => {
+      const collection = allCollections().find((c) => c.name === name)
+      const file = allCollections()
+        .flatMap((c) => c.files ?? [])
+        .find((f) => f.name === name) as { preview_path?: string } | undefined
+      return ((collection ?? file) as { preview_path?: string } | undefined)?.preview_path
+    }
+    expect(previewPath('projects')).toBe('projects/{{slug}}')
+    expect(previewPath('legal')).toBe('{{slug}}')
+    expect(previewPath('faqs')).toBe('faqs')
+    expect(previewPath('service-panels')).toBe('services')
+    expect(previewPath('about')).toBe('about')
+  })
+})

@@ -3,7 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { type CollectionDefinition, type CollectionName, collections, isFolder } from '#content/collections.ts'
+import {
+  type CollectionDefinition,
+  type CollectionName,
+  collections,
+  isFolder,
+  type PageCollectionName,
+} from '#content/collections.ts'
+import { pathOf } from '#content/routes.ts'
 import { describeContent, type ContentKind } from '#content/fields.ts'
 import { splitFrontmatter } from '#content/frontmatter.ts'
 import { fileCheckField } from './browser/file-check.ts'
@@ -79,8 +86,19 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       ? { media_folder: `/content/images/${editor.images}`, public_folder: editor.images }
       : {}
     saveRules[isFolder(collection) ? id : `files/${id}`] = rules
+    // "View Live": the entry's own page, or the page that shows it.
+    const shownOn = collection.page ? pathOf(collection.name as PageCollectionName, '{{slug}}') : editor.shownOn
+    const preview = shownOn ? { preview_path: shownOn.slice(1) } : {}
     if (!isFolder(collection)) {
-      singleFiles.push({ name: id, label: editor.label, file: kind.files, description: kind.hint, ...media, fields })
+      singleFiles.push({
+        name: id,
+        label: editor.label,
+        file: kind.files,
+        description: kind.hint,
+        ...preview,
+        ...media,
+        fields,
+      })
       continue
     }
     const has = (name: string) => fields.some((field) => field.name === name)
@@ -107,6 +125,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       // In the order the site shows them, where the entries have one.
       sortable_fields: [...(has('order') ? [{ field: 'order', default_sort: true }] : []), title],
       ...(has('draft') ? { view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }] } : {}),
+      ...preview,
       ...media,
       fields,
     })

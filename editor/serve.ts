@@ -21,7 +21,7 @@ const workflow = process.env.CMS_WORKFLOW === '1'
 const site = readSite(repository)
 const root = mkdtempSync(join(tmpdir(), 'cms-admin-'))
 try {
-  await writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site)
+  await writeAdmin(join(root, 'admin'), { kind: 'local', localUrl, workflow }, site, repository)
 } catch (error) {
   rmSync(root, { recursive: true, force: true })
   throw error

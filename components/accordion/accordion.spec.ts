@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expandedState } from '../../tests/e2e/support/accessibility.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
+import { homeQuestions } from '#content/cross-file.ts'
 import { faqs, services } from '../../tests/e2e/support/content.ts'
 
 const items = (scope: Locator) => scope.locator('[data-slot="accordion-item"]')
@@ -60,7 +61,7 @@ test.describe('on a phone, tapped the moment the page shows', () => {
 
   for (const [url, what, scope, index, answer] of [
     ['/faqs', 'an FAQ', (page: Page) => page.getByRole('main'), 3, faqs[3]!.answer[0]!],
-    ['/', 'a home FAQ', homeFaqSection, 1, faqs.filter((f) => f.home)[1]!.answer[0]!],
+    ['/', 'a home FAQ', homeFaqSection, 1, homeQuestions(faqs)[1]!.answer[0]!],
     ['/', 'a home service', servicesSection, 2, services[2]!.description],
   ] as const) {
     test(`${url}: the first tap on ${what} opens it at once, and only once`, async ({ page }) => {
@@ -130,7 +131,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     for (const service of services)
       await expect(servicesSection(page).getByText(service.description.replace(/\s+/g, ' ').trim())).toBeVisible()
-    for (const faq of faqs.filter((f) => f.home))
-      await expect(homeFaqSection(page).getByText(faq.answer[0]!)).toBeVisible()
+    for (const faq of homeQuestions(faqs)) await expect(homeFaqSection(page).getByText(faq.answer[0]!)).toBeVisible()
   })
 })

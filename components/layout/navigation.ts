@@ -1,6 +1,6 @@
 // The site's navigation, as data: header, mobile menu and footer read it from here.
-import { pathOf } from '#content/server'
-import { footerPolicies } from '../../content/schemas/legal.ts'
+import { footerLinks } from '#content/cross-file.ts'
+import { entries, pathOf } from '#content/server'
 
 export type NavLink = { label: string; href: string }
 
@@ -19,8 +19,11 @@ export const mainNav = footerSections.filter(({ href }) => href !== '/faqs')
 
 export const bookConsultation: NavLink = { label: 'Book A Consultation', href: '/contact' }
 
-/** The policies' links, from content/schemas/legal.ts (the content check requires each to be published). */
-export const legalNav: NavLink[] = footerPolicies.map(({ label, slug }) => ({ label, href: pathOf('legal', slug) }))
+/** The policies' links, from content/schemas/legal.ts: the published ones. */
+export const legalNav: NavLink[] = footerLinks(entries('legal').map(({ slug }) => slug)).map(({ label, slug }) => ({
+  label,
+  href: pathOf('legal', slug),
+}))
 
 /** Whether `href` is the current page or a section containing it. */
 export function isCurrent(href: string, pathname: string): boolean {

@@ -1,8 +1,9 @@
 // GitHub Actions reads lines like `::error file=…,line=…,title=…::message` in a job's log and shows each as an
 // annotation on that line of the pull request's changed files, where the owner is looking, but only on a line
 // of a file the change touched: every problem here names a file and a line (line 1 for the file as a whole,
-// such as a missing field), and a problem with a whole folder ("exactly 5 questions…") goes on the files of that
-// folder the change touched. https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+// such as a missing field), and a problem with a whole folder ("The home page shows 5 questions, and only 4…") goes
+// on the files of that folder the change touched.
+// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 import type { ContentError } from '#content/parse.ts'
 
 // Values are percent-escaped; properties also escape the separators "," and ":".

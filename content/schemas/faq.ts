@@ -12,7 +12,12 @@ export const faqSchema = z
     home: z
       .boolean()
       .default(false)
-      .meta({ title: 'Show on the home page', description: 'Also show on the home page (5 questions).' }),
+      .meta({
+        title: 'Show on the home page',
+        description:
+          'Show first among the 5 questions on the home page; other published questions fill the places left, and ' +
+          'beyond 5 the first by position show.',
+      }),
     ...draftField,
   })
   .meta({ description: 'A frequently asked question.' })

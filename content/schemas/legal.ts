@@ -15,9 +15,9 @@ export const legalSchema = z
 export type Legal = z.output<typeof legalSchema>
 
 /**
- * The policies every page's footer links to, in its order, with the words of each link. Each must
- * be published (the content check); "Update Preferences" leads to the privacy policy, whose page
- * starts with the control that changes cookie choices.
+ * The policies the footer links to, in its order, with the words of each link; a policy that is not
+ * published is left out of it (content-layer/cross-file.ts). "Update Preferences" leads to the privacy
+ * policy, whose page starts with the control that changes cookie choices.
  */
 export const footerPolicies = [
   { label: 'Privacy Policy', slug: 'privacy' },
@@ -27,3 +27,6 @@ export const footerPolicies = [
   { label: 'Complaints Procedure', slug: 'complaints' },
   { label: 'Modern Slavery Policy', slug: 'modern-slavery' },
 ] as const
+
+/** The policies the cookie notice and the contact form link to from every page: these must be published. */
+export const policiesLinkedEverywhere: readonly string[] = ['privacy', 'cookies']

@@ -61,10 +61,15 @@ export const projectSchema = (context: SchemaContext) =>
             'card image.',
         }),
       order: position('Position in the project lists (1 comes first).'),
-      featured: z.boolean().default(false).meta({
-        title: 'Featured on the home page',
-        description: "Show on the home page's project strip (4 projects).",
-      }),
+      featured: z
+        .boolean()
+        .default(false)
+        .meta({
+          title: 'Featured on the home page',
+          description:
+            "Show first on the home page's strip of 4 projects; other published projects fill the tiles left, and " +
+            'beyond 4 the first by position show.',
+        }),
       ...draftField,
     })
     .meta({

@@ -4,7 +4,7 @@
 // renumbering lists), so an edit to one sentence would change the rest; in its raw mode the buttons are greyed out.
 // Here the text box holds the file's text as it is: what is saved is what was typed, byte for byte.
 import { addStyle, CMS, createClass, h } from './decap.ts'
-import { type Edit, formatted, type Formatting, formattings } from './page-text-edits.ts'
+import { type Edit, enterInList, formatted, type Formatting, formattings } from './page-text-edits.ts'
 
 interface Props {
   value?: string
@@ -15,6 +15,9 @@ interface Props {
   setInactiveStyle(): void
 }
 
+/** Ctrl (⌘ on a Mac) and a letter, as in a word processor. */
+const shortcuts: Record<string, Formatting> = { b: 'bold', i: 'italic', k: 'link' }
+
 /** What the text box takes, in one line above it. */
 export const guide =
   'Markdown: "## " starts a heading, "- " a list item, "> " a quote; **bold**, *italic*, [words](/contact) a link.'
@@ -23,15 +26,35 @@ const PageText = createClass<{
   props: Props
   box?: HTMLTextAreaElement | null
   apply(formatting: Formatting): void
+  write(edit: Edit): void
+  keyDown(event: KeyboardEvent): void
 }>({
   apply(formatting: Formatting) {
     const box = this.box
+    if (box) this.write(formatted(formatting, box.value, box.selectionStart, box.selectionEnd))
+  },
+  write(edit: Edit) {
+    const box = this.box
     if (!box) return
-    const edit: Edit = formatted(formatting, box.value, box.selectionStart, box.selectionEnd)
     box.focus()
     box.setRangeText(edit.text, edit.from, edit.to)
     box.setSelectionRange(edit.select[0], edit.select[1])
-    this.props.onChange(box.value)
+    if (edit.text || edit.from !== edit.to) this.props.onChange(box.value)
+  },
+  // Enter in a list continues or ends it; the word processor's shortcuts for bold, italics and a link.
+  keyDown(event: KeyboardEvent) {
+    const box = this.box
+    if (!box || event.isComposing || event.altKey) return
+    const shortcut = event.ctrlKey || event.metaKey
+    const edit =
+      event.key === 'Enter' && !shortcut && !event.shiftKey && box.selectionStart === box.selectionEnd
+        ? enterInList(box.value, box.selectionStart)
+        : undefined
+    const formatting = shortcut && !event.shiftKey ? shortcuts[event.key.toLowerCase()] : undefined
+    if (!edit && !formatting) return
+    event.preventDefault()
+    if (edit) this.write(edit)
+    else this.apply(formatting!)
   },
   render() {
     const { value = '', onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
@@ -66,6 +89,7 @@ const PageText = createClass<{
         spellCheck: true,
         'aria-describedby': `${forID}-guide`,
         onChange: (event: { target: HTMLTextAreaElement }) => onChange(event.target.value),
+        onKeyDown: (event: KeyboardEvent) => this.keyDown(event),
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
       }),

@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import { pages } from '#content'
+import { homeProjects, homeQuestions } from '#content/cross-file.ts'
 import { about, faqs, pick, projectCard, projects, serviceSummary, services } from '#content/server'
 import type { PageData } from '../../shell/page-head'
 
@@ -10,7 +11,7 @@ export function data() {
     ...pick(pages.home, 'title', 'description'),
     services: services.map(serviceSummary),
     about: pick(about, 'person', 'role', 'teaser'),
-    projects: projects.filter((p) => p.featured).map(projectCard),
-    faqs: faqs.filter((faq) => faq.home).map((faq) => pick(faq, 'slug', 'question', 'answer')),
+    projects: homeProjects(projects).map(projectCard),
+    faqs: homeQuestions(faqs).map((faq) => pick(faq, 'slug', 'question', 'answer')),
   }
 }

@@ -66,6 +66,47 @@ test('the page text toolbar writes the Markdown it names at the caret, and the r
   expect((await editor.checkContent()).ok).toBe(true)
 })
 
+test('page text: lists go on and end as in a word processor; bold, italics and links end where they should', async ({
+  page,
+}) => {
+  const file = 'content/legal/modern-slavery.mdx'
+  const before = editor.read(file)
+  await page.goto(`${editor.url}#/collections/legal/entries/modern-slavery`)
+  const text = page.getByLabel('Page text')
+  await expect(text).toHaveValue(bodyOf(before).replace(/^\n/, ''))
+  const tools = page.getByRole('toolbar', { name: 'Formatting' })
+  await text.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(box.value.length, box.value.length))
+  await text.focus()
+  await page.keyboard.type('\nWe check:\n\nOur suppliers')
+  await tools.getByRole('button', { name: 'List' }).click()
+  // Enter after an item starts the next; Enter on the empty item after it ends the list.
+  await page.keyboard.press('End')
+  await page.keyboard.type('\nOur subcontractors\n\nWe review this ')
+  // Bold with nothing selected: an example to type over, then Bold again (here its shortcut) steps past the "**".
+  await tools.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type('every year')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(' and publish')
+  // Italics on selected words: what is typed next is after the closing "*".
+  await text.evaluate((box: HTMLTextAreaElement) => {
+    const at = box.value.lastIndexOf('publish')
+    box.setSelectionRange(at, at + 'publish'.length)
+  })
+  await tools.getByRole('button', { name: 'Italic' }).click()
+  await page.keyboard.type(' it ')
+  await tools.getByRole('button', { name: 'Link' }).click()
+  await page.keyboard.type('/modern-slavery')
+  await tools.getByRole('button', { name: 'Link' }).click()
+  await page.keyboard.type('.')
+  await publish(page)
+
+  const added =
+    '\nWe check:\n\n- Our suppliers\n- Our subcontractors\n\nWe review this **every year** and *publish* it ' +
+    '[words](/modern-slavery).\n'
+  await expect.poll(() => bodyOf(editor.read(file))).toBe(bodyOf(before) + added)
+  expect(editor.read(file).slice(0, before.length)).toBe(before)
+})
+
 test("a new project shows no problems until touched, then one sentence per problem, the form's own", async ({
   page,
 }) => {

@@ -2,6 +2,7 @@
 // no-javascript.spec.ts (without), so both check the same things. Closed accordion items hide
 // their answers, so answers are checked as text in the page, not as visible elements.
 import { expect, type Locator, type Page } from '@playwright/test'
+import { homeProjects, homeQuestions } from '#content/cross-file.ts'
 import { pathOf } from '#content/routes.ts'
 import type { Picture } from '../../../content/schemas/context.ts'
 import {
@@ -132,8 +133,8 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       const featured = main.getByRole('region', { name: 'Featured Projects' })
       await expect(featured.getByRole('heading', { name: 'Featured Projects' })).toBeVisible()
       await expect(featured.getByRole('link', { name: 'All Projects' })).toHaveAttribute('href', '/projects')
-      const featuredProjects = projects.filter((p) => p.featured)
-      expect(featuredProjects).toHaveLength(4)
+      // SPEC: a 4-tile strip, the featured projects first (cross-file.ts).
+      const featuredProjects = homeProjects(projects)
       const cards = featured.locator('[data-slot="project-card"]')
       await expect(cards).toHaveCount(4)
       await expect(cards.getByRole('heading')).toHaveText(featuredProjects.map((p) => p.title))
@@ -141,8 +142,8 @@ export async function expectPageContent(page: Page, url: string): Promise<void> 
       await expectCardPictures(cards, featuredProjects)
 
       const faq = main.getByRole('region', { name: 'Frequently Asked Questions' })
-      const homeFaqs = faqs.filter((f) => f.home)
-      expect(homeFaqs).toHaveLength(5)
+      const homeFaqs = homeQuestions(faqs)
+      await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveCount(5)
       await expect(faq.locator('[data-slot="accordion-trigger"]')).toHaveText(homeFaqs.map((f) => f.question))
       await expectTexts(
         faq,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { contentDrafts } from '#content/check.ts'
+import { saveRefusals } from './save-refusals.ts'
+
+const site = contentDrafts()
+const published = (folder: string) => Object.keys(site).filter((file) => file.startsWith(folder) && !site[file]?.draft)
+
+describe('a save the content check would refuse', () => {
+  it('is none when a featured project is hidden and enough others are published', () => {
+    const entry = { collection: 'projects', slug: 'copperleaf-business-park', data: { draft: true } }
+    expect(saveRefusals(entry, site)).toEqual([])
+  })
+
+  it('is named, in the check’s sentence, when hiding the entry leaves fewer than the home page shows', () => {
+    const hidden = Object.fromEntries(
+      published('projects/')
+        .slice(0, 2)
+        .map((file) => [file, { draft: true }]),
+    )
+    const entry = { collection: 'projects', slug: 'farmstead-eastry', data: { draft: true } }
+    expect(saveRefusals(entry, { ...site, ...hidden })).toEqual([
+      "The home page's project strip shows 4 projects, and only 3 are published: at least 4 must be on the site " +
+        '(Draft off).',
+    ])
+    // Published again, it refuses nothing.
+    expect(saveRefusals({ ...entry, data: { draft: false } }, { ...site, ...hidden })).toEqual([])
+  })
+
+  it('counts questions the same way, and keeps the policies every page links to published', () => {
+    const hidden = Object.fromEntries(
+      published('faqs/')
+        .slice(0, 5)
+        .map((file) => [file, { draft: true }]),
+    )
+    const question = { collection: 'faqs', slug: 'what-area-do-you-cover', data: { draft: true } }
+    expect(saveRefusals(question, { ...site, ...hidden })[0]).toMatch(/^The home page shows 5 questions, and only 4/)
+    expect(saveRefusals({ collection: 'legal', slug: 'terms', data: { draft: true } }, site)).toEqual([])
+    expect(saveRefusals({ collection: 'legal', slug: 'cookies', data: { draft: true } }, site)).toEqual([
+      'The cookie notice and the contact form link to this policy from every page, so it must be published (Draft off)',
+    ])
+  })
+})

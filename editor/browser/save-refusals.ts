@@ -1,0 +1,34 @@
+// What the content check would refuse across files if an entry were saved as it stands (content-layer/cross-file.ts,
+// the check's own rules), asked before the save so the owner reads the check's sentence beside the switch that causes
+// it, never a saved entry that fails later. The other files are the site's as the editor was built from them
+// (content-files.js, admin-files.ts), with the saves made since in this browser over them.
+import { crossFileProblems } from '#content/cross-file.ts'
+import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
+import { decapName } from './formats.ts'
+
+/** Each content file by its path in content/: whether it is a draft (null: the check cannot read it). */
+export type Drafts = Record<string, { draft: boolean } | null>
+
+/** The entry about to be saved: Decap's collection name, its file name (empty while new) and its values as saved. */
+export type Saving = { collection: string; slug?: string; data: Record<string, unknown> }
+
+const folders = (collections as readonly CollectionDefinition[]).filter(isFolder)
+
+/**
+ * The check's sentences about `entry` (its file, or its folder's counts) once saved among `files`; `savedSince`: the
+ * entries of its collection saved since `files` were read, by file name.
+ */
+export function saveRefusals(entry: Saving, files: Drafts, savedSince: Record<string, boolean> = {}): string[] {
+  const folder = folders.find(({ name }) => decapName(name) === entry.collection)
+  if (!folder) return []
+  const fileOf = (slug: string) => folder.files.replace('{name}', slug)
+  // A new entry is counted under a name no file has until it is saved.
+  const file = fileOf(entry.slug || '\0new')
+  const dir = file.slice(0, file.indexOf('/') + 1)
+  const saved = new Map(Object.entries(files).map(([path, value]) => [path, value ?? undefined]))
+  for (const [slug, draft] of Object.entries(savedSince)) saved.set(fileOf(slug), { draft })
+  saved.set(file, { draft: entry.data.draft === true })
+  return crossFileProblems(saved)
+    .filter((problem) => problem.file === file || problem.file === dir)
+    .map(({ problem }) => `${problem[0]!.toUpperCase()}${problem.slice(1)}`)
+}
