@@ -6,10 +6,11 @@
 // compressed as a CDN would). Each page the bench serves carries a small reporting script (added to the HTML by this
 // server only) that tells the bench when it was prerendered, when it was activated and when it first painted.
 // A run counts as prerendered only when the destination says it was activated (activationStart > 0).
-// Usage: npm run bench:instant [-- --runs 5 --root <folder> --root <folder> --dwell 5000 --limit thread|process
-//        --only <journey words> --out reports/bench-instant.json]
-// Several --root are measured in the same run, taking turns, so they share the machine's load. Needs root
-// (for the cgroup), Xvfb and xdotool.
+// Usage: npm run bench:instant [-- --runs 5 --root <folder> --root <folder> --origin <url> --dwell 5000
+//        --limit thread|process --only <journey words> --out reports/bench-instant.json]
+// Several --root and --origin are measured in the same run, taking turns, so they share the machine's load. An
+// --origin is a running host (e.g. Cloudflare's runtime in `npm run rehearse`) whose answers, redirects included,
+// the bench passes on through its shaped network. Needs root (for the cgroup), Xvfb and xdotool.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,
@@ -36,6 +37,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     root: { type: 'string', multiple: true },
+    origin: { type: 'string', multiple: true },
     out: { type: 'string', default: 'reports/bench-instant.json' },
     // How long the visitor stays on the page before tapping (from its first paint, or from opening the menu or
     // preview), the same for every build: tapping as soon as a prerender has loaded would tap a build that
@@ -52,7 +54,8 @@ const { values: options } = parseArgs({
 })
 const runs = Number(options.runs)
 const dwellMs = Number(options.dwell)
-const roots = options.root?.length ? options.root : ['dist/client']
+const origins = options.origin ?? []
+const roots = options.root?.length || origins.length ? (options.root ?? []) : ['dist/client']
 
 // Chromium's windows are at least 500 px wide: the narrowest it draws, still a phone's layout (under 640 px).
 const phone = {
@@ -124,7 +127,8 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest', '.xml'])
+/** Types sent compressed, as a CDN does. */
+const compressible = ['text/', 'javascript', 'json', 'svg', 'xml']
 
 // ---- What the pages tell the bench ------------------------------------------------------------------------
 
@@ -241,7 +245,16 @@ function nextReport(accept: (report: Report) => boolean, timeoutMs: number): Pro
   })
 }
 
-async function serveSite(root: string) {
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  /** Whether it is a page, which gets the reporting script. */
+  html: boolean
+}
+
+/** A file of a build folder, as the hosts would send it. */
+async function filesOf(root: string): Promise<(url: URL) => Promise<Answer>> {
   if (readFileSync(join(root, '_headers'), 'utf8').includes('written-by-the-build'))
     throw new Error(`${root}: build with npm run build first`)
   const rules = await parseHeadersFile(join(root, '_headers'))
@@ -249,6 +262,33 @@ async function serveSite(root: string) {
     [pathname, `${pathname}/index.html`, `${pathname}.html`]
       .map((candidate) => join(root, decodeURIComponent(candidate)))
       .find((file) => existsSync(file) && statSync(file).isFile())
+  return async (url) => {
+    const file = fileOf(url.pathname)
+    const extension = file ? extname(file) : '.html'
+    const headers = {
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      ...headersFor(rules, url.pathname),
+    }
+    const body = readFileSync(file ?? join(root, '404.html'))
+    return { status: file ? 200 : 404, headers, body, html: extension === '.html' }
+  }
+}
+
+/** What a running host answers, redirects and all, uncompressed (the bench compresses as it sends). */
+function answersOf(origin: string): (url: URL) => Promise<Answer> {
+  return async (url) => {
+    const response = await fetch(new URL(url.pathname + url.search, origin), { redirect: 'manual' })
+    const headers = Object.fromEntries(
+      [...response.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    )
+    const body = Buffer.from(await response.arrayBuffer())
+    return { status: response.status, headers, body, html: /text\/html/.test(headers['content-type'] ?? '') }
+  }
+}
+
+async function serveSite(answer: (url: URL) => Promise<Answer>) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://bench')
     if (url.pathname === '/__bench/beacon') {
@@ -271,22 +311,17 @@ async function serveSite(root: string) {
         { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' },
         Buffer.from(reportScript),
       )
-    const file = fileOf(url.pathname)
-    const extension = file ? extname(file) : '.html'
-    let body = readFileSync(file ?? join(root, '404.html'))
-    if (extension === '.html')
+    let { status, headers, body, html } = await answer(url)
+    if (html)
       body = Buffer.from(
         body.toString('utf8').replace('</head>', '<script src="/__bench/report.js" async></script></head>'),
       )
-    const headers: Record<string, string> = {
-      'Content-Type': types[extension] ?? 'application/octet-stream',
-      ...headersFor(rules, url.pathname),
-    }
-    if (compressible.has(extension) && /gzip/.test(String(req.headers['accept-encoding']))) {
+    const type = headers['Content-Type'] ?? headers['content-type'] ?? ''
+    if (compressible.some((text) => type.includes(text)) && /gzip/.test(String(req.headers['accept-encoding']))) {
       body = gzipSync(body)
-      headers['Content-Encoding'] = 'gzip'
+      headers = { ...headers, 'Content-Encoding': 'gzip' }
     }
-    await sendShaped(res, file ? 200 : 404, headers, body)
+    await sendShaped(res, status, headers, body)
   }
   const server = createServer((req, res) => void handle(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -477,15 +512,18 @@ const median = (values: number[]) => {
 mkdirSync(cgroup, { recursive: true })
 startXvfb()
 await sleep(1000)
-const sites = await Promise.all(roots.map(serveSite))
+const sites = await Promise.all([
+  ...roots.map(async (root) => ({ label: root, ...(await serveSite(await filesOf(root))) })),
+  ...origins.map(async (origin) => ({ label: origin, ...(await serveSite(answersOf(origin))) })),
+])
 const results = new Map<string, RunResult[]>()
 try {
   for (let run = 1; run <= runs; run++) {
     for (const journey of journeys.filter(({ name }) => name.includes(options.only!))) {
-      for (const [index, site] of sites.entries()) {
-        process.stderr.write(`\rrun ${run}/${runs} ${journey.name} ${roots[index]}                `)
+      for (const site of sites) {
+        process.stderr.write(`\rrun ${run}/${runs} ${journey.name} ${site.label}                `)
         const result = await runJourney(site.origin, journey)
-        const key = `${roots[index]}\t${journey.name}`
+        const key = `${site.label}\t${journey.name}`
         results.set(key, [...(results.get(key) ?? []), result])
       }
     }

@@ -1,8 +1,12 @@
-// Checks a deployed send-contact-email function as the site's visitors reach it, storing and sending nothing
-// (docs/deploying.md). The origin defaults to the site's URL in content/site.yaml. Exits with 1 if
-// any check fails. E.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
+// Checks a deployed send-contact-email function as the site's visitors reach it, then the deployed site itself in
+// Chromium with the production rehearsal's list (rehearsal/site-checks.ts), storing and sending nothing
+// (docs/deploying.md). The site's origin defaults to its URL in content/site.yaml. Exits with 1 if any check fails.
+// E.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
 import { readSite } from '#content/site-file.ts'
+import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { checkSite, routesInSitemap } from '../rehearsal/site-checks.ts'
 
 const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk]'
 const { positionals, values } = parseArgs({
@@ -14,7 +18,8 @@ if (values.help || positionals.length !== 1 || !/^https?:\/\//.test(positionals[
   process.exit(values.help ? 0 : 1)
 }
 const functionUrl = positionals[0]!.replace(/\/+$/, '')
-const origin = new URL(values.origin ?? readSite().url).origin
+const site = readSite()
+const origin = new URL(values.origin ?? site.url).origin
 /** An origin no site uses (.invalid is reserved), standing for any other website. */
 const foreignOrigin = 'https://check-deployed.invalid'
 
@@ -141,5 +146,21 @@ for (const [name, what] of scheduledJobs) {
     return { ok: job.lastStatus !== 'failed', detail: `pg_cron job "${name}": ${last}` }
   })
 }
+console.log(`\nChecking the site at ${origin} in Chromium\n`)
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+})
+try {
+  const routes = await routesInSitemap(origin, site.url)
+  for (const { name, problems } of await checkSite(browser, { origin, siteUrl: site.url, routes }))
+    await check(name, async () => ({ ok: !problems.length, detail: problems.slice(0, 5).join('; ') || 'yes' }))
+} catch (error) {
+  await check('the site answers', async () => ({ ok: false, detail: (error as Error).message }))
+} finally {
+  await browser.close()
+}
+
 console.log(failed === 0 ? '\nAll checks passed.' : `\n${failed} check${failed === 1 ? '' : 's'} failed.`)
 process.exitCode = failed === 0 ? 0 : 1

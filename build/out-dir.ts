@@ -1,4 +1,4 @@
 // Where `npm run build` writes the site: dist/ unless BUILD_DIR names another folder, so the production rehearsal
-// (tests/rehearsal) builds beside the everyday build instead of over it. Vike writes the pages to its `client` folder.
+// (rehearsal/) builds beside the everyday build instead of over it. Vike writes the pages to its `client` folder.
 export const buildDir = process.env.BUILD_DIR || 'dist'
 export const clientRoot = `${buildDir}/client`

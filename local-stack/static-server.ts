@@ -1,7 +1,7 @@
 // The built site served as a static host would: each page at its one address (canonicalPath), 404.html with status
 // 404, the headers of _headers (so the Content-Security-Policy is enforced in every local run and test), and gzip or
 // Brotli like any CDN, so the bench measures real bytes (bench/secure-static-server.ts serves it over HTTP/2).
-// tests/rehearsal/imitation.ts holds its answers to those of Cloudflare's own runtime.
+// rehearsal/imitation.ts holds its answers to those of Cloudflare's own runtime.
 import { existsSync, readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { createServer, type RequestListener, type ServerResponse } from 'node:http'

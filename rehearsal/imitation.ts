@@ -3,7 +3,7 @@
 // own must get the same status, redirect and headers from it as from Cloudflare's runtime serving the same build.
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { createStaticServer } from '../../local-stack/static-server.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
 import type { Check } from './site-checks.ts'
 
 /** What a host answers that a visitor's browser acts on; `Access-Control-Allow-Origin: *`, which Cloudflare adds to

@@ -2,7 +2,7 @@
 // rehearsal runs these against Cloudflare's own runtime (rehearse.ts), and `npm run check:deployed -- --site <url>`
 // against the real deployment. Nothing here stores or sends anything.
 import type { Browser, Page } from '@playwright/test'
-import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
 
 /** One line of the report: its name, and what is wrong (nothing when it passes). */
 export interface Check {
@@ -19,6 +19,14 @@ export interface SiteUnderCheck {
   routes: string[]
   /** The build's `_headers`, when the build served is at hand: every response must carry exactly its headers. */
   headersFile?: string
+}
+
+/** The pages a deployed site's sitemap lists, as addresses (its form's outcome pages are not among them). */
+export async function routesInSitemap(origin: string, siteUrl: string): Promise<string[]> {
+  const response = await fetch(`${origin}/sitemap.xml`)
+  if (!response.ok) throw new Error(`${origin}/sitemap.xml answered ${response.status}`)
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+  return locations.map((location) => new URL(location.replace(siteUrl, origin)).pathname)
 }
 
 /** What Chromium reports while a page loads: its policy's refusals. */
@@ -40,7 +48,10 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
   const pagesAnswer: Check = { name: 'every page answers its own address with 200, no redirect', problems: [] }
   const canonical: Check = { name: "every page's canonical tag and Open Graph URL name that address", problems: [] }
   const policy: Check = { name: 'no page breaks its Content-Security-Policy', problems: [] }
-  const headers: Check = { name: 'responses carry the headers of _headers', problems: [] }
+  const headers: Check = {
+    name: `responses carry the security and caching headers${rules ? ' of _headers, exactly' : ''}`,
+    problems: [],
+  }
   const links = new Set<string>()
 
   const context = await browser.newContext()

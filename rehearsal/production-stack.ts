@@ -3,10 +3,11 @@
 // Deno entry at another, as Supabase serves it, storing in a real PostgreSQL server and sending through a stand-in
 // that keeps the email API's documented contract (local-stack/resend-stand-in.ts).
 import { resolve } from 'node:path'
-import { type RunningProcess, startProcess } from '../../local-stack/child-process.ts'
-import { type FunctionProcess, startDenoFunction } from '../../local-stack/function-process.ts'
-import { type ResendStandIn, startResendStandIn } from '../../local-stack/resend-stand-in.ts'
-import { openTestPostgres, type TestDatabase } from '../../local-stack/temporary-databases.ts'
+import { type RunningProcess, startProcess } from '../local-stack/child-process.ts'
+import { freePort } from '../local-stack/free-port.ts'
+import { type FunctionProcess, startDenoFunction } from '../local-stack/function-process.ts'
+import { type ResendStandIn, startResendStandIn } from '../local-stack/resend-stand-in.ts'
+import { openTestPostgres, type TestDatabase } from '../local-stack/temporary-databases.ts'
 
 /**
  * The two origins, fixed because the site is built with the function's address in it. The site is `localhost` and
@@ -43,12 +44,10 @@ export async function startProductionStack(clientRoot: string): Promise<Producti
     ;[site, fn] = await Promise.all([
       startProcess(
         resolve('node_modules/.bin/wrangler'),
-        ['pages', 'dev', clientRoot, `--compatibility-date=${compatibilityDate}`].concat([
-          '--ip',
-          '127.0.0.1',
-          '--port',
-          String(rehearsalPorts.site),
-        ]),
+        ['pages', 'dev', clientRoot, `--compatibility-date=${compatibilityDate}`]
+          .concat(['--ip', '127.0.0.1', '--port', String(rehearsalPorts.site)])
+          // Its debugger's port too, which would otherwise be 9229 and clash with any other workerd on the machine.
+          .concat(['--inspector-port', String(await freePort())]),
         // Wrangler asks the network for its telemetry and Cloudflare's request metadata, and goes on without them.
         {
           env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },

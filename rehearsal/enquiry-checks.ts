@@ -2,10 +2,23 @@
 // function (supabase-js with JavaScript, a preflight first; a plain form post without), which stores it in
 // PostgreSQL and emails the owner once.
 import type { Browser, Page, Request } from '@playwright/test'
-import { storageWithConsent } from '../e2e/support/consent.ts'
-import { thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
+import { consentStorageKey, storedConsent } from '../components/cookie-consent/consent-store.ts'
+import { thankYouPath } from '../supabase/functions/_shared/enquiry-protocol.ts'
 import type { Check } from './site-checks.ts'
 import type { ProductionStack } from './production-stack.ts'
+
+/** A visitor who has already answered the cookie dialog (refusing all but the essential) and seen the intro. */
+const returningVisitor = (origin: string) => ({
+  storageState: {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [{ name: consentStorageKey, value: storedConsent({ analytics: false, marketing: false }) }],
+      },
+    ],
+  },
+})
 
 async function fill(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name)
@@ -37,7 +50,7 @@ export async function checkEnquiries(browser: Browser, stack: ProductionStack): 
     name: 'an enquiry sent with JavaScript crosses to the function, is stored and emailed once',
     problems: [],
   }
-  const context = await browser.newContext({ storageState: storageWithConsent(siteOrigin) })
+  const context = await browser.newContext(returningVisitor(siteOrigin))
   await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
   const page = await context.newPage()
   const posts: Request[] = []
@@ -62,7 +75,7 @@ export async function checkEnquiries(browser: Browser, stack: ProductionStack): 
     name: "the same enquiry without JavaScript lands on the site's thank-you page, stored and emailed once",
     problems: [],
   }
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: storageWithConsent(siteOrigin) })
+  const plain = await browser.newContext({ ...returningVisitor(siteOrigin), javaScriptEnabled: false })
   const plainPage = await plain.newPage()
   const plainName = `Rehearsal NoScript ${Date.now()}`
   await plainPage.goto(`${siteOrigin}/contact`)
