@@ -323,7 +323,10 @@ async function serveSite(answer: (url: URL) => Promise<Answer>) {
     }
     await sendShaped(res, status, headers, body)
   }
-  const server = createServer((req, res) => void handle(req, res))
+  // A host that drops a connection (--origin) costs that one run, not the bench.
+  const server = createServer((req, res) =>
+    handle(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(502).end())),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
@@ -433,8 +436,12 @@ const tap = ({ x, y }: { x: number; y: number }) =>
     env: { ...process.env, DISPLAY: options.display },
   })
 
+/** A page's address with a trailing slash is the same page: a host may redirect to it (bench:instant --origin). */
+const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1')
 const matchesPath = (pattern: string, path: string) =>
-  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) && path !== pattern.slice(0, -2) : path === pattern
+  pattern.endsWith('*')
+    ? path.startsWith(pattern.slice(0, -1)) && path !== pattern.slice(0, -2)
+    : withoutSlash(path) === pattern
 
 let watcher: ReturnType<typeof setInterval> | undefined
 
@@ -456,7 +463,10 @@ async function runJourney(origin: string, journey: Journey): Promise<RunResult> 
     return nextReport((report) => report.event === 'rect' && report.selector === selector, 30_000)
   }
   try {
-    const loaded = nextReport((report) => report.event === 'painted' && report.path === journey.from, 60_000)
+    const loaded = nextReport(
+      (report) => report.event === 'painted' && withoutSlash(report.path) === journey.from,
+      60_000,
+    )
     openBrowser(`${origin}/__bench/start?to=${encodeURIComponent(journey.from)}`, profile)
     const browserPid = browser!.pid!
     watcher = setInterval(() => limitRenderers(browserPid), 20)

@@ -2,23 +2,12 @@
 // function (supabase-js with JavaScript, a preflight first; a plain form post without), which stores it in
 // PostgreSQL and emails the owner once.
 import type { Browser, Page, Request } from '@playwright/test'
-import { consentStorageKey, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { thankYouPath } from '../supabase/functions/_shared/enquiry-protocol.ts'
-import type { Check } from './site-checks.ts'
+import { answeredConsent, type Check } from './site-checks.ts'
 import type { ProductionStack } from './production-stack.ts'
 
-/** A visitor who has already answered the cookie dialog (refusing all but the essential) and seen the intro. */
-const returningVisitor = (origin: string) => ({
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin,
-        localStorage: [{ name: consentStorageKey, value: storedConsent({ analytics: false, marketing: false }) }],
-      },
-    ],
-  },
-})
+/** A visitor who has already answered the cookie dialog and seen the intro. */
+const returningVisitor = (origin: string) => ({ storageState: answeredConsent(origin) })
 
 async function fill(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name)

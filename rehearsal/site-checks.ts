@@ -3,6 +3,8 @@
 // against the real deployment. Nothing here stores or sends anything.
 import type { Browser, Page } from '@playwright/test'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
+import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
+import { likelyNext } from '../components/page-loading/speculation-rules.ts'
 
 /** One line of the report: its name, and what is wrong (nothing when it passes). */
 export interface Check {
@@ -28,6 +30,12 @@ export async function routesInSitemap(origin: string, siteUrl: string): Promise<
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
   return locations.map((location) => new URL(location.replace(siteUrl, origin)).pathname)
 }
+
+/** Browser storage of a visitor who has answered the cookie dialog, refusing all but the essential. */
+export const answeredConsent = (origin: string) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: [{ name: consentStorageKey, value: storedConsent(denyAll) }] }],
+})
 
 /** What Chromium reports while a page loads: its policy's refusals. */
 const violationScript = () =>
@@ -143,6 +151,7 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
     otherSpelling,
     headers,
     policy,
+    await likelyLinksLand(browser, origin, routes),
     await notFoundPage(browser, origin),
     await editorLoads(browser, origin, rules),
     await backForwardCache(browser, origin, routes),
@@ -187,6 +196,55 @@ async function fileHeaderProblems(
   else if (!(await get(asset)).headers.get('cache-control')?.includes('immutable'))
     problems.push(`${asset}: not immutable`)
   return problems
+}
+
+/** The main calls, which the speculation rules load as soon as the page has loaded (project cards, also likely, open
+ * their preview on a tap; the preview's link is one of these). */
+const likelyNow = Object.entries(likelyNext).map(([name, value]) => `[${name}="${value}"]`).join('')
+
+/**
+ * A tap on each link the speculation rules load ahead at once lands on its page with no redirect in
+ * between: a redirect would be prerendered too, and paid for at every tap. Whether the browser prerendered it is
+ * measured by `npm run bench:instant -- --origin` (Chromium does not prerender while a test drives it).
+ */
+async function likelyLinksLand(browser: Browser, origin: string, routes: string[]): Promise<Check> {
+  const check: Check = { name: 'a tap on each likely next page lands on it with no redirect', problems: [] }
+  // A visitor who has seen the intro and answered the cookie dialog, so nothing covers the page.
+  const context = await browser.newContext({ storageState: answeredConsent(origin) })
+  await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
+  const page = await context.newPage()
+  const tapped = new Set<string>()
+  for (const route of routes) {
+    await page.goto(`${origin}${route}`)
+    const hrefs = await page
+      .locator(`${likelyNow}:visible`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    for (const href of new Set(hrefs.filter((href) => href.startsWith('/') && href !== route && !tapped.has(href)))) {
+      tapped.add(href)
+      if (page.url() !== `${origin}${route}`) await page.goto(`${origin}${route}`)
+      await page.locator(`${likelyNow}[href="${href}"]:visible`).first().click()
+      const left = await page
+        .waitForURL((url) => url.pathname !== route)
+        .then(
+          () => true,
+          () => false,
+        )
+      if (!left) {
+        check.problems.push(`${route} → ${href}: the tap went nowhere`)
+        continue
+      }
+      const landed = await page.evaluate(() => ({
+        path: location.pathname,
+        redirects: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).redirectCount,
+      }))
+      if (landed.path !== href || landed.redirects)
+        check.problems.push(`${route} → ${href}: ${landed.path}, ${landed.redirects} redirect(s)`)
+    }
+  }
+  if (!tapped.size) check.problems.push('no page has a likely next link')
+  check.name += ` (${tapped.size} links)`
+  await context.close()
+  return check
 }
 
 async function notFoundPage(browser: Browser, origin: string): Promise<Check> {
