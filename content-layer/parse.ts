@@ -1,7 +1,7 @@
 import YAML from 'yaml'
 import type { z } from 'zod'
 import type { SchemaContext } from '../content/schemas/context.ts'
-import { collectionOf, layoutHelp, schemaOf } from './collections.ts'
+import { type CollectionDefinition, collectionOf, layoutHelp, schemaOf } from './collections.ts'
 import { splitFrontmatter } from './frontmatter.ts'
 import { fieldName, plainMessage, unknownFieldMessage } from './issue-messages.ts'
 import { placeholder } from './placeholder.ts'
@@ -10,6 +10,8 @@ import { placeholder } from './placeholder.ts'
 export interface Problem {
   message: string
   line?: number
+  /** The field it is about, and what is wrong with it there, when it is about one (the web editor shows it there). */
+  field?: { path: readonly PropertyKey[]; reason: string }
 }
 
 /** A content file that cannot be used: names the file and every problem in it. */
@@ -62,38 +64,63 @@ export function parseContentFile(
   const yaml = parseYaml(file, raw)
   const value = yaml.document.toJS() ?? {}
   const draft = (value as { draft?: unknown }).draft === true
-  const placeholders = placeholderPaths(value)
-  const underPlaceholder = (path: readonly PropertyKey[]) =>
-    placeholders.some((at) => at.every((key, i) => path[i] === key))
-
-  const schema = schemaOf(collection, context)
-  const result = schema.safeParse(value, { error: plainMessage })
-  const problems: Problem[] = (result.error?.issues ?? [])
-    .filter((issue) => !underPlaceholder(issue.path))
-    .flatMap((issue) => describeIssue(issue, schema, yaml.lineOf))
-  if (!draft) {
-    const advice = `write it in${'draft' in schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
-    problems.push(
-      ...placeholders.map((path) => ({
-        message: `field "${fieldName(path)}" still says "${placeholder}": ${advice}`,
-        line: yaml.lineOf(path),
-      })),
-      ...body
-        .split('\n')
-        .flatMap((text, index) =>
-          placeholderText.test(text)
-            ? [{ message: `the text still says "${placeholder}": ${advice}`, line: index + 1 }]
-            : [],
-        ),
-    )
-  }
+  const { problems, data } = entryProblems(collection, value, body, context, yaml.lineOf)
   if (problems.length)
     throw new ContentError(
       file,
       problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     )
-  return draft ? { data: { draft: true }, body: '', draft } : { data: result.data, body, draft }
+  return draft ? { data: { draft: true }, body: '', draft } : { data, body, draft }
 }
+
+/**
+ * What the check says about an entry of `collection` whose fields are `value` and whose page text is `body` (an MDX
+ * file's; empty for YAML): the schema, the placeholders a published entry may not keep, and a published page's text.
+ * The same rules read a file (parseContentFile) and the web editor's entry as it would be saved. `lineOf`: where each
+ * field is in the file, if there is one.
+ */
+export function entryProblems(
+  collection: CollectionDefinition,
+  value: unknown,
+  body: string,
+  context: SchemaContext,
+  lineOf: LineOf = () => undefined,
+): { problems: Problem[]; data: unknown } {
+  const draft = (value as { draft?: unknown } | null)?.draft === true
+  const placeholders = placeholderPaths(value)
+  const underPlaceholder = (path: readonly PropertyKey[]) =>
+    placeholders.some((at) => at.every((key, i) => path[i] === key))
+  const schema = schemaOf(collection, context)
+  const result = schema.safeParse(value, { error: plainMessage })
+  const problems: Problem[] = (result.error?.issues ?? [])
+    .filter((issue) => !underPlaceholder(issue.path))
+    .flatMap((issue) => describeIssue(issue, schema, lineOf))
+  if (!draft) {
+    const advice = `write it in${'draft' in schema.shape ? ', or keep "draft: true" until the entry is ready' : ''}`
+    const still = `still says "${placeholder}": ${advice}`
+    problems.push(
+      ...placeholders.map((path) => ({
+        message: `field "${fieldName(path)}" ${still}`,
+        line: lineOf(path),
+        field: { path, reason: still },
+      })),
+      ...body
+        .split('\n')
+        .flatMap((text, index) =>
+          placeholderText.test(text)
+            ? [{ message: `the text ${still}`, line: index + 1, field: { path: ['body'], reason: still } }]
+            : [],
+        ),
+    )
+    // A published page is its text: the build would give it an empty page.
+    if (collection.files.endsWith('.mdx') && !body.trim())
+      problems.push({ message: pageTextRequired, field: { path: ['body'], reason: 'is required' } })
+  }
+  return { problems, data: result.data }
+}
+
+/** Said of a published MDX file with nothing below its fields. */
+const pageTextRequired = 'the page text is empty: write the page below the second "---" line'
 
 function frontmatterOf(file: string, source: string) {
   const split = splitFrontmatter(source)
@@ -154,5 +181,6 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.core.$ZodType, lineOf:
   const field = fieldName(issue.path)
   // A missing field has no line of its own; point at the group it belongs in, unless that is the whole file.
   const line = lineOf(issue.path) ?? (issue.path.length > 1 ? lineOf(issue.path.slice(0, -1)) : undefined)
-  return [{ message: field ? `field "${field}": ${issue.message}` : issue.message, line }]
+  if (!field) return [{ message: issue.message, line }]
+  return [{ message: `field "${field}": ${issue.message}`, line, field: { path: issue.path, reason: issue.message } }]
 }

@@ -12,7 +12,10 @@ import './draft-switch.ts'
 import './image-thumbnails.ts'
 import './uploads.ts'
 import './preview.ts'
+import './refused-save.ts'
 import './content-formats.ts'
+// Last: it wraps every control registered before it.
+import './checked-fields.ts'
 
 CMS.registerEventListener({
   name: 'preSave',

@@ -3,7 +3,10 @@
 // entry the content check would refuse is never saved.
 import { savedData } from './as-saved.ts'
 import { decapStore, type ImmutableMap } from './decap.ts'
+import type { DecapField } from '../decap-fields.ts'
+import { checkEntry, type FieldProblem, formSays, kindOf } from './entry-check.ts'
 import { type Drafts, saveRefusals } from './save-refusals.ts'
+import { toPageText } from './typed-text.ts'
 
 // @ts-expect-error written beside the served file by admin-files.ts, from content/
 const { default: built } = (await import('./content-files.js')) as { default: Drafts }
@@ -24,4 +27,26 @@ export function refusalsOf(entry: ImmutableMap): string[] {
   const collection = String(entry.get('collection'))
   const saving = { collection, slug: String(entry.get('slug') ?? ''), data: savedData(entry).toJS() }
   return saveRefusals(saving, built, savedSince(collection))
+}
+
+/** The form of Decap's `collection` (for single files, the file named `slug`): its fields, as config.yml gives them. */
+export function formOf(collection: string, slug: string): DecapField[] {
+  const config = decapStore.getState().collections.get(collection) as ImmutableMap | undefined
+  const files = config?.get('files') as
+    | { find(f: (file: ImmutableMap) => boolean): ImmutableMap | undefined }
+    | undefined
+  const fields = (files ? files.find((file) => file.get('name') === slug) : config)?.get('fields')
+  return ((fields as ImmutableMap | undefined)?.toJS() as unknown as DecapField[] | undefined) ?? []
+}
+
+/** The check's sentences about `entry` (Decap's entry being edited) as it would be saved, by its fields. */
+export function problemsOf(entry: ImmutableMap): FieldProblem[] {
+  const collection = String(entry.get('collection'))
+  const slug = String(entry.get('slug') ?? '')
+  const kind = kindOf(collection, slug)
+  if (!kind) return []
+  const { body, fileCheck: _, ...fields } = savedData(entry).toJS()
+  const text = typeof body === 'string' ? toPageText(body) : ''
+  const form = formOf(collection, slug)
+  return checkEntry(kind, fields, text, form).filter((problem) => !formSays(problem, { ...fields, body }, form))
 }

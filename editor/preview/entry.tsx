@@ -15,7 +15,8 @@ import { plainMessage } from '#content/issue-messages.ts'
 import type { SchemaContext } from '../../content/schemas/context.ts'
 import type { DecapField } from '../decap-fields.ts'
 import { useEditedBody } from './bodies.tsx'
-import { formLabel, problemSentence } from './field-labels.ts'
+import { checkEntry } from '../browser/entry-check.ts'
+import { formLabel } from './field-labels.ts'
 import { fittedData, inFull, OverLimit, overflowOf } from './over-limit.tsx'
 import { templateOf } from './templates.tsx'
 
@@ -98,7 +99,8 @@ function Preview({ collection, slug, data, fields: form, pictureAddress }: Previ
   const problems = untouched
     ? []
     : [
-        ...issues.map((issue) => problemSentence(issue, fields, form)),
+        // The check's own rules, in the sentences the form shows at each field (browser/checked-fields.ts).
+        ...checkEntry(collectionNamed(collection), fields, String(source ?? ''), form).map(({ sentence }) => sentence),
         ...(compiled.problem ? [`${formLabel(['body'], form)}: ${compiled.problem}`] : []),
       ]
   showSingles(collection, value)

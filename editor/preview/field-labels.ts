@@ -4,7 +4,7 @@
 import type { DecapField } from '../decap-fields.ts'
 
 /** The form's field at `path` (a list's item is its `field`, or the group of its `fields`). */
-function fieldAt(path: readonly PropertyKey[], form: readonly DecapField[]): DecapField | undefined {
+export function fieldAt(path: readonly PropertyKey[], form: readonly DecapField[]): DecapField | undefined {
   let fields: readonly DecapField[] = form
   let field: DecapField | undefined
   for (const key of path) {
