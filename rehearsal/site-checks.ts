@@ -198,9 +198,13 @@ async function fileHeaderProblems(
   return problems
 }
 
-/** The main calls, which the speculation rules load as soon as the page has loaded (project cards, also likely, open
- * their preview on a tap; the preview's link is one of these). */
-const likelyNow = Object.entries(likelyNext).map(([name, value]) => `[${name}="${value}"]`).join('')
+/**
+ * The main calls, which the speculation rules load as soon as the page has loaded (project cards, also likely, open
+ * their preview on a tap; the preview's link is one of these).
+ */
+const likelyNow = Object.entries(likelyNext)
+  .map(([name, value]) => `[${name}="${value}"]`)
+  .join('')
 
 /**
  * A tap on each link the speculation rules load ahead at once lands on its page with no redirect in
