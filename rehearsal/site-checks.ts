@@ -1,5 +1,5 @@
 // What a deployed site must answer, checked from outside in Chromium as a visitor's browser meets it: the production
-// rehearsal runs these against Cloudflare's own runtime (rehearse.ts), and `npm run check:deployed -- --site <url>`
+// rehearsal runs these against Cloudflare's own runtime (rehearse.ts), and `npm run check:deployed` (its --origin)
 // against the real deployment. Nothing here stores or sends anything.
 import type { Browser, Page } from '@playwright/test'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
@@ -23,12 +23,16 @@ export interface SiteUnderCheck {
   headersFile?: string
 }
 
+/** An address on the live site (content/site.yaml `url`), as served at `origin`. */
+const onOrigin = (address: string, siteUrl: string, origin: string) =>
+  address.startsWith(siteUrl) ? origin + address.slice(siteUrl.length) : address
+
 /** The pages a deployed site's sitemap lists, as addresses (its form's outcome pages are not among them). */
 export async function routesInSitemap(origin: string, siteUrl: string): Promise<string[]> {
   const response = await fetch(`${origin}/sitemap.xml`)
   if (!response.ok) throw new Error(`${origin}/sitemap.xml answered ${response.status}`)
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-  return locations.map((location) => new URL(location.replace(siteUrl, origin)).pathname)
+  return locations.map((location) => new URL(onOrigin(location, siteUrl, origin)).pathname)
 }
 
 /** Browser storage of a visitor who has answered the cookie dialog, refusing all but the essential. */
@@ -49,8 +53,7 @@ const isRedirect = (status: number) => status >= 300 && status < 400
 export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise<Check[]> {
   const { origin, siteUrl, routes } = site
   const rules = site.headersFile ? await parseHeadersFile(site.headersFile) : undefined
-  const onOrigin = (address: string) =>
-    address.replace(new RegExp(`^${siteUrl.replace(/[.?+*()[\]\\]/g, '\\$&')}`), origin)
+  const here = (address: string) => onOrigin(address, siteUrl, origin)
   const get = (path: string) => fetch(new URL(path, origin), { redirect: 'manual' })
 
   const pagesAnswer: Check = { name: 'every page answers its own address with 200, no redirect', problems: [] }
@@ -95,9 +98,9 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
       ['canonical', named.canonical],
       ['og:url', named.ogUrl],
     ] as const)
-      if (!named.noindex && (!address || new URL(onOrigin(address)).pathname !== route))
+      if (!named.noindex && (!address || new URL(here(address)).pathname !== route))
         canonical.problems.push(`${route}: ${tag} ${address}`)
-    for (const link of named.links.map(onOrigin))
+    for (const link of named.links.map(here))
       if (link.startsWith(`${origin}/`)) links.add(new URL(link).pathname + new URL(link).search)
     // The page's script has run and its later code (islands, pictures) has been asked for.
     await page
@@ -120,8 +123,10 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
   }
 
   const sitemap: Check = { name: 'every sitemap entry answers 200 at once', problems: [] }
-  const sitemapXml = await (await get('/sitemap.xml')).text()
-  const entries = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => onOrigin(match[1]!))
+  const entries = await routesInSitemap(origin, siteUrl).catch((error: Error) => {
+    sitemap.problems.push(error.message)
+    return []
+  })
   if (!entries.length) sitemap.problems.push('sitemap.xml lists no page')
   for (const entry of entries) {
     const response = await get(entry)
