@@ -409,7 +409,8 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
     await cdp.send('Network.emulateNetworkConditions', network)
 
     const { waitUntil, after } = moments[moment]
-    await page.goto(origin + control.path, { waitUntil })
+    // A shared machine can take long to load a page at CPU ×4; one slow load should not end the whole run.
+    await page.goto(origin + control.path, { waitUntil, timeout: 120_000 })
     const momentAt = Date.now() + after
     // A request for a new document (a followed link, a posted form), not the history updates a client router makes.
     let navigatedTo: string | undefined
