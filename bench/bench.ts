@@ -4,7 +4,9 @@
 // Usage: npm run bench [-- --runs 3 --no-build --throttling devtools --out reports/bench.json /contact /about]
 // `--floor <folder>` and `--compare <folder>` (repeatable) measure other builds' home pages in the same run,
 // taking turns with ours, so a busy machine slows every site alike; with a floor, a column gives each
-// route's LCP divided by the floor's.
+// route's LCP divided by the floor's. `--baseline <folder>` measures an earlier build of this site at the
+// same routes, taking turns with ours (before/after a change in one run). A second table gives each row's
+// LCP phases (TTFB, load delay, load time, render delay: Lighthouse's largest-contentful-paint-element).
 // `--throttling devtools` slows the browser itself instead (Lighthouse's applied throttling): the
 // times are then what the page did on a slowed network and CPU, not the estimate Lighthouse
 // simulates from an unthrottled visit, which counts every file that arrived before the largest
@@ -40,6 +42,8 @@ const { values: options, positionals } = parseArgs({
     // The physical-limit page, and other sites, measured at `/` beside ours.
     floor: { type: 'string' },
     compare: { type: 'string', multiple: true, default: [] },
+    // An earlier build of this site, measured at the same routes as ours.
+    baseline: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -62,6 +66,11 @@ export interface BenchFigures {
   totalBytes: number
   jsBytes: number
   requests: number
+  /** The LCP's phases, ms: time to first byte, load delay, load time, render delay (0 for a text LCP's loads). */
+  ttfb: number
+  loadDelay: number
+  loadTime: number
+  renderDelay: number
 }
 
 interface NetworkRequest {
@@ -69,6 +78,22 @@ interface NetworkRequest {
   transferSize?: number
 }
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+type PhaseTable = { type?: string; items?: { phase?: string; timing?: number }[] }
+
+/** Lighthouse's LCP phases table (its rows are named in English: TTFB, Load Delay, Load Time, Render Delay). */
+function lcpPhases(lhr: Result) {
+  const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: PhaseTable[] } | undefined)
+    ?.items
+  const rows = tables?.find((table) => table.items?.some((row) => row.phase !== undefined))?.items ?? []
+  const phase = (name: string) => rows.find((row) => row.phase === name)?.timing ?? Number.NaN
+  return {
+    ttfb: phase('TTFB'),
+    loadDelay: phase('Load Delay'),
+    loadTime: phase('Load Time'),
+    renderDelay: phase('Render Delay'),
+  }
+}
 
 function figures(lhr: Result): BenchFigures {
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -89,6 +114,7 @@ function figures(lhr: Result): BenchFigures {
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
+    ...lcpPhases(lhr),
   }
 }
 
@@ -186,8 +212,10 @@ async function serve(folder: string, label: string, routes: string[]): Promise<S
     },
   }
 }
+const ourRoutes = positionals.length ? positionals : listUrls(root)
 const sites = [
-  await serve(root, 'ours', positionals.length ? positionals : listUrls(root)),
+  await serve(root, 'ours', ourRoutes),
+  ...(options.baseline ? [await serve(options.baseline, options.baseline, ourRoutes)] : []),
   ...(options.floor ? [await serve(options.floor, 'floor', ['/'])] : []),
   // Named by the folder as given, as bench:instant names its builds: two builds' `dist/client` must not share a row.
   ...(await Promise.all(options.compare.map((folder) => serve(folder, folder, ['/'])))),
@@ -268,9 +296,33 @@ console.log(
     `${throttlingMethod === 'devtools' ? 'applied (devtools) throttling' : 'simulated throttling'}, median of ` +
     `${runs} run(s) per route; bytes as transferred; this machine's benchmarkIndex ${benchmarkIndex}\n`,
 )
-console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8))].join(' '))
+// The median hides how far the runs were apart on a shared machine.
+const lcpRange = (row: (typeof report)[number]) => {
+  const lcps = row.runs.map((run) => run.lcp)
+  return `${s(Math.min(...lcps))}-${s(Math.max(...lcps))}`
+}
+console.log(['route'.padEnd(width), ...columns.map(([name]) => name.padStart(8)), 'LCP range s'.padStart(12)].join(' '))
 for (const row of report)
-  console.log([row.url.padEnd(width), ...columns.map(([, cell]) => cell(row.median).padStart(8))].join(' '))
+  console.log(
+    [
+      row.url.padEnd(width),
+      ...columns.map(([, cell]) => cell(row.median).padStart(8)),
+      lcpRange(row).padStart(12),
+    ].join(' '),
+  )
+const phases: [string, (row: BenchFigures) => number][] = [
+  ['TTFB', (row) => row.ttfb],
+  ['load delay', (row) => row.loadDelay],
+  ['load time', (row) => row.loadTime],
+  ['render delay', (row) => row.renderDelay],
+]
+console.log(
+  `\nLCP phases, ms (median of each)\n${['route'.padEnd(width), ...phases.map(([n]) => n.padStart(12))].join(' ')}`,
+)
+for (const row of report)
+  console.log(
+    [row.url.padEnd(width), ...phases.map(([, cell]) => String(Math.round(cell(row.median))).padStart(12))].join(' '),
+  )
 for (const row of report.filter((row) => row.failedAudits.length))
   console.log(`\n${row.url}\n  ${row.failedAudits.join('\n  ')}`)
 

@@ -2,16 +2,10 @@ import './intro-screen.css'
 import type { CSSProperties } from 'react'
 import { backgroundImage, intro } from '#content'
 import { Logo } from '../layout/Logo'
-import { INTRO_IMAGE_SIZES } from './intro-pending'
+import { INTRO_GIVE_WAY_MS, INTRO_IMAGE_SIZES } from './intro-pending'
 import { introSrcset } from './intro-images'
 import { Icon } from '../ui/Icon'
 import { lucideChevronsRight } from '../ui/icons'
-
-/**
- * If the sequence never starts (a script error), the first frame gives way to the site after this
- * long, by CSS alone, rather than hiding the site for good.
- */
-const INTRO_GIVE_WAY_MS = 8000
 
 /**
  * The once-per-session intro (see README.md): prerendered in every page and shown by CSS alone when

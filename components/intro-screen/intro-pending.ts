@@ -7,6 +7,18 @@ export const INTRO_STORAGE_KEY = 'hasShownLoading'
 export const INTRO_PENDING_CLASS = 'intro-pending'
 
 /**
+ * Class on <html>, with the intro's, until the first drawing has painted: CSS leaves the page behind the
+ * overlay unrendered meanwhile (intro-screen.css), so the first frame costs the overlay alone.
+ */
+export const INTRO_PAGE_HELD_CLASS = 'intro-page-held'
+
+/**
+ * If the sequence never starts (a script error), the first frame gives way to the site after this
+ * long, by CSS alone (IntroScreen.tsx), and the head script stops holding the page behind it.
+ */
+export const INTRO_GIVE_WAY_MS = 8000
+
+/**
  * How wide the drawings are drawn, in CSS pixels, when choosing which encoded file to load: on
  * phones about the screen's width (a 412 px phone at 1.75x gets the 800 px file, 18 KB, rather
  * than the 1600 px one, 48 KB), on wider screens up to 1200 px. `media` is what CSS and the
@@ -23,9 +35,13 @@ export const INTRO_IMAGE_SIZES = {
  * there is no intro at all rather than one on every page. Without JavaScript it never runs.
  */
 export function markIntroPending() {
+  const root = document.documentElement
   try {
-    if (!sessionStorage.getItem(INTRO_STORAGE_KEY)) document.documentElement.classList.add(INTRO_PENDING_CLASS)
+    if (sessionStorage.getItem(INTRO_STORAGE_KEY)) return
   } catch {
     // Session storage refused: no intro.
+    return
   }
+  root.classList.add(INTRO_PENDING_CLASS, INTRO_PAGE_HELD_CLASS)
+  setTimeout(() => root.classList.remove(INTRO_PAGE_HELD_CLASS), INTRO_GIVE_WAY_MS)
 }

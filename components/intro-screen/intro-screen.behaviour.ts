@@ -3,7 +3,7 @@
 // keyframes are sampled from the timeline (timeline.ts), so the compositor runs them without the main
 // thread: an intro driven frame by frame from script kept it busy for the whole 4 s on a slow phone.
 // What is not continuous (Skip appearing, the caption, the lines, the hand-over) is timers.
-import { INTRO_IMAGE_SIZES, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
+import { INTRO_IMAGE_SIZES, INTRO_PAGE_HELD_CLASS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 import { loadedAndPainted } from '../page-loading/page-loaded'
 import type { Behaviour } from '../behaviours/start-behaviours'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
@@ -58,7 +58,7 @@ const runIntro: Behaviour = (overlay) => {
   const release = () => {
     if (released) return
     released = true
-    root.classList.remove(INTRO_PENDING_CLASS)
+    root.classList.remove(INTRO_PENDING_CLASS, INTRO_PAGE_HELD_CLASS)
     for (const element of behind) element.inert = false
     // Skipped from the keyboard, focus would be left on a button about to vanish, and Tab would go
     // on from there, past the skip link (which comes before the overlay, first in the page). Hand
@@ -120,6 +120,7 @@ const runIntro: Behaviour = (overlay) => {
   const overlayFade: Track = { element: overlay, property: 'opacity', value: (frame) => frame.opacity }
   loadedAndPainted()
     .then(() => whenOthersLoaded(images, reducedMotion))
+    .then(() => renderPageBehind(root))
     .then(() => {
       const startedAt = performance.now()
       play(0, SEQUENCE_MS + END_FADE_MS, { reducedMotion }, [
@@ -144,6 +145,18 @@ const runIntro: Behaviour = (overlay) => {
     })
 }
 export default runIntro
+
+/**
+ * Lets the page behind the overlay render (intro-screen.css), by now under the painted first drawing, and
+ * lays it out at once, so that its style and layout come before the sequence's animations and timers are
+ * set rather than in the frame that starts them, which would put the two out of step.
+ */
+function renderPageBehind(root: HTMLElement): void {
+  if (!root.classList.contains(INTRO_PAGE_HELD_CLASS)) return
+  root.classList.remove(INTRO_PAGE_HELD_CLASS)
+  // Reading a layout size makes the browser do the style and layout now, in this task.
+  void document.body.offsetHeight
+}
 
 /**
  * Fetches the drawings after the first (which the page's head preloads), at the files the

@@ -62,7 +62,15 @@ function timeline(page: Page) {
 
 declare global {
   interface Window {
-    introFrames?: { overlay: boolean; main: boolean; pending: boolean; background: string }[]
+    introFrames?: {
+      overlay: boolean
+      main: boolean
+      pending: boolean
+      background: string
+      /** The page behind the overlay is left unrendered (undefined before it has arrived). */
+      held?: boolean
+      phase?: string
+    }[]
   }
 }
 
@@ -73,11 +81,14 @@ function recordFrames() {
   const shown = (element: Element | null) =>
     !!element && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
   const record = () => {
+    const main = document.querySelector('main')
     frames.push({
       overlay: shown(document.querySelector('[data-slot="intro-screen"]')),
-      main: shown(document.querySelector('main')),
+      main: shown(main),
       pending: document.documentElement.classList.contains('intro-pending'),
       background: getComputedStyle(document.documentElement).backgroundColor,
+      held: main ? getComputedStyle(main).contentVisibility === 'hidden' : undefined,
+      phase: document.querySelector<HTMLElement>('[data-slot="intro-screen"]')?.dataset.phase,
     })
     requestAnimationFrame(record)
   }
@@ -146,6 +157,9 @@ test('a first visit paints the overlay before anything else, then plays it and h
   expect(frames.slice(0, handedOver).some((frame) => frame.overlay)).toBe(true)
   // The four drawings were all fetched up front, as images.
   expect([...new Set(requested)].sort()).toEqual(allDrawings)
+  // The first frame draws the overlay alone, not the page behind it, which is drawn before the sequence starts.
+  expect(frames.find((frame) => frame.held !== undefined)).toMatchObject({ held: true })
+  expect(frames.find((frame) => frame.phase === 'play')).toMatchObject({ held: false })
 })
 
 test('later pages of the session never flash the overlay; a new session sees it again', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 // The carousel's markup, rendered at build inside each project's preview (ProjectDialog.tsx). It is
 // made to move in the browser by carousel.ts, with keen-slider, once the preview is open.
-import { Picture } from '../ui/Picture'
+import { PictureAsData } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
 import { Icon } from '../ui/Icon'
 import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
@@ -28,13 +28,14 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
               className="keen-slider__slide shrink-0"
               data-slot="carousel-item"
             >
-              <Picture
+              {/* As its data: the page carries every preview, and the files of three formats at four widths
+                  each took a kilobyte of it. The preview makes it a <picture> as it opens. */}
+              <PictureAsData
                 picture={image}
                 // The dialog's picture column: full width on phones, about 60% of at most 72rem beyond.
                 sizes="(min-width: 1024px) 44rem, 100vw"
                 // Not lazy: keen-slider moves slides with transforms, and a lazy picture would only
-                // start loading as it slid into view. The preview is cloned from a <template>, so
-                // nothing is fetched before it opens.
+                // start loading as it slid into view. Nothing is fetched before the preview opens.
                 loading="eager"
                 draggable={false}
                 className="block aspect-[4/3] h-auto w-full bg-ink-900 object-cover"

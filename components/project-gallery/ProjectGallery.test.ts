@@ -5,7 +5,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Carousel } from './Carousel'
-import { ProjectDialog } from './ProjectDialog'
+import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
 import { ProjectGallery } from './ProjectGallery'
 import { isPlainLeftClick } from './project-preview.behaviour'
 
@@ -56,7 +56,7 @@ describe('Carousel', () => {
   })
 })
 
-describe('ProjectDialog', () => {
+describe('ProjectDialog and ProjectPreviewParts', () => {
   const project = {
     slug: 'test-park',
     href: '/projects/test-park',
@@ -68,32 +68,33 @@ describe('ProjectDialog', () => {
     overview: 'Four units on a test site.',
     outcomes: ['Finished on time', 'Within budget'],
   }
-  const html = renderToStaticMarkup(createElement(ProjectDialog, { project, id: 'preview-test-park' }))
+  const dialog = renderToStaticMarkup(createElement(ProjectDialog))
+  const parts = renderToStaticMarkup(createElement(ProjectPreviewParts, { project }))
+  const holders = (html: string) => [...html.matchAll(/data-part="([^"]+)"/g)].map((match) => match[1])
 
   it('is labelled by its title and has an sr-only "Close" button', () => {
-    const titleId = /<dialog aria-labelledby="([^"]+)"/.exec(html)?.[1]
-    expect(html).toContain(`<h2 id="${titleId}"`)
-    expect(html).toMatch(/<span class="sr-only">Close<\/span>/)
+    const titleId = /<dialog aria-labelledby="([^"]+)"/.exec(dialog)?.[1]
+    expect(dialog).toMatch(new RegExp(`<h2 id="${titleId}"[^>]*data-part="title"`))
+    expect(dialog).toMatch(/<span class="sr-only">Close<\/span>/)
   })
 
-  it('shows the location, Overview and Results, and links to the project page', () => {
-    for (const text of [
-      'Margate, Kent',
-      '>Overview</h3>',
-      'Four units on a test site.',
-      '>Results</h3>',
-      'Finished on time',
-      'Within budget',
-    ]) {
-      expect(html).toContain(text)
-    }
-    expect(html).toContain('href="/projects/test-park"')
+  it('holds every part a project gives it, and nothing of any project', () => {
+    expect(holders(parts).sort()).toEqual(holders(dialog).sort())
+    expect(dialog).toContain('>Overview</h3>')
+    expect(dialog).toContain('>Results</h3>')
+    expect(dialog).not.toMatch(/<a [^>]*href=/)
+  })
+
+  it("gives the project's location, overview, results, pictures and link", () => {
+    for (const text of ['Margate, Kent', 'Four units on a test site.', 'Finished on time', 'Within budget'])
+      expect(parts).toContain(text)
+    expect(parts).toContain('<a data-part="link" href="/projects/test-park"></a>')
+    expect(parts).toContain('alt="Drawing number 1"')
   })
 
   it('shows a single picture without arrows or dots', () => {
-    expect(html).toContain('alt="Drawing number 1"')
-    expect(html).not.toContain('data-slot="carousel-next"')
-    expect(html).not.toContain('data-slot="carousel-dot"')
+    expect(parts).not.toContain('data-slot="carousel-next"')
+    expect(parts).not.toContain('data-slot="carousel-dot"')
   })
 })
 
@@ -117,30 +118,19 @@ describe('ProjectGallery', () => {
     expect(html).toMatch(/^<div data-behaviour="project-preview"><ul /)
   })
 
-  it("puts every card first, then each preview in a template, known by its card's link", () => {
+  it("puts every card first, then the dialog once and each project's parts, known by its card's link", () => {
     expect([...cards.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
       '/projects/first',
       '/projects/second',
     ])
     expect(cards).toMatch(/<\/ul>$/)
-    const templates = [...previews.matchAll(/<template data-preview-of="([^"]+)"><dialog aria-labelledby="([^"]+)"/g)]
-    expect(templates.map((match) => [match[1], match[2]])).toEqual([
-      ['/projects/first', 'preview-first-title'],
-      ['/projects/second', 'preview-second-title'],
-    ])
+    expect(previews).toMatch(/^<template data-slot="project-preview"><dialog /)
+    expect(count(previews, '<dialog')).toBe(1)
+    const templates = [...previews.matchAll(/<template data-preview-of="([^"]+)">/g)]
+    expect(templates.map((match) => match[1])).toEqual(['/projects/first', '/projects/second'])
     expect(previews.indexOf('The overview of first.')).toBeLessThan(
       previews.indexOf('<template data-preview-of="/projects/second"'),
     )
-  })
-
-  it('gives every preview ids of its own', () => {
-    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
-    expect(ids).toEqual([
-      'preview-first-pictures',
-      'preview-first-title',
-      'preview-second-pictures',
-      'preview-second-title',
-    ])
   })
 })
 

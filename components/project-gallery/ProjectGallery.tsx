@@ -1,6 +1,6 @@
 import type { Project } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
-import { ProjectDialog } from './ProjectDialog'
+import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
 
 /** What the gallery's preview shows of a project. */
 export type GalleryProject = Pick<
@@ -9,10 +9,13 @@ export type GalleryProject = Pick<
 >
 
 /**
- * The /projects grid of project cards, each a link to the project's page, and after the grid each
- * project's preview in a <template> (inert: its pictures are not fetched), known by the card's link.
- * The page's own script opens a copy of it on a plain left click (or Enter) on the card
- * (project-preview.behaviour.ts). The previews come after every card, so the cards arrive first.
+ * The /projects grid of project cards, each a link to the project's page, and after the grid the
+ * preview: the dialog once, and each project's parts of it, known by the card's link, each in a
+ * <template> (inert: its pictures are not fetched). The page's own script opens a copy of the dialog
+ * filled with the card's parts on a plain left click (or Enter) on the card
+ * (project-preview.behaviour.ts). The previews come after every card, so the cards arrive first. The
+ * dialog's markup is on the page once rather than once per project, which keeps the page within a first
+ * round trip (docs/performance.md).
  */
 export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
   return (
@@ -27,9 +30,12 @@ export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
           </li>
         ))}
       </ul>
+      <template data-slot="project-preview">
+        <ProjectDialog />
+      </template>
       {projects.map((project) => (
         <template key={project.slug} data-preview-of={project.href}>
-          <ProjectDialog project={project} id={`preview-${project.slug}`} />
+          <ProjectPreviewParts project={project} />
         </template>
       ))}
     </div>

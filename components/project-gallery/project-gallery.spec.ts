@@ -69,6 +69,14 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
   await expect(carousel.getByRole('button', { name: 'Next picture' })).toBeVisible()
   await expect(carousel.locator('[data-slot="carousel-dot"]')).toHaveCount(3)
   await expectShowing(dialog, 1)
+  // The page carries each picture as its data; open, it is a <picture> the browser loads in its best format.
+  const firstPicture = carousel.locator('picture img').first()
+  await expect(carousel.locator('picture source[type="image/avif"]')).toHaveCount(3)
+  await expect(firstPicture).toHaveJSProperty('complete', true)
+  expect(await firstPicture.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc])).toEqual([
+    true,
+    expect.stringMatching(/\.avif$/),
+  ])
 })
 
 test('the frame the dialog opens in already shows its first picture across the carousel', async ({ page }) => {

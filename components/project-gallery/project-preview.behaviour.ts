@@ -1,8 +1,10 @@
 // Opens a project's preview on /projects (ProjectGallery.tsx): a plain left click (or Enter) on a
-// card shows a copy of the card's preview, which the build left in a <template> after the cards, in the
-// same task, with no framework to load first. The card stays a link: before this script runs, without JavaScript, or
-// with a modifier key or another button, it goes to the project's page.
+// card shows a copy of the preview's dialog filled with the card's project, both of which the build
+// left in <template>s after the cards, in the same task, with no framework to load first. The card
+// stays a link: before this script runs, without JavaScript, or with a modifier key or another
+// button, it goes to the project's page.
 import type { Behaviour } from '../behaviours/start-behaviours'
+import { expandPicture } from '../ui/expand-picture'
 import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
 
 /** What Tab stops on in the preview: its links and buttons (it has no form fields). */
@@ -18,22 +20,39 @@ const projectPreview: Behaviour = (gallery) => {
   gallery.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('[data-slot="project-card"] a[href]')
     const href = link?.getAttribute('href')
-    const template = href
+    const parts = href
       ? gallery.querySelector<HTMLTemplateElement>(`template[data-preview-of="${CSS.escape(href)}"]`)
       : null
-    if (!link || !template || event.defaultPrevented || !isPlainLeftClick(event)) return
+    const dialog = gallery.querySelector<HTMLTemplateElement>('template[data-slot="project-preview"]')
+    if (!link || !parts || !dialog || event.defaultPrevented || !isPlainLeftClick(event)) return
     event.preventDefault()
-    openPreview(gallery, template, link)
+    openPreview(gallery, fill(dialog, parts), link)
   })
 }
 export default projectPreview
 
 /**
- * Shows a copy of the preview in `template` after the gallery (out of the cards, which are not drawn while
- * off screen); once it has closed, however, it is removed and focus is back on `card`.
+ * A copy of the dialog in `template` whose holders (`data-part`) have the attributes of the part of the same
+ * name in `parts` and, where that part has content, its content (ProjectPreviewParts), with its pictures
+ * made from their data.
  */
-function openPreview(gallery: HTMLElement, template: HTMLTemplateElement, card: HTMLElement) {
-  const dialog = (template.content.firstElementChild as HTMLDialogElement).cloneNode(true) as HTMLDialogElement
+export function fill(template: HTMLTemplateElement, parts: HTMLTemplateElement): HTMLDialogElement {
+  const dialog = template.content.firstElementChild!.cloneNode(true) as HTMLDialogElement
+  for (const part of parts.content.querySelectorAll('[data-part]')) {
+    const holder = dialog.querySelector(`[data-part="${part.getAttribute('data-part')}"]`)
+    if (!holder) continue
+    for (const { name, value } of part.attributes) holder.setAttribute(name, value)
+    if (part.hasChildNodes()) holder.replaceChildren(...part.cloneNode(true).childNodes)
+  }
+  for (const picture of dialog.querySelectorAll<HTMLImageElement>('img[data-src]')) expandPicture(picture)
+  return dialog
+}
+
+/**
+ * Shows `dialog` after the gallery (out of the cards, which are not drawn while off screen); once it has
+ * closed, however, it is removed and focus is back on `card`.
+ */
+function openPreview(gallery: HTMLElement, dialog: HTMLDialogElement, card: HTMLElement) {
   gallery.after(dialog)
   const carouselRoot = dialog.querySelector<HTMLElement>('[data-slot="carousel"]')
   const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined

@@ -41,3 +41,29 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', ..
     </picture>
   )
 }
+
+/**
+ * A picture written as its data, for markup the build leaves in a <template> for the browser to copy
+ * (the project previews, components/project-gallery): an <img> with no file yet, whose files are
+ * named once (`data-src`, `data-widths`) rather than in three formats at four widths each.
+ * expandPicture (expand-picture.ts) makes it what Picture renders once it is copied into the page.
+ */
+export function PictureAsData({ picture, sizes, ...imgProps }: Omit<PictureProps, 'priority'>) {
+  return (
+    <img
+      data-src={picture.src}
+      data-widths={picture.widths.join(' ')}
+      sizes={sizes}
+      width={picture.width}
+      height={picture.height}
+      alt={picture.alt}
+      decoding="async"
+      style={
+        picture.placeholder
+          ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+          : undefined
+      }
+      {...imgProps}
+    />
+  )
+}
