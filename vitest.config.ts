@@ -18,9 +18,9 @@ export default defineConfig({
       'tests/{build,e2e,integration}/**',
       ...integrationBesideCode,
     ],
-    // Below the integration suite's limit, but a few tests run a script in a child process, start
-    // Vite in-process or cut fonts, which takes several seconds on a busy machine.
-    testTimeout: 15_000,
+    // The integration suite's limit: a few tests run a script in a child process, start Vite in-process, cut fonts
+    // or rewrite every value of the largest content file, which took 15 s and more on a machine loaded 20 deep.
+    testTimeout: 30_000,
     // Test files share their worker's modules instead of each importing everything afresh, which
     // halves the suite's CPU time. It holds because no test leaves state behind: those that stub a
     // global undo it (vi.unstubAllGlobals) and those that need fresh modules ask (vi.resetModules).
