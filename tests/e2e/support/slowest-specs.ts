@@ -30,9 +30,10 @@ export default class SlowestSpecs implements Reporter {
         `  ${file.padEnd(width)}  ${String(tests.size).padStart(3)} tests  ${seconds.toFixed(0).padStart(4)} s`,
     )
     const total = [...this.files.values()].reduce((sum, { seconds }) => sum + seconds, 0)
+    const wall = (result.duration / 1000).toFixed(0)
     console.log(
       `\nThe ${slowest.length} slowest spec files (time summed over the workers):\n${lines.join('\n')}\n` +
-        `  all ${this.files.size} files: ${total.toFixed(0)} s of test time in ${(result.duration / 1000).toFixed(0)} s`,
+        `  all ${this.files.size} files: ${total.toFixed(0)} s of test time in ${wall} s`,
     )
   }
 
