@@ -1,7 +1,6 @@
 // The e2e suite runs against the built site (dist/client, `npm run build` first) served as the host would.
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './local-stack/chromium.ts'
-import { storageWithConsent } from './tests/e2e/support/consent.ts'
 
 // E2E_PORT lets parallel checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -19,13 +18,11 @@ export default defineConfig({
   // room to wait costs nothing when the machine is idle.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: 'list',
+  // The list, then the ten slowest spec files and the run's time (tests/e2e/support/slowest-specs.ts).
+  reporter: [['list'], ['./tests/e2e/support/slowest-specs.ts']],
   forbidOnly: !!process.env.CI,
   use: {
     baseURL,
-    // Every spec visits as someone who has already answered the cookie consent dialog, so the
-    // dialog does not cover what it checks; cookie-consent.spec.ts starts from empty storage.
-    storageState: storageWithConsent(baseURL),
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

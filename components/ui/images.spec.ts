@@ -1,47 +1,12 @@
-// The image pipeline as a visitor's browser meets it: every content picture comes as AVIF/WebP/JPEG
-// at several widths with its size reserved, loads lazily unless it is the page's main picture,
-// stays light on a phone, and shows a blurred preview until it arrives. Every page has its Open
-// Graph picture, and the site its icons and manifest.
+// The image pipeline as a visitor's browser meets it: pictures stay light on a phone and show a blurred preview until
+// they arrive. Every page has its Open Graph picture, and the site its icons and manifest. What the markup alone
+// decides (AVIF/WebP/JPEG at several widths with the size reserved, lazy loading but for the home hero) is checked in
+// every page's HTML by tests/build/pictures.test.ts.
 import sharp from 'sharp'
 import { ogImagePath } from '#content/og-image.ts'
 import { builtUrls, site } from '../../tests/e2e/support/content.ts'
 import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 import { expect, test } from '../../tests/e2e/support/test.ts'
-
-const pictures = (page: import('@playwright/test').Page) => page.locator('main picture img')
-
-test('content pictures offer AVIF and WebP at several widths, with their size reserved', async ({ page }) => {
-  for (const url of ['/', '/projects', '/projects/farmstead-eastry', '/about']) {
-    await page.goto(url)
-    const images = pictures(page)
-    expect(await images.count(), url).toBeGreaterThan(0)
-    for (const image of await images.all()) {
-      const sources = image.locator('xpath=preceding-sibling::source')
-      await expect(sources.nth(0)).toHaveAttribute('type', 'image/avif')
-      await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp')
-      await expect(sources.nth(0)).toHaveAttribute('srcset', /-480\.avif 480w, .*-800\.avif 800w/)
-      await expect(image).toHaveAttribute('srcset', /\.jpg 480w/)
-      await expect(image).toHaveAttribute('sizes', /\S/)
-      await expect(image).toHaveAttribute('width', /^\d+$/)
-      await expect(image).toHaveAttribute('height', /^\d+$/)
-    }
-  }
-})
-
-test('only the home hero is fetched with high priority; pictures further down wait until they are near', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const hero = page.locator('[data-slot="hero-image"]').first()
-  await expect(hero).toHaveAttribute('loading', 'eager')
-  await expect(hero).toHaveAttribute('fetchpriority', 'high')
-  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
-  await expect(page.locator('[data-slot="project-card"] img').first()).toHaveAttribute('loading', 'lazy')
-
-  await page.goto('/projects')
-  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0)
-  await expect(page.locator('[data-slot="project-card"] img').last()).toHaveAttribute('loading', 'lazy')
-})
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 })
