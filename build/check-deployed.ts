@@ -8,10 +8,11 @@ import { readSite } from '#content/site-file.ts'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { checkSite, routesInSitemap } from '../rehearsal/site-checks.ts'
 
-const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk]'
+const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk] [--function-only]'
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { origin: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  // --function-only: the function alone, where no site is served at the origin (a function on a server of its own).
+  options: { origin: { type: 'string' }, 'function-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 })
 if (values.help || positionals.length !== 1 || !/^https?:\/\//.test(positionals[0]!)) {
   console.log(usage)
@@ -146,21 +147,26 @@ for (const [name, what] of scheduledJobs) {
     return { ok: job.lastStatus !== 'failed', detail: `pg_cron job "${name}": ${last}` }
   })
 }
-console.log(`\nChecking the site at ${origin} in Chromium\n`)
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-  ignoreDefaultArgs: ['--disable-back-forward-cache'],
-})
-try {
-  const routes = await routesInSitemap(origin, site.url)
-  for (const { name, problems } of await checkSite(browser, { origin, siteUrl: site.url, routes }))
-    await check(name, async () => ({ ok: !problems.length, detail: problems.slice(0, 5).join('; ') || 'yes' }))
-} catch (error) {
-  await check('the site answers', async () => ({ ok: false, detail: (error as Error).message }))
-} finally {
-  await browser.close()
-}
+if (!values['function-only']) await checkTheSite()
 
 console.log(failed === 0 ? '\nAll checks passed.' : `\n${failed} check${failed === 1 ? '' : 's'} failed.`)
 process.exitCode = failed === 0 ? 0 : 1
+
+/** The site at the origin, in Chromium, with the production rehearsal's list. */
+async function checkTheSite() {
+  console.log(`\nChecking the site at ${origin} in Chromium\n`)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+  try {
+    const routes = await routesInSitemap(origin, site.url)
+    for (const { name, problems } of await checkSite(browser, { origin, siteUrl: site.url, routes }))
+      await check(name, async () => ({ ok: !problems.length, detail: problems.slice(0, 5).join('; ') || 'yes' }))
+  } catch (error) {
+    await check('the site answers', async () => ({ ok: false, detail: (error as Error).message }))
+  } finally {
+    await browser.close()
+  }
+}

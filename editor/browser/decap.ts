@@ -36,6 +36,8 @@ export const { CMS, h, createClass, decapStore } = window as unknown as {
     }): void
     registerPreviewTemplate(name: string, component: unknown): void
     registerPreviewStyle(url: string): void
+    /** Starts the editor (store-hook.js asks Decap to wait for this), reading config.yml from the page's link. */
+    init(): void
   }
   h(type: unknown, props?: object | null, ...children: unknown[]): unknown
   createClass<This>(spec: object & ThisType<This>): unknown

@@ -27,3 +27,6 @@ CMS.registerEventListener({
     return savedData(entry)
   },
 })
+
+// Everything above is registered: Decap may start (store-hook.ts holds it back until now).
+CMS.init()

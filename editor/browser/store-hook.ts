@@ -18,3 +18,8 @@ hooks.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
     hooks.decapStore = enhance(createStore)(...args)
     return hooks.decapStore
   }
+
+// Decap starts when the editor's module has registered the owner's words, formats, widgets and previews (editor.ts
+// calls CMS.init): started by itself, at DOMContentLoaded, it could start while that module still awaits the files
+// it imports (save-rules.js, content-files.js), and show Decap's own English. Decap's documented manual start.
+;(window as unknown as { CMS_MANUAL_INIT?: boolean }).CMS_MANUAL_INIT = true

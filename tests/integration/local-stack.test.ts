@@ -164,6 +164,7 @@ describe('the local stack', () => {
       `${stack!.url}${functionPath}`,
       '--origin',
       'http://localhost:3100',
+      '--function-only',
     ]).then(
       () => undefined,
       (error: { code: number; stdout: string }) => error,
