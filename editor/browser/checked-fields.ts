@@ -12,6 +12,7 @@ type Inner = {
   validateSize?(): unknown[]
   focus?(path?: string): void
   getValidateValue?(): unknown
+  shouldComponentUpdate?(next: object): boolean
 }
 type Props = {
   field: ImmutableMap
@@ -51,6 +52,15 @@ function checked(control: unknown) {
       const sentences = sentencesOf(this.props)
       if (sentences.length)
         this.props.onValidateObject(this.props.forID, [...(inner.validateSize?.() ?? []), checkError(sentences)])
+    },
+    // Decap's form draws a field again only when its control's own `shouldComponentUpdate` says so (the picture field
+    // once its picture has loaded, image-thumbnails.ts), else when its value or style changes: the wrapped control
+    // decides, as it would unwrapped.
+    shouldComponentUpdate(next: Props & Record<string, unknown>) {
+      const inner = this.inner?.shouldComponentUpdate
+      if (inner) return inner.call(this.inner, next)
+      const now = this.props as Props & Record<string, unknown>
+      return ['value', 'classNameWrapper', 'hasActiveStyle'].some((key) => now[key] !== next[key])
     },
     focus(path?: string) {
       if (this.inner?.focus) this.inner.focus(path)

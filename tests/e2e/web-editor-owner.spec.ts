@@ -261,4 +261,10 @@ test('an upload into a project is named for the project, numbered after its pict
   await expect.poll(() => editor.read(file)).toMatch(/^ {2}- src: projects\/farmstead-eastry-5\.jpg$/m)
   expect(folder()).toContain('farmstead-eastry-5.jpg')
   expect(folder().filter((name) => /img_402/i.test(name))).toEqual([])
+
+  // Saved, the picture is a file like the others in the image library: no "Draft" on its card.
+  await page.getByRole('button', { name: 'Choose different image' }).first().click()
+  const saved = page.getByRole('dialog').getByText('farmstead-eastry-5.jpg', { exact: true })
+  await expect(saved).toBeVisible()
+  await expect(page.getByRole('dialog').getByTestId('draft-text')).toHaveCount(0)
 })
