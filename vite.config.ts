@@ -7,7 +7,7 @@ import { inlineScript } from './build/inline-script.ts'
 import { siteIconFiles } from './build/site-icons/icons.tsx'
 import { buildDir } from './build/out-dir.ts'
 
-// The build says what it made in a few lines (its own steps' summaries, then build/summary.ts); VERBOSE=1 brings
+// The build says what it made in a few lines (each step's own, then build/build.ts's one line); VERBOSE=1 brings
 // back Vite's per-file listing with sizes compressed, and Rolldown's report of the slowest plugins.
 const verbose = Boolean(process.env.VERBOSE)
 

@@ -8,7 +8,7 @@
 //                 plus repeats (the same Message-ID delivered again)
 import { parseArgs } from 'node:util'
 import { createBackgroundTasks } from '../supabase/functions/_shared/graceful-stop.ts'
-import { createContactHandler } from '../supabase/functions/_shared/enquiry-handler.ts'
+import { createEnquiryHandler } from '../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts'
 import { createResendMailer, createSmtpMailer, type Mailer } from '../supabase/functions/_shared/mailers.ts'
@@ -144,7 +144,7 @@ async function inProcess(env: Record<string, string>, sink: SmtpSink | Mailer, s
   })
   const mailer = 'url' in sink ? createSmtpMailer(sink.url) : sink
   const store = createEnquiryStore(database.pool)
-  const handler = createContactHandler({
+  const handler = createEnquiryHandler({
     config,
     store,
     mailer,

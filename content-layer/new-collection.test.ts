@@ -86,6 +86,7 @@ beforeAll(async () => {
     'supabase',
     'tests',
     'local-stack',
+    'rehearsal',
     'bench',
     'tsconfig.json',
     'vite.config.ts',

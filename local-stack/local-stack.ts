@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { join, relative } from 'node:path'
 import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../supabase/functions/_shared/enquiry-protocol.ts'
-import { createContactHandler } from '../supabase/functions/_shared/enquiry-handler.ts'
+import { createEnquiryHandler } from '../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig, type Env } from '../supabase/functions/_shared/enquiry-config.ts'
 import { createEnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts'
 import { createMailer } from '../supabase/functions/_shared/mailers.ts'
@@ -108,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions) {
       : undefined
     const tasks = createBackgroundTasks()
     const { config, notifications } = services
-    const handler = createContactHandler({ ...notifications, config, waitUntil: tasks.waitUntil })
+    const handler = createEnquiryHandler({ ...notifications, config, waitUntil: tasks.waitUntil })
     const site = options.siteRoot ? await createStaticHandler(options.siteRoot) : undefined
     let stopping = false
     const serveFunction = nodeListener(async (request, connection) =>

@@ -6,6 +6,7 @@ import { Logo } from '../layout/Logo'
 import { Icon } from '../ui/Icon'
 import { likelyNext } from '../page-loading/speculation-rules'
 import { lucidePause, lucidePlay } from '../ui/icons'
+import { heroSlots, ROTATING_ATTRIBUTE } from './hero-hooks'
 
 /**
  * How wide the second background is drawn, in CSS pixels, when choosing its file: a background
@@ -25,7 +26,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
     <section
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-ink-900 text-paper"
       aria-labelledby="page-title"
-      data-slot="hero"
+      data-slot={heroSlots.hero}
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {/* The page's LCP: an <img> fetched first, at the width its layout needs. */}
@@ -43,7 +44,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
         {second && (
           <div
             data-slot="hero-image"
-            data-rotating=""
+            {...{ [ROTATING_ATTRIBUTE]: '' }}
             style={{ '--hero-image': backgroundImage(second, SECOND_IMAGE_WIDTH) } as CSSProperties}
             className="absolute inset-0"
           />
@@ -84,7 +85,7 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
           data-slot="hero-pause"
           data-behaviour="hero-pause"
         >
-          <input type="checkbox" className="peer sr-only" data-slot="hero-pause-toggle" />
+          <input type="checkbox" className="peer sr-only" data-slot={heroSlots.pauseToggle} />
           <Icon icon={lucidePause} className="peer-checked:hidden" />
           <Icon icon={lucidePlay} className="hidden peer-checked:block" />
           <span className="sr-only">Pause background slideshow</span>

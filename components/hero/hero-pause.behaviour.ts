@@ -1,13 +1,16 @@
 // The hero's pause switch (HomeHero.tsx) works by CSS alone (home-hero.css). Paused mid-fade, though,
 // the two pictures would stay blended: once this behaviour has loaded, pausing first moves the
 // rotation to the end of the fade under way, so the picture coming into view is shown whole.
+import { requiredElement, slot } from '../behaviours/required-element'
 import type { Behaviour } from '../behaviours/start-behaviours'
+import { heroSlots, ROTATING_ATTRIBUTE } from './hero-hooks'
 
 /** On the pause switch's label. */
 const finishFadeOnPause: Behaviour = (pause) => {
-  const toggle = pause.querySelector<HTMLInputElement>('[data-slot="hero-pause-toggle"]')
-  const rotating = pause.closest('[data-slot="hero"]')?.querySelector<HTMLElement>('[data-rotating]')
-  if (!toggle || !rotating) return
+  const toggle = requiredElement<HTMLInputElement>(pause, slot(heroSlots.pauseToggle), 'The hero pause switch')
+  const hero = pause.closest(slot(heroSlots.hero))
+  if (!hero) throw new Error(`The hero pause switch: not inside ${slot(heroSlots.hero)}`)
+  const rotating = requiredElement(hero, `[${ROTATING_ATTRIBUTE}]`, 'The hero')
   toggle.addEventListener('change', () => {
     if (toggle.checked) rotating.getAnimations().forEach(finishFade)
   })

@@ -11,7 +11,7 @@ import { lucideChevronsRight } from '../ui/icons'
  * The once-per-session intro (see README.md): prerendered in every page and shown by CSS alone when
  * the head script marks the page `intro-pending`, so it is the first thing painted; the sequence is
  * played on these elements by intro-screen.behaviour.ts. Everything but Skip is decorative and hidden from
- * assistive technology; while the overlay covers the page, the driver makes the rest of it inert.
+ * assistive technology; while the overlay covers the page, the intro's behaviour makes the rest of it inert.
  */
 export function IntroScreen() {
   // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).
@@ -28,7 +28,7 @@ export function IntroScreen() {
           <span aria-hidden="true">
             <Logo tone="light" />
           </span>
-          {/* Shown a second in by the driver, which also handles its clicks. */}
+          {/* Shown a second in by the intro's behaviour, which also handles its clicks. */}
           <button
             type="button"
             hidden
@@ -47,7 +47,7 @@ export function IntroScreen() {
                 {stages.map(({ image }) => (
                   // Backgrounds, not <img>: the overlay is in every page but shown only on a visit's first, and a
                   // hidden element's background is never fetched (a hidden <img> may be). Which size applies, and
-                  // when, is up to intro-screen.css; the srcsets let the driver preload the same files.
+                  // when, is up to intro-screen.css; the srcsets let the behaviour preload the same files.
                   <div
                     key={image.src}
                     data-slot="intro-image"

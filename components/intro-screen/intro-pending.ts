@@ -1,4 +1,4 @@
-// What the inline script in the page head, the IntroScreen component and the driver agree on.
+// What the inline script in the page head, the IntroScreen component and its behaviour agree on.
 
 /** Session storage key, named as specified: set once the intro has been shown in this browser session. */
 export const INTRO_STORAGE_KEY = 'hasShownLoading'

@@ -407,7 +407,7 @@ test('where session storage is refused, there is no intro at all', async ({ page
 test('if the sequence never starts (a script error), the first frame gives way to the site by CSS alone', async ({
   page,
 }) => {
-  // The sequence times itself by performance.now(); broken, the driver throws before its first frame.
+  // The sequence times itself by performance.now(); broken, the behaviour throws before its first frame.
   await page.addInitScript(() => {
     performance.now = () => {
       throw new Error('broken clock')

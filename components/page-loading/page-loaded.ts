@@ -14,7 +14,7 @@ let loadedAndPaintedOnce: Promise<void> | undefined
 
 /**
  * Resolves once the page has loaded and painted its first content. One promise for the page, so
- * the page script and the intro driver share one load listener and one paint observer.
+ * the page script and the intro's behaviour share one load listener and one paint observer.
  */
 export function loadedAndPainted(): Promise<void> {
   loadedAndPaintedOnce ??= Promise.all([

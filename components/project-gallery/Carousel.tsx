@@ -4,6 +4,7 @@ import { PictureAsData } from '../ui/Picture'
 import type { Image } from '../../content/schemas/shared'
 import { Icon } from '../ui/Icon'
 import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
+import { previewSlots } from './preview-hooks'
 
 /**
  * An image carousel (WAI-ARIA APG carousel pattern) named by `label` (e.g. "Drawings of Mapleleaf
@@ -15,9 +16,15 @@ import { lucideChevronLeft, lucideChevronRight } from '../ui/icons'
 export function Carousel({ images, label, id }: { images: Image[]; label: string; id: string }) {
   const controls = images.length > 1
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" data-slot="carousel">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-slot={previewSlots.carousel}
+    >
       <div className="relative">
-        <div id={id} className="keen-slider" aria-live="polite" data-slot="carousel-content">
+        <div id={id} className="keen-slider" aria-live="polite" data-slot={previewSlots.carouselContent}>
           {images.map((image, index) => (
             <div
               key={image.src}
@@ -26,7 +33,7 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
               aria-label={`${index + 1} of ${images.length}`}
               aria-hidden={index === 0 ? undefined : true}
               className="keen-slider__slide shrink-0"
-              data-slot="carousel-item"
+              data-slot={previewSlots.carouselItem}
             >
               {/* As its data: the page carries every preview, and the files of three formats at four widths
                   each took a kilobyte of it. The preview makes it a <picture> as it opens. */}
@@ -53,7 +60,7 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
               className={`absolute top-1/2 flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center
                 rounded-full bg-paper/90 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-colors
                 hover:bg-brass-300 ${direction === 'previous' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
-              data-slot={`carousel-${direction}`}
+              data-slot={direction === 'previous' ? previewSlots.carouselPrevious : previewSlots.carouselNext}
             >
               <Icon icon={direction === 'previous' ? lucideChevronLeft : lucideChevronRight} className="text-xl" />
             </button>
@@ -62,7 +69,7 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
       {controls && (
         <div className="flex items-center justify-between gap-4 px-5 py-3 sm:px-6">
           <p className="font-serif text-sm tabular-nums text-paper-200" aria-hidden="true">
-            <span className="text-brass-300" data-slot="carousel-position">
+            <span className="text-brass-300" data-slot={previewSlots.carouselPosition}>
               01
             </span>
             <span className="mx-1.5 text-paper-300/60">/</span>
@@ -79,7 +86,7 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
                 // 24 px square at least (WCAG 2.5.8); the visible dot is drawn inside.
                 className={`group/dot flex size-7 cursor-pointer items-center justify-center rounded-full
                   focus-visible:outline-brass-300`}
-                data-slot="carousel-dot"
+                data-slot={previewSlots.carouselDot}
               >
                 <span
                   className={`block h-1.5 w-1.5 rounded-full bg-paper/45 transition-all duration-300

@@ -8,6 +8,7 @@ import { Icon } from '../ui/Icon'
 import { likelyNext } from '../page-loading/speculation-rules'
 import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
 import { OutcomeList } from '../sections/OutcomeList'
+import { previewSlots } from './preview-hooks'
 
 /** The ids in an open preview: one preview is open at a time. */
 const titleId = 'project-preview-title'
@@ -65,7 +66,7 @@ export function ProjectDialog() {
           className={`absolute right-3 top-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full
             bg-ink-950/85 text-paper shadow-lg ring-1 ring-paper/20 transition-colors hover:bg-brass-700
             sm:right-4 sm:top-4`}
-          data-slot="project-dialog-close"
+          data-slot={previewSlots.close}
         >
           <Icon icon={lucideX} className="text-xl" />
           <span className="sr-only">Close</span>

@@ -1,6 +1,7 @@
 import type { Project } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
+import { PREVIEW_OF_ATTRIBUTE } from './preview-hooks'
 
 /** What the gallery's preview shows of a project. */
 export type GalleryProject = Pick<
@@ -34,7 +35,7 @@ export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
         <ProjectDialog />
       </template>
       {projects.map((project) => (
-        <template key={project.slug} data-preview-of={project.href}>
+        <template key={project.slug} {...{ [PREVIEW_OF_ATTRIBUTE]: project.href }}>
           <ProjectPreviewParts project={project} />
         </template>
       ))}

@@ -2,7 +2,9 @@
 // fetched when the browser is idle after the page has loaded (preloadSlider), so it is there before a
 // finger reaches a card, and it never competes with the page's own loading.
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
+import { requiredElement, slot } from '../behaviours/required-element'
 import { whenLoadedAndIdle } from '../page-loading/page-loaded'
+import { previewSlots } from './preview-hooks'
 
 let slider: Promise<typeof import('keen-slider')> | undefined
 // Asked for again after a failure (the connection dropped), by the next preview to open.
@@ -59,10 +61,10 @@ function afterNextPaint(callback: () => void): () => void {
  * for before keen-slider has started is where it starts, so no press of an arrow, a dot or a key is lost.
  */
 export function startCarousel(root: HTMLElement): CarouselApi {
-  const content = root.querySelector<HTMLElement>('[data-slot="carousel-content"]')!
-  const slides = [...content.querySelectorAll<HTMLElement>('[data-slot="carousel-item"]')]
-  const dots = [...root.querySelectorAll<HTMLElement>('[data-slot="carousel-dot"]')]
-  const position = root.querySelector('[data-slot="carousel-position"]')
+  const content = requiredElement(root, slot(previewSlots.carouselContent), 'The carousel')
+  const slides = [...content.querySelectorAll<HTMLElement>(slot(previewSlots.carouselItem))]
+  const dots = [...root.querySelectorAll<HTMLElement>(slot(previewSlots.carouselDot))]
+  const position = root.querySelector(slot(previewSlots.carouselPosition))
   const count = slides.length
   let instance: KeenSliderInstance | undefined
   let stopped = false
@@ -113,8 +115,8 @@ export function startCarousel(root: HTMLElement): CarouselApi {
       instance?.destroy()
     },
   }
-  root.querySelector('[data-slot="carousel-previous"]')?.addEventListener('click', api.previous)
-  root.querySelector('[data-slot="carousel-next"]')?.addEventListener('click', api.next)
+  root.querySelector(slot(previewSlots.carouselPrevious))?.addEventListener('click', api.previous)
+  root.querySelector(slot(previewSlots.carouselNext))?.addEventListener('click', api.next)
   dots.forEach((dot, index) => dot.addEventListener('click', () => moveTo(index)))
   return api
 }

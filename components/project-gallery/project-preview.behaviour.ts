@@ -5,7 +5,9 @@
 // button, it goes to the project's page.
 import type { Behaviour } from '../behaviours/start-behaviours'
 import { expandPicture } from '../ui/expand-picture'
+import { requiredElement, slot } from '../behaviours/required-element'
 import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
+import { PREVIEW_OF_ATTRIBUTE, previewSlots } from './preview-hooks'
 
 /** What Tab stops on in the preview: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -18,10 +20,10 @@ export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 
 const projectPreview: Behaviour = (gallery) => {
   preloadSlider()
   gallery.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-slot="project-card"] a[href]')
+    const link = (event.target as Element).closest<HTMLAnchorElement>(`${slot(previewSlots.card)} a[href]`)
     const href = link?.getAttribute('href')
     const parts = href
-      ? gallery.querySelector<HTMLTemplateElement>(`template[data-preview-of="${CSS.escape(href)}"]`)
+      ? gallery.querySelector<HTMLTemplateElement>(`template[${PREVIEW_OF_ATTRIBUTE}="${CSS.escape(href)}"]`)
       : null
     const dialog = gallery.querySelector<HTMLTemplateElement>('template[data-slot="project-preview"]')
     if (!link || !parts || !dialog || event.defaultPrevented || !isPlainLeftClick(event)) return
@@ -54,7 +56,7 @@ export function fill(template: HTMLTemplateElement, parts: HTMLTemplateElement):
  */
 function openPreview(gallery: HTMLElement, dialog: HTMLDialogElement, card: HTMLElement) {
   gallery.after(dialog)
-  const carouselRoot = dialog.querySelector<HTMLElement>('[data-slot="carousel"]')
+  const carouselRoot = dialog.querySelector<HTMLElement>(slot(previewSlots.carousel))
   const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined
 
   dialog.addEventListener('close', () => {
@@ -63,7 +65,7 @@ function openPreview(gallery: HTMLElement, dialog: HTMLDialogElement, card: HTML
     // Back to the link that opened it, so keyboard and screen reader users carry on where they were.
     card.focus()
   })
-  const closeButton = dialog.querySelector<HTMLElement>('[data-slot="project-dialog-close"]')!
+  const closeButton = requiredElement(dialog, slot(previewSlots.close), 'The project preview')
   closeButton.addEventListener('click', () => dialog.close())
 
   // The dialog box fills the viewport and the panel sits inside it, so a press whose target is the

@@ -4,6 +4,7 @@ import { Picture } from '../ui/Picture'
 import { Icon } from '../ui/Icon'
 import { likelyNextOfMany } from '../page-loading/speculation-rules'
 import { lucideHouse, lucideMapPin, lucideWarehouse } from '../ui/icons'
+import { previewSlots } from '../project-gallery/preview-hooks'
 
 const categoryIcon = { Industrial: lucideWarehouse, Residential: lucideHouse } as const
 
@@ -27,7 +28,7 @@ export function ProjectCard({
   linkProps,
 }: ProjectCardProps) {
   return (
-    <article className="project-card group" data-slot="project-card">
+    <article className="project-card group" data-slot={previewSlots.card}>
       <div className="blueprint relative aspect-[4/3] overflow-hidden bg-ink-800">
         {project.image ? (
           // Empty alt: the picture repeats what the card's heading already names, and the link is the

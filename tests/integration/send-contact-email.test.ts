@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createBackgroundTasks } from '../../supabase/functions/_shared/graceful-stop.ts'
 import {
-  createContactHandler,
+  createEnquiryHandler,
   maxBodyBytes,
-  type ContactHandler,
+  type EnquiryHandler,
 } from '../../supabase/functions/_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../../supabase/functions/_shared/enquiry-config.ts'
 import { inTransaction, openEnquiryPool } from '../../supabase/functions/_shared/enquiry-database.ts'
@@ -43,7 +43,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   let sink: SmtpSink
   let store: EnquiryStore
   let mailer: Mailer
-  let handler: ContactHandler
+  let handler: EnquiryHandler
   let downSmtpUrl: string
   // The notifications sent after the answers: the tests wait for them before looking at the mail.
   const tasks = createBackgroundTasks()
@@ -54,7 +54,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   // clock's hours) hold when a test runs across the top of the hour.
   let testStartedAt = Date.now()
   const handlerWith = (overrides: Record<string, string> = {}, withMailer: Mailer = mailer, sendTimeoutMs?: number) =>
-    createContactHandler({
+    createEnquiryHandler({
       config: readEnquiryConfig({ ...env, ...overrides }),
       store,
       mailer: withMailer,
@@ -70,7 +70,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
   const answer = (
     body: unknown,
-    init: { headers?: Record<string, string | undefined>; client?: string; via?: ContactHandler } = {},
+    init: { headers?: Record<string, string | undefined>; client?: string; via?: EnquiryHandler } = {},
   ) =>
     (init.via ?? handler)(
       new Request(functionUrl, {
@@ -91,7 +91,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   const postForm = async (
     fields: Record<string, string>,
     headers: Record<string, string | undefined> = {},
-    via: ContactHandler = handler,
+    via: EnquiryHandler = handler,
   ) => {
     const response = await via(
       new Request(functionUrl, {
@@ -384,7 +384,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   it('says on /health whether the database answers and the visitor’s address arrived, never the address', async () => {
-    const health = async (via: ContactHandler, headers: Record<string, string> = {}) => {
+    const health = async (via: EnquiryHandler, headers: Record<string, string> = {}) => {
       const response = await via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
       const {
         database: answers,
@@ -578,7 +578,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
 
   it('answers 503 with Retry-After and stores nothing when the database is unreachable', async () => {
     const unreachable = openEnquiryPool({ host: '127.0.0.1', port: await freePort(), max: 1 }, silentLog)
-    const broken = createContactHandler({
+    const broken = createEnquiryHandler({
       config: readEnquiryConfig(env),
       store: createEnquiryStore(unreachable),
       mailer,
@@ -638,7 +638,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe("the visitor's address", () => {
-    const limited = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1', times = 3) => {
+    const limited = async (via: EnquiryHandler, headers: Record<string, string>, socket = '10.0.0.1', times = 3) => {
       for (let index = 0; index < times; index += 1) {
         expect(
           (await post({ ...valid, message: `Enquiry number ${index} about a loft.` }, { via, headers, client: socket }))
@@ -646,7 +646,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
         ).toBe(200)
       }
     }
-    const nextStatus = async (via: ContactHandler, headers: Record<string, string>, socket = '10.0.0.1') =>
+    const nextStatus = async (via: EnquiryHandler, headers: Record<string, string>, socket = '10.0.0.1') =>
       (await post({ ...valid, message: 'One more enquiry, please.' }, { via, headers, client: socket })).status
 
     it('ignores forwarding headers the client writes when the socket is the source', async () => {
@@ -909,7 +909,7 @@ describe.each(testDatabases)('send-contact-email on %s', (_name, openDatabase) =
   })
 
   describe('when the mail service refuses the key', () => {
-    const health = async (via: ContactHandler = handler) => {
+    const health = async (via: EnquiryHandler = handler) => {
       const response = await via(new Request(`${functionUrl}/health`), { socketAddress: '203.0.113.7' })
       return { status: response.status, text: await response.text() }
     }

@@ -78,7 +78,7 @@ export const enquirySchema = z.strictObject({
     z.maxLength(1000, 'Message must be at most 1000 characters'),
   ),
 })
-export type ContactEnquiry = z.output<typeof enquirySchema>
+export type Enquiry = z.output<typeof enquirySchema>
 
 /** The form's fields: the enquiry plus the consent tick, which must be given. */
 export const enquiryFormSchema = z.extend(enquirySchema, {

@@ -1,6 +1,6 @@
 // The contact_enquiries table (supabase/migrations) through node-postgres: the same code runs on
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
-import type { ContactEnquiry } from './enquiry-schema.ts'
+import type { Enquiry } from './enquiry-schema.ts'
 import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
@@ -10,7 +10,7 @@ import type { UndeliveredEnquiry } from './notification-email.ts'
 export const notificationStatuses = ['pending', 'held', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 
-export interface StoredEnquiry extends ContactEnquiry {
+export interface StoredEnquiry extends Enquiry {
   id: string
   createdAt: Date
   lastContactAt: Date
@@ -31,7 +31,7 @@ export interface ClientCounter {
 /** `fingerprint`: sha256 of the enquiry's fields; `clientCounters`: the client's counters in the window starting at
  * `windowStart` (seconds since the epoch), for the rate limit only, never stored with the enquiry. */
 interface NewEnquiry {
-  enquiry: ContactEnquiry
+  enquiry: Enquiry
   idempotencyKey: string
   fingerprint: string
   clientCounters: ClientCounter[]

@@ -3,7 +3,7 @@
 // just opened or is about to reuse), stops listening, then waits for the work after an answer (the owner's
 // notification) before closing the database, so no sent notification stays recorded as unsent. On Supabase the
 // runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
-import type { ContactHandler } from './enquiry-handler.ts'
+import type { EnquiryHandler } from './enquiry-handler.ts'
 
 export type WaitUntil = (task: Promise<unknown>) => void
 
@@ -98,7 +98,7 @@ export async function stopInOrder(
 }
 
 /** The handler, counting its requests; `drain` turns new ones away, then resolves as `drained` does. */
-export function gracefulHandler(handler: ContactHandler): { handler: ContactHandler; drain(): Promise<boolean> } {
+export function gracefulHandler(handler: EnquiryHandler): { handler: EnquiryHandler; drain(): Promise<boolean> } {
   let stopping = false
   let inFlight = 0
   let lastArrival = 0

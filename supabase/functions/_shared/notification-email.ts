@@ -1,6 +1,6 @@
 // The owner's notification of a new enquiry: plain text plus HTML with every visitor value escaped. Visitor text
 // reaches a header only as Reply-To, a validated address, and in the subject as one printable line: nothing injected.
-import { asciiEmail, type ContactEnquiry, isEmailAddress } from './enquiry-schema.ts'
+import { asciiEmail, type Enquiry, isEmailAddress } from './enquiry-schema.ts'
 import { printableLine, printableText } from './printable.ts'
 
 export interface NotificationEmail {
@@ -15,7 +15,7 @@ export interface NotificationEmail {
   reference: string
 }
 
-export type EnquiryForNotification = ContactEnquiry & { id: string; createdAt: Date }
+export type EnquiryForNotification = Enquiry & { id: string; createdAt: Date }
 
 /** An enquiry whose own notification was given up on: the owner hears of it in the next one. */
 export type UndeliveredEnquiry = Pick<EnquiryForNotification, 'id' | 'name' | 'createdAt'>

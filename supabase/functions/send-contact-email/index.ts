@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno): the runtime-neutral handler in ../_shared wired to the database pool and
 // the mailer, configured from the function's secrets. Deploy: supabase functions deploy send-contact-email
 // (docs/deploying.md).
-import { createContactHandler, type ContactHandler } from '../_shared/enquiry-handler.ts'
+import { createEnquiryHandler, type EnquiryHandler } from '../_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
 import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
 import { createBackgroundTasks, gracefulHandler, stopInOrder, type WaitUntil } from '../_shared/graceful-stop.ts'
@@ -18,7 +18,7 @@ const onSupabase = typeof EdgeRuntime !== 'undefined'
 const tasks = createBackgroundTasks()
 const waitUntil: WaitUntil = onSupabase ? (task) => EdgeRuntime!.waitUntil(task) : tasks.waitUntil
 
-function unavailable(reason: string): ContactHandler {
+function unavailable(reason: string): EnquiryHandler {
   console.error(reason)
   return async () =>
     Response.json({ error: 'The enquiry service is not available. Please try again later.' }, { status: 503 })
@@ -26,7 +26,7 @@ function unavailable(reason: string): ContactHandler {
 
 let pool: Pool | undefined
 
-function createHandler(): ContactHandler {
+function createHandler(): EnquiryHandler {
   // DATABASE_URL: the least-privileged role the migrations create (docs/deploying.md); without it,
   // Supabase's own SUPABASE_DB_URL, which connects as the database owner.
   const databaseUrl = env.DATABASE_URL || env.SUPABASE_DB_URL
@@ -45,7 +45,7 @@ function createHandler(): ContactHandler {
     // Unnamed statements only (node-postgres' default), so Supabase's transaction pooler (port 6543) works too.
     pool = openEnquiryPool({ connectionString: databaseUrl, max: 3 }, console)
     const mailer = createMailer(config.mail.transport)
-    return createContactHandler({ config, store: createEnquiryStore(pool), mailer, waitUntil })
+    return createEnquiryHandler({ config, store: createEnquiryStore(pool), mailer, waitUntil })
   } catch (error) {
     return unavailable(reasonOf(error))
   }

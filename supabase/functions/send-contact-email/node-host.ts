@@ -1,14 +1,14 @@
 // Runs a Web-standard handler (Request -> Response) on a Node http server, as Deno.serve would.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener, RequestError } from '@hono/node-server'
-import type { ContactHandler } from '../_shared/enquiry-handler.ts'
+import type { EnquiryHandler } from '../_shared/enquiry-handler.ts'
 import { reasonOf } from '../_shared/notifications.ts'
 
 const json = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } })
 
 /** A Node request listener for `handler`; the socket's address is the peer's (no proxy in front locally). */
-export function nodeListener(handler: ContactHandler): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function nodeListener(handler: EnquiryHandler): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const listener = getRequestListener(
     (request, env) => handler(request, { socketAddress: env.incoming.socket.remoteAddress }),
     {
