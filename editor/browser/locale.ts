@@ -68,9 +68,10 @@ function merged(base: Phrases, over: Phrases): Phrases {
 CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 
 // Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
+// `body` outranks Decap's own rules, which it adds after these once it starts (editor.ts starts it last).
 addStyle(`
-  label[class*="-FieldLabel"], [class*="-ControlErrorsList"], [class*="-BackStatus"] {
+  body label[class*="-FieldLabel"], body [class*="-ControlErrorsList"], body [class*="-BackStatus"] {
     text-transform: none; letter-spacing: normal;
   }
-  [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
+  body [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
 `)
