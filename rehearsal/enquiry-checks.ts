@@ -3,11 +3,8 @@
 // PostgreSQL and emails the owner once.
 import type { Browser, Page, Request } from '@playwright/test'
 import { thankYouPath } from '../supabase/functions/_shared/enquiry-protocol.ts'
-import { answeredConsent, type Check } from './site-checks.ts'
+import { type Check, returningVisitor } from './site-checks.ts'
 import type { ProductionStack } from './production-stack.ts'
-
-/** A visitor who has already answered the cookie dialog and seen the intro. */
-const returningVisitor = (origin: string) => ({ storageState: answeredConsent(origin) })
 
 async function fill(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name)
@@ -39,8 +36,7 @@ export async function checkEnquiries(browser: Browser, stack: ProductionStack): 
     name: 'an enquiry sent with JavaScript crosses to the function, is stored and emailed once',
     problems: [],
   }
-  const context = await browser.newContext(returningVisitor(siteOrigin))
-  await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
+  const context = await returningVisitor(browser, siteOrigin)
   const page = await context.newPage()
   const posts: Request[] = []
   page.on('request', (request) => request.url().startsWith(stack.functionUrl) && posts.push(request))
@@ -64,7 +60,7 @@ export async function checkEnquiries(browser: Browser, stack: ProductionStack): 
     name: "the same enquiry without JavaScript lands on the site's thank-you page, stored and emailed once",
     problems: [],
   }
-  const plain = await browser.newContext({ ...returningVisitor(siteOrigin), javaScriptEnabled: false })
+  const plain = await returningVisitor(browser, siteOrigin, { javaScriptEnabled: false })
   const plainPage = await plain.newPage()
   const plainName = `Rehearsal NoScript ${Date.now()}`
   await plainPage.goto(`${siteOrigin}/contact`)

@@ -1,7 +1,7 @@
 // What a deployed site must answer, checked from outside in Chromium as a visitor's browser meets it: the production
 // rehearsal runs these against Cloudflare's own runtime (rehearse.ts), and `npm run check:deployed` (its --origin)
 // against the real deployment. Nothing here stores or sends anything.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
 import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { likelyNext } from '../components/page-loading/speculation-rules.ts'
@@ -36,10 +36,17 @@ export async function routesInSitemap(origin: string, siteUrl: string): Promise<
 }
 
 /** Browser storage of a visitor who has answered the cookie dialog, refusing all but the essential. */
-export const answeredConsent = (origin: string) => ({
+const answeredConsent = (origin: string) => ({
   cookies: [],
   origins: [{ origin, localStorage: [{ name: consentStorageKey, value: storedConsent(denyAll) }] }],
 })
+
+/** A browser of a visitor who has seen the intro and answered the cookie dialog, so nothing covers the page. */
+export async function returningVisitor(browser: Browser, origin: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, storageState: answeredConsent(origin) })
+  await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
+  return context
+}
 
 /** What Chromium reports while a page loads: its policy's refusals. */
 const violationScript = () =>
@@ -218,9 +225,7 @@ const likelyNow = Object.entries(likelyNext)
  */
 async function likelyLinksLand(browser: Browser, origin: string, routes: string[]): Promise<Check> {
   const check: Check = { name: 'a tap on each likely next page lands on it with no redirect', problems: [] }
-  // A visitor who has seen the intro and answered the cookie dialog, so nothing covers the page.
-  const context = await browser.newContext({ storageState: answeredConsent(origin) })
-  await context.addInitScript(() => sessionStorage.setItem('hasShownLoading', 'true'))
+  const context = await returningVisitor(browser, origin)
   const page = await context.newPage()
   const tapped = new Set<string>()
   for (const route of routes) {
@@ -258,11 +263,15 @@ async function likelyLinksLand(browser: Browser, origin: string, routes: string[
 
 async function notFoundPage(browser: Browser, origin: string): Promise<Check> {
   const check: Check = { name: "an unknown address answers 404 with the site's page", problems: [] }
-  const page = await browser.newPage()
+  const context = await returningVisitor(browser, origin)
+  const page = await context.newPage()
   const response = await page.goto(`${origin}/no-such-page-${Date.now()}`)
   if (response?.status() !== 404) check.problems.push(`status ${response?.status()}`)
-  if (!(await page.getByText('Page Not Found').isVisible())) check.problems.push("not the site's 404 page")
-  await page.close()
+  await page
+    .getByRole('heading', { name: 'Page Not Found' })
+    .waitFor()
+    .catch(() => check.problems.push("not the site's 404 page"))
+  await context.close()
   return check
 }
 
@@ -321,11 +330,17 @@ async function backForwardCache(browser: Browser, origin: string, routes: string
   return check
 }
 
+/**
+ * Whether Back showed the page from the cache: its own document says so on `pageshow`; a document loaded again
+ * instead knows itself as a back/forward navigation and never has the flag.
+ */
 async function restoredFlag(page: Page): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const restored = await page.evaluate(() => (window as { restored?: boolean }).restored).catch(() => undefined)
-    if (restored !== undefined) return restored
-    await page.waitForTimeout(100)
-  }
-  return false
+  const shown = await page.waitForFunction(
+    () =>
+      (window as { restored?: boolean }).restored ??
+      ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'back_forward'
+        ? 'loaded again'
+        : undefined),
+  )
+  return (await shown.jsonValue()) === true
 }
