@@ -20,7 +20,7 @@ export const rehearsalPorts = {
 export const rehearsalSiteOrigin = `http://localhost:${rehearsalPorts.site}`
 export const rehearsalSupabaseUrl = `http://127.0.0.1:${rehearsalPorts.function}`
 
-/** The compatibility date of the site's Pages project (docs/deploying.md): workerd behaves as it did that day. */
+/** workerd behaves as it did on this date, the newest the pinned wrangler's own workerd knows. */
 const compatibilityDate = '2026-05-01'
 
 export interface ProductionStack {
