@@ -48,11 +48,27 @@ export async function returningVisitor(browser: Browser, origin: string, options
   return context
 }
 
-/** What Chromium reports while a page loads: its policy's refusals. */
-const violationScript = () =>
-  document.addEventListener('securitypolicyviolation', (event) =>
-    console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+/** A tab in a context of its own, and the policy refusals Chromium reports in it, as they come. */
+async function pageWatchingPolicy(browser: Browser) {
+  const context = await browser.newContext()
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+    ),
   )
+  const page = await context.newPage()
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|^CSP violation/.test(message.text())) violations.push(message.text())
+  })
+  return { context, page, violations }
+}
+
+/** Each header of `expected` that `actual` (lower-case names) does not carry with the same value. */
+const headerDifferences = (path: string, actual: Record<string, string>, expected: Record<string, string> = {}) =>
+  Object.entries(expected)
+    .filter(([name, value]) => actual[name.toLowerCase()] !== value)
+    .map(([name, value]) => `${path}: ${name} is ${actual[name.toLowerCase()]}, not ${value}`)
 
 const isRedirect = (status: number) => status >= 300 && status < 400
 
@@ -72,14 +88,7 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
   }
   const links = new Set<string>()
 
-  const context = await browser.newContext()
-  await context.addInitScript(violationScript)
-  const page = await context.newPage()
-  const violations: string[] = []
-  page.on(
-    'console',
-    (message) => /Content Security Policy|^CSP violation/.test(message.text()) && violations.push(message.text()),
-  )
+  const { context, page, violations } = await pageWatchingPolicy(browser)
   for (const route of routes) {
     violations.length = 0
     const response = await page.goto(new URL(route, origin).href, { waitUntil: 'load' })
@@ -172,10 +181,7 @@ export async function checkSite(browser: Browser, site: SiteUnderCheck): Promise
 
 /** A page's own headers: those of _headers when given; always HSTS, a policy, speculation rules, and revalidation. */
 function headerProblems(path: string, actual: Record<string, string>, expected?: Record<string, string>): string[] {
-  const problems: string[] = []
-  for (const [name, value] of Object.entries(expected ?? {}))
-    if (actual[name.toLowerCase()] !== value)
-      problems.push(`${path}: ${name} is ${actual[name.toLowerCase()]}, not ${value}`)
+  const problems = headerDifferences(path, actual, expected)
   if (!actual['strict-transport-security']?.includes('max-age=')) problems.push(`${path}: no Strict-Transport-Security`)
   if (!actual['content-security-policy']) problems.push(`${path}: no Content-Security-Policy`)
   if (!actual['speculation-rules']) problems.push(`${path}: no Speculation-Rules`)
@@ -197,9 +203,7 @@ async function fileHeaderProblems(
     const response = await get(path)
     await response.body?.cancel()
     const actual = Object.fromEntries(response.headers)
-    for (const [name, value] of Object.entries(rules ? headersFor(rules, path) : {}))
-      if (actual[name.toLowerCase()] !== value)
-        problems.push(`${path}: ${name} is ${actual[name.toLowerCase()]}, not ${value}`)
+    problems.push(...headerDifferences(path, actual, rules && headersFor(rules, path)))
   }
   const rulesType = (await get('/speculation-rules.json')).headers.get('content-type')
   if (rulesType !== 'application/speculationrules+json')
@@ -281,20 +285,11 @@ async function editorLoads(
   rules: Awaited<ReturnType<typeof parseHeadersFile>> | undefined,
 ): Promise<Check> {
   const check: Check = { name: '/admin/ loads the web editor under its own policy', problems: [] }
-  const context = await browser.newContext()
-  await context.addInitScript(violationScript)
-  const page = await context.newPage()
-  const violations: string[] = []
-  page.on(
-    'console',
-    (message) => /Content Security Policy|^CSP violation/.test(message.text()) && violations.push(message.text()),
-  )
+  const { context, page, violations } = await pageWatchingPolicy(browser)
   const response = await page.goto(`${origin}/admin/`)
   if (response?.status() !== 200) check.problems.push(`status ${response?.status()}`)
   const headers = (await response?.allHeaders()) ?? {}
-  for (const [name, value] of Object.entries(rules ? headersFor(rules, '/admin/') : {}))
-    if (headers[name.toLowerCase()] !== value)
-      check.problems.push(`${name} is ${headers[name.toLowerCase()]}, not ${value}`)
+  check.problems.push(...headerDifferences('/admin/', headers, rules && headersFor(rules, '/admin/')))
   // Decap draws its sign-in once its bundle has run.
   await page
     .getByRole('button', { name: /GitHub/ })
