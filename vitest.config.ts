@@ -16,7 +16,7 @@ export default defineConfig({
       'dist/**',
       '.data/**',
       'tests/{build,e2e,integration}/**',
-      ...integrationBesideCode,
+      integrationBesideCode,
     ],
     // The integration suite's limit: a few tests run a script in a child process, start Vite in-process, cut fonts
     // or rewrite every value of the largest content file, which took 15 s and more on a machine loaded 20 deep.
