@@ -11,13 +11,7 @@ export default defineConfig({
   plugins: contentPlugins(),
   test: {
     include: ['**/*.test.ts'],
-    exclude: [
-      '**/node_modules/**',
-      'dist/**',
-      '.data/**',
-      'tests/{build,e2e,integration}/**',
-      integrationBesideCode,
-    ],
+    exclude: ['**/node_modules/**', 'dist/**', '.data/**', 'tests/{build,e2e,integration}/**', integrationBesideCode],
     // The integration suite's limit: a few tests run a script in a child process, start Vite in-process, cut fonts
     // or rewrite every value of the largest content file, which took 15 s and more on a machine loaded 20 deep.
     testTimeout: 30_000,
