@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
+import { median } from './median.ts'
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, checkout: { type: 'string', default: '.' } },
@@ -95,7 +96,6 @@ try {
   rmSync(folder, { recursive: true, force: true })
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
 const ms = (value: number) => `${Math.round(value)} ms`
 console.log(`npm run cms ready in ${ms(startup)} (${checkout})`)
 console.table(

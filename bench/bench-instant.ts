@@ -12,26 +12,17 @@
 // --origin is a running host (e.g. Cloudflare's runtime in `npm run rehearse`) whose answers, redirects included,
 // the bench passes on through its shaped network. Needs root (for the cgroup), Xvfb and xdotool.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, extname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
-import { headersFor, parseHeadersFile } from '../build/headers-file.ts'
+import { createStaticServer } from '../local-stack/static-server.ts'
+import { median } from './median.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -113,20 +104,6 @@ async function sendShaped(res: ServerResponse, status: number, headers: Record<s
   res.end()
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-}
 /** Types sent compressed, as a CDN does. */
 const compressible = ['text/', 'javascript', 'json', 'svg', 'xml']
 
@@ -253,25 +230,11 @@ interface Answer {
   html: boolean
 }
 
-/** A file of a build folder, as the hosts would send it. */
-async function filesOf(root: string): Promise<(url: URL) => Promise<Answer>> {
-  if (readFileSync(join(root, '_headers'), 'utf8').includes('written-by-the-build'))
-    throw new Error(`${root}: build with npm run build first`)
-  const rules = await parseHeadersFile(join(root, '_headers'))
-  const fileOf = (pathname: string) =>
-    [pathname, `${pathname}/index.html`, `${pathname}.html`]
-      .map((candidate) => join(root, decodeURIComponent(candidate)))
-      .find((file) => existsSync(file) && statSync(file).isFile())
-  return async (url) => {
-    const file = fileOf(url.pathname)
-    const extension = file ? extname(file) : '.html'
-    const headers = {
-      'Content-Type': types[extension] ?? 'application/octet-stream',
-      ...headersFor(rules, url.pathname),
-    }
-    const body = readFileSync(file ?? join(root, '404.html'))
-    return { status: file ? 200 : 404, headers, body, html: extension === '.html' }
-  }
+/** A build folder served by the local stack's static server, as the hosts serve it: its address. */
+async function serveFolder(root: string): Promise<{ origin: string; close: () => void }> {
+  const server = await createStaticServer(root)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
 
 /** What a running host answers, redirects and all, uncompressed (the bench compresses as it sends). */
@@ -512,18 +475,12 @@ async function runJourney(origin: string, journey: Journey): Promise<RunResult> 
   }
 }
 
-const median = (values: number[]) => {
-  if (!values.length) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 mkdirSync(cgroup, { recursive: true })
 startXvfb()
 await sleep(1000)
+const folders = await Promise.all(roots.map(serveFolder))
 const sites = await Promise.all([
-  ...roots.map(async (root) => ({ label: root, ...(await serveSite(await filesOf(root))) })),
+  ...roots.map(async (root, index) => ({ label: root, ...(await serveSite(answersOf(folders[index]!.origin))) })),
   ...origins.map(async (origin) => ({ label: origin, ...(await serveSite(answersOf(origin))) })),
 ])
 const results = new Map<string, RunResult[]>()
@@ -541,6 +498,7 @@ try {
 } finally {
   stopAll()
   for (const site of sites) site.server.close()
+  for (const folder of folders) folder.close()
   await sleep(1000)
   removeCgroups()
 }

@@ -19,6 +19,7 @@ import { type Browser, chromium, type Locator, type Page } from '@playwright/tes
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
 import { createSecureStaticServer } from './secure-static-server.ts'
+import { median } from './median.ts'
 
 /** What "the control visibly answered" means, judged in the page on every animation frame (see `watchTaps`). */
 type Answer =
@@ -487,12 +488,6 @@ async function tapOnce(browser: Browser, origin: string, control: Control, place
   } finally {
     await context.close()
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 // The sites to measure: our build by default, or the folders and origins given.

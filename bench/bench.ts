@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { listUrls } from '../build/list-urls.ts'
 import { createStaticServer } from '../local-stack/static-server.ts'
+import { median } from './median.ts'
 
 const lighthouseVersion = (
   JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as {
@@ -134,12 +135,6 @@ function failedAudits(results: Result[]): string[] {
     }
   }
   return [...failed].map(([audit, values]) => `${audit} (${values.join(', ')})`)
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** The browser of the run in progress, closed if the bench is stopped (Ctrl-C, kill). */

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { createSecureStaticServer } from './secure-static-server.ts'
 import { consentStorageKey, denyAll, storedConsent } from '../components/cookie-consent/consent-store.ts'
+import { median } from './median.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -62,8 +63,6 @@ const controls = [
 ] as const
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
-
 interface Result {
   down: number
   start: number
