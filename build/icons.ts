@@ -1,7 +1,7 @@
 // Rewrites components/ui/icons.ts and the sprite components/ui/icons.svg with the icons the code
-// imports (components/ui/icon-module.ts). Usage: npm run icons
+// imports (build/icon-files.ts). Usage: npm run icons
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { iconFiles, iconsFile, spriteFile } from '../components/ui/icon-module'
+import { iconFiles, iconsFile, spriteFile } from './icon-files.ts'
 
 const { module, sprite } = iconFiles()
 for (const [file, text] of Object.entries({ [iconsFile]: module, [spriteFile]: sprite })) {

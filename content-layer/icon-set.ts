@@ -1,6 +1,6 @@
 // An icon's drawing read from an Iconify icon set (the @iconify-json packages), at build time only:
 // the service panels' icons named in content (build-context.ts), and the sprite `npm run icons` writes
-// for the components (components/ui/icon-module.ts).
+// for the components (build/icon-files.ts).
 import type { IconifyJSON } from '@iconify-json/lucide'
 import type { IconDrawing } from '../content/schemas/context.ts'
 

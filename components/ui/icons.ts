@@ -1,4 +1,4 @@
-// Made by `npm run icons` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.
+// Made by `npm run icons` (build/icon-files.ts) from the icons the code imports from here: do not edit.
 // For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.
 // Each names its drawing in the sprite beside this file, icons.svg.
 // From @iconify-json/lucide (ISC) and @iconify-json/simple-icons (CC0-1.0).

@@ -72,7 +72,7 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
   if (problems.length) throw new Error(problems.join('\n'))
   const from = `From ${loaded.map(({ source }) => source).join(' and ')}.`
   const module = [
-    '// Made by `npm run icons` (components/ui/icon-module.ts) from the icons the code imports from here: do not edit.',
+    '// Made by `npm run icons` (build/icon-files.ts) from the icons the code imports from here: do not edit.',
     "// For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.",
     `// Each names its drawing in the sprite beside this file, icons.svg.\n// ${from}`,
     `import type { SpriteIcon } from './Icon'`,
@@ -85,7 +85,7 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
   ].join('\n')
   const sprite = [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
-    `<!-- Made by npm run icons (components/ui/icon-module.ts) from the icons the code imports: do not edit. ` +
+    `<!-- Made by npm run icons (build/icon-files.ts) from the icons the code imports: do not edit. ` +
       `${from} -->`,
     ...icons.map(
       ({ exportName, data }) =>

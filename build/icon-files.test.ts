@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { iconFromSet } from '#content/icon-set.ts'
-import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-module.ts'
+import { iconFiles, iconsFile, importedIcons, spriteFile } from './icon-files.ts'
 
 /** A project holding these source files, for the duration of `check`. */
 function withProject(files: Record<string, string>, check: (root: string) => void) {
