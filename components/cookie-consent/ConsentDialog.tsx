@@ -2,7 +2,7 @@ import './cookie-consent.css'
 import type { ReactNode } from 'react'
 import { pages, site } from '#content'
 import consentDialogScript from './consent-dialog-script.ts?inline-script'
-import { type ConsentAction, consentAttributes } from './consent-attributes'
+import { type ConsentAction, consentAttributes, CONSENT_SLOT } from './consent-attributes'
 import { Icon } from '../ui/Icon'
 import { lucideArrowLeft, lucideCookie, lucideSlidersHorizontal } from '../ui/icons'
 
@@ -100,7 +100,7 @@ export function ConsentDialog() {
         aria-labelledby="cookie-consent-title"
         aria-describedby="cookie-consent-text"
         tabIndex={-1}
-        data-slot="cookie-consent"
+        data-slot={CONSENT_SLOT}
         {...(site.analytics && { [consentAttributes.analytics]: JSON.stringify(site.analytics) })}
         className="consent-panel"
       >

@@ -15,6 +15,9 @@ export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
  */
 export const SET_ASIDE_KEY = 'cookie-consent-set-aside'
 
+/** The dialog's `data-slot`, by which its script finds it. */
+export const CONSENT_SLOT = 'cookie-consent'
+
 /** The attributes by which the dialog's script finds its parts in the markup. */
 export const consentAttributes = {
   view: 'data-consent-view',

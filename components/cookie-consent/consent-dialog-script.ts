@@ -2,7 +2,13 @@
 // buttons answer from the first paint: it is the first thing most visitors tap, and it must not wait for any other
 // script. Plain DOM code, a couple of kilobytes.
 import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
-import { type ConsentAction, consentAttributes, CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes'
+import {
+  type ConsentAction,
+  consentAttributes,
+  CONSENT_OPEN_ATTRIBUTE,
+  CONSENT_SLOT,
+  SET_ASIDE_KEY,
+} from './consent-attributes'
 import { acceptAll, type ConsentChoice, denyAll, getConsent, saveConsent, subscribeToConsent } from './consent-store'
 import { INTRO_PENDING_CLASS } from '../intro-screen/intro-pending'
 import { whenActivated } from '../page-loading/activation'
@@ -10,8 +16,10 @@ import { whenActivated } from '../page-loading/activation'
 /** Custom property holding the open dialog's height; the page reserves it (shell/global.css). */
 const heightProperty = '--cookie-consent-height'
 
+// The parts are looked up unguarded (`!`): the markup right before this script renders them, and a named error for
+// each (requiredElement) took every page past its JavaScript budget (tests/build/budget.test.ts).
 const root = document.documentElement
-const dialog = document.querySelector<HTMLElement>('[data-slot="cookie-consent"]')!
+const dialog = document.querySelector<HTMLElement>(`[data-slot="${CONSENT_SLOT}"]`)!
 const views = {
   main: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="main"]`)!,
   customise: dialog.querySelector<HTMLElement>(`[${consentAttributes.view}="customise"]`)!,
