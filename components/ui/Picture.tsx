@@ -9,6 +9,12 @@ type PictureProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'al
   priority?: boolean
 }
 
+/** The tiny blurred placeholder, drawn behind the picture until its file arrives. */
+const placeholderBehind = ({ placeholder }: PictureData) =>
+  placeholder
+    ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined
+
 /**
  * The one way pages show a content image: AVIF, then WebP, then JPEG, each at several widths, with
  * its intrinsic size (no layout shift), lazy loading unless it is the priority picture, and a tiny
@@ -31,11 +37,7 @@ export function Picture({ picture, sizes, priority = false, loading = 'lazy', ..
         loading={priority ? 'eager' : loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        style={
-          picture.placeholder
-            ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
-            : undefined
-        }
+        style={placeholderBehind(picture)}
         {...imgProps}
       />
     </picture>
@@ -58,11 +60,7 @@ export function PictureAsData({ picture, sizes, ...imgProps }: Omit<PictureProps
       height={picture.height}
       alt={picture.alt}
       decoding="async"
-      style={
-        picture.placeholder
-          ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
-          : undefined
-      }
+      style={placeholderBehind(picture)}
       {...imgProps}
     />
   )
