@@ -53,10 +53,19 @@ export const PictureShapeNote = createClass<{
   render() {
     const { value, shape } = this.props
     const measured = this.state.measured
-    const sentence =
-      measured && measured.value === value ? shapeSentence(measured.width, measured.height, shape) : undefined
-    // Always there, so a screen reader hears the sentence as it appears (a live region added with its text is not).
-    return h('p', { className: 'picture-shape-note', 'aria-live': 'polite' }, sentence ?? '')
+    const size = measured?.value === value ? measured : undefined
+    const sentence = size && shapeSentence(size.width, size.height, shape)
+    // Always there, so a screen reader hears the sentence as it appears (a live region added with its text is not);
+    // `data-measured`: the picture's size once read, whether or not there is anything to say of it.
+    return h(
+      'p',
+      {
+        className: 'picture-shape-note',
+        'aria-live': 'polite',
+        'data-measured': size && `${size.width}x${size.height}`,
+      },
+      sentence ?? '',
+    )
   },
 })
 
