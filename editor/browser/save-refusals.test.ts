@@ -36,7 +36,8 @@ describe('a save the content check would refuse', () => {
     expect(saveRefusals(question, { ...site, ...hidden })[0]).toMatch(/^The home page shows 5 questions, and only 4/)
     expect(saveRefusals({ collection: 'legal', slug: 'terms', data: { draft: true } }, site)).toEqual([])
     expect(saveRefusals({ collection: 'legal', slug: 'cookies', data: { draft: true } }, site)).toEqual([
-      'The cookie notice and the contact form link to this policy from every page, so it must be published (Draft off)',
+      'The cookie notice and the contact form link to this policy from every page, so it must be published ' +
+        '(Draft off).',
     ])
   })
 })

@@ -30,5 +30,9 @@ export function saveRefusals(entry: Saving, files: Drafts, savedSince: Record<st
   saved.set(file, { draft: entry.data.draft === true })
   return crossFileProblems(saved)
     .filter((problem) => problem.file === file || problem.file === dir)
-    .map(({ problem }) => `${problem[0]!.toUpperCase()}${problem.slice(1)}`)
+    .map(({ problem }) => sentence(problem))
 }
+
+/** The check's words as a sentence on its own (the check writes them after a file's name, some with no full stop). */
+const sentence = (problem: string) =>
+  `${problem[0]!.toUpperCase()}${problem.slice(1)}${problem.endsWith('.') ? '' : '.'}`

@@ -233,7 +233,7 @@ async function uploadInto(page: Page, index: number, name: string, buffer: Buffe
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-test('a 3:2 photo is named beside its field, which edges the 4:3 crop cuts, shown cropped in the preview and saved; a 4:3 one passes without a word', async ({
+test('a 3:2 photo: the edges its 4:3 crop cuts said beside it, cropped in the preview, saved; 4:3: no word', async ({
   page,
 }) => {
   await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
