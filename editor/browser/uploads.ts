@@ -2,6 +2,7 @@
 // committed (Decap has no hook before an upload, and its media_processing only resizes JPEG, PNG and WebP to a fixed
 // width, enlarging smaller photos). Its media library uploads through an <input type="file">: a listener on the
 // document, in the capture phase, takes each choice first and hands Decap the prepared file.
+import { decapStore } from './decap.ts'
 import { entryAddress } from './entry-address.ts'
 import { shownEntry } from './shown-entry.ts'
 import * as rules from './upload-rules.ts'
@@ -49,9 +50,12 @@ function named(file: File): File {
   const address = entryAddress(location.href)
   const entry = address && (address.slug ?? rules.fileNameOf(shownEntry.title ?? ''))
   if (!entry) return file
-  const existing = [...document.querySelectorAll('[role="dialog"] [class*="-CardText"]')].map(
-    (card) => card.textContent ?? '',
-  )
+  // Every file the media library holds and every upload not yet saved, from Decap's state: its cards are drawn only as
+  // they scroll into view, and a name missed there would be offered again, and Decap would ask to replace that picture.
+  const { mediaLibrary, entryDraft } = decapStore.getState()
+  const files = (mediaLibrary.get('files') as { name: string }[] | undefined) ?? []
+  const uploads = (entryDraft.getIn(['entry', 'mediaFiles']) as { toJS(): { name: string }[] } | undefined)?.toJS()
+  const existing = [...files, ...(uploads ?? [])].map(({ name }) => name)
   return new File([file], rules.entryPictureName(entry, file.name, existing), {
     type: file.type,
     lastModified: file.lastModified,

@@ -222,15 +222,16 @@ const framedPhoto = (width: number, height: number) =>
 /** Uploads a photo into the project's `index`th picture field through the media library, and chooses it. */
 async function uploadInto(page: Page, index: number, name: string, buffer: Buffer) {
   await page.getByRole('button', { name: 'Choose different image' }).nth(index).click()
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
-  await expect(
-    page
-      .getByRole('dialog')
-      .getByText(/^farmstead-eastry-\d+\.jpg$/)
-      .first(),
-  ).toBeVisible()
+  const dialog = page.getByRole('dialog')
+  const cards = dialog.getByText(/^farmstead-eastry-\d+\.\w+$/)
+  await expect(cards.first()).toBeVisible()
+  const before = await cards.allTextContents()
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
+  // Its card comes first, under the project's next number, selected once uploaded.
+  const added = async () => (await cards.allTextContents()).filter((card) => !before.includes(card))
+  await expect.poll(added).toEqual([expect.stringMatching(/^farmstead-eastry-\d+\.jpg$/)])
   await page.getByRole('button', { name: 'Choose selected' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(dialog).toHaveCount(0)
 }
 
 test('a 3:2 photo: the edges its 4:3 crop cuts said beside it, cropped in the preview, saved; 4:3: no word', async ({
