@@ -1,5 +1,6 @@
 import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
 import { fallbackFontFaces, fontStack, webFonts } from './build/fallback-fonts.ts'
+import { projectPictureShape } from './content-layer/pictures/picture.ts'
 import { palette } from './theme.ts'
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     // A first screen below the contact bar (2.25rem) and sticky header (4.5rem); a screen below the header alone.
     'min-h-first-screen': 'min-h-[calc(100svh-6.75rem)]',
     'min-h-under-header': 'min-h-[calc(100svh-4.5rem)]',
+    // The box a project's picture fills, cropped to it (content-layer/pictures/picture.ts).
+    'aspect-project': `aspect-[${projectPictureShape.width}/${projectPictureShape.height}]`,
     container: 'mx-auto w-full max-w-7xl px-5 sm:px-8 xl:px-10',
     eyebrow: 'font-sans text-xs font-semibold uppercase tracking-[0.2em]',
     // Headings: a page's h1 (its size set where it stands), a section's h2, a services panel's h2.

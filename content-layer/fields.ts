@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { anyNameContext } from '../content/schemas/context.ts'
 import { collections, schemaOf } from './collections.ts'
+import type { PictureShape } from './pictures/picture.ts'
 import { orList, plainMessage } from './issue-messages.ts'
 
 /**
@@ -15,6 +16,8 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema & {
   description?: string
   multiline?: boolean
   image?: boolean
+  /** The shape the site crops a picture to (content/schemas/shared.ts). */
+  shownAs?: PictureShape
   editorHint?: string
   /** A list's word for one of its items, where the title is not that word plus "s" ("Picture" of "Pictures"). */
   singular?: string

@@ -110,8 +110,9 @@ const groupOptions = (fields: Field[], path: string[], context: FormContext) => 
 function valueOptions(field: Field, path: string[], context: FormContext): Partial<DecapField> {
   const json = field.schema
   // A picture in content/images, chosen or uploaded there: Decap saves it as the collection's
-  // public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads.
-  if (json.image) return { widget: 'image', choose_url: false }
+  // public_folder and the file's name ("projects/farmstead-eastry-1.svg"), the form the content check reads. With
+  // the shape the site crops it to, which the field names when the picture is of another shape (browser/picture-shape).
+  if (json.image) return { widget: 'image', choose_url: false, ...(json.shownAs && { shown_as: json.shownAs }) }
   if (json.enum || json.const !== undefined) return { widget: 'select', options: choices(json, context) }
   if (field.forms) return formsOptions(field, path, context)
   if (optionsOf(json)) return valueUnionOptions(field, path, context)

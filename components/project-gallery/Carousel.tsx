@@ -45,7 +45,7 @@ export function Carousel({ images, label, id }: { images: Image[]; label: string
                 // start loading as it slid into view. Nothing is fetched before the preview opens.
                 loading="eager"
                 draggable={false}
-                className="block aspect-[4/3] h-auto w-full bg-ink-900 object-cover"
+                className="block aspect-project h-auto w-full bg-ink-900 object-cover"
               />
             </div>
           ))}

@@ -29,7 +29,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   return (
     <article className="project-card group" data-slot={previewSlots.card}>
-      <div className="blueprint relative aspect-[4/3] overflow-hidden bg-ink-800">
+      <div className="blueprint relative aspect-project overflow-hidden bg-ink-800">
         {project.image ? (
           // Empty alt: the picture repeats what the card's heading already names, and the link is the
           // heading, so a description here would be read before every title in the list. The drawing

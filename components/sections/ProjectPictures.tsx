@@ -20,7 +20,7 @@ export function ProjectPictures({ images }: { images: PictureData[] }) {
           }
           // Near the top of the page: start at once rather than waiting for layout as lazy pictures do.
           loading="eager"
-          className="aspect-[4/3] h-auto w-full bg-ink-900 object-cover"
+          className="aspect-project h-auto w-full bg-ink-900 object-cover"
         />
         {others.length > 0 && (
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
@@ -29,7 +29,7 @@ export function ProjectPictures({ images }: { images: PictureData[] }) {
                 key={picture.src}
                 picture={picture}
                 sizes="(min-width: 1280px) 26rem, (min-width: 1024px) 33vw, 50vw"
-                className="aspect-[4/3] h-full w-full bg-ink-900 object-cover lg:aspect-auto"
+                className="aspect-project h-full w-full bg-ink-900 object-cover lg:aspect-auto"
               />
             ))}
           </div>

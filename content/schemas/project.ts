@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import type { SchemaContext } from './context.ts'
 import { draftField } from './draft.ts'
+import { projectPictureShape } from '../../content-layer/pictures/picture.ts'
 import { imageSchema, paragraph, position, seoFields, text, wholeNumber } from './shared.ts'
 import { serviceSlugs } from './service.ts'
+
+const { width, height } = projectPictureShape
+/** Said of the pictures in the form and the field reference: the shape they are shown in. */
+const shownAs =
+  `The site shows them landscape, ${width}:${height} (${width} wide by ${height} high): a picture of another ` +
+  'shape is cropped to fit.'
 
 export const projectSchema = (context: SchemaContext) =>
   z
@@ -50,15 +57,15 @@ export const projectSchema = (context: SchemaContext) =>
           description: 'Which of our services were provided, by their file names in content/services.',
         }),
       images: z
-        .array(imageSchema(context))
+        .array(imageSchema(context, projectPictureShape))
         .default([])
         .meta({
           title: 'Pictures',
           singular: 'Picture',
-          editorHint: 'Pictures (2 to 4 look best), each with its description; the first is the card image.',
+          editorHint: `Pictures (2 to 4 look best), each with its description; the first is the card image. ${shownAs}`,
           description:
             'Pictures (2 to 4 look best), each an image in content/images with its description; the first is the ' +
-            'card image.',
+            `card image. ${shownAs}`,
         }),
       order: position('Position in the project lists (1 comes first).'),
       featured: z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PictureShape } from '../../content-layer/pictures/picture.ts'
 import type { Picture, SchemaContext } from './context.ts'
 
 /**
@@ -6,7 +7,7 @@ import type { Picture, SchemaContext } from './context.ts'
  * "projects/farmstead-eastry-1.svg": the file named is the file shown. Becomes the Picture the page
  * shows: sizes, formats and widths from the image pipeline.
  */
-const imageName = (context: SchemaContext) =>
+const imageName = (context: SchemaContext, shownAs?: PictureShape) =>
   z
     .string()
     .trim()
@@ -17,14 +18,22 @@ const imageName = (context: SchemaContext) =>
       ctx.issues.push({ code: 'custom', message: found.problem, input: name })
       return z.NEVER
     })
-    // `image` marks it for the web editor (editor/), which offers the media library instead of a name to type.
-    .meta({ image: true, editorHint: 'Choose a picture from the media library, or upload one.' })
+    // `image` marks it for the web editor (editor/), which offers the media library instead of a name to type, and
+    // `shownAs` the shape the site crops it to, which the editor names when a picture is of another shape.
+    .meta({
+      image: true,
+      ...(shownAs && { shownAs }),
+      editorHint: 'Choose a picture from the media library, or upload one.',
+    })
 
-/** A picture that shows something: it needs a description for people who cannot see it. */
-export const imageSchema = (context: SchemaContext) =>
+/**
+ * A picture that shows something: it needs a description for people who cannot see it. `shownAs`: the shape the site
+ * shows it in, where a picture of another shape is cropped to it.
+ */
+export const imageSchema = (context: SchemaContext, shownAs?: PictureShape) =>
   z
     .strictObject({
-      src: imageName(context).meta({
+      src: imageName(context, shownAs).meta({
         title: 'Picture',
         description:
           'The picture\'s file in content/images, with its extension, e.g. "projects/farmstead-eastry-1.svg".',

@@ -15,8 +15,8 @@ export interface ImmutableMap {
 export type Phrases = { [key: string]: string | Phrases }
 
 /** Decap's state, in the parts the editor reads: its configuration (config.yml's), the lists' entries, the entry on
- * screen. */
-export type DecapState = Record<'collections' | 'entries' | 'entryDraft', ImmutableMap> & {
+ * screen, the media library's files. */
+export type DecapState = Record<'collections' | 'entries' | 'entryDraft' | 'mediaLibrary', ImmutableMap> & {
   config: { publish_mode?: string }
 }
 

@@ -13,6 +13,7 @@ import './image-thumbnails.ts'
 import './uploads.ts'
 import './preview.ts'
 import './refused-save.ts'
+import './delete-guard.ts'
 import './content-formats.ts'
 // Last: it wraps every control registered before it.
 import './checked-fields.ts'

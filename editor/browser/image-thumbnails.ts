@@ -1,11 +1,14 @@
 // Decap's image field shows the picture it names only if the first look finds it loaded: with a folder inside the
 // repository (content/images/…) it is still loading then, and the thumbnail stays Decap's checkerboard placeholder.
 // This wraps the built-in control: once the picture has loaded, the control gets a new `getAsset`, so it looks again.
-import { CMS, createClass, h } from './decap.ts'
+// Where the site crops the field's pictures to a shape (`shown_as`), the field also says when one is of another shape.
+import type { PictureShape } from '#content/pictures/picture.ts'
+import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
+import { PictureShapeNote } from './picture-shape-note.ts'
 
 interface Props {
   value?: string
-  field: unknown
+  field: ImmutableMap
   getAsset: (path: string, field: unknown) => unknown
   [prop: string]: unknown
 }
@@ -45,7 +48,11 @@ const PictureControl = createClass<{
     if (this.from !== getAsset || this.loaded) this.shown = (path, of) => getAsset(path, of)
     this.from = getAsset
     this.loaded = false
-    return h(image.control, { ...this.props, getAsset: this.shown })
+    const control = h(image.control, { ...this.props, getAsset: this.shown })
+    const shape = (this.props.field.get('shown_as') as ImmutableMap | undefined)?.toJS() as PictureShape | undefined
+    if (!shape) return control
+    const { value, field } = this.props
+    return h('div', null, control, h(PictureShapeNote, { value, field, getAsset: this.shown, shape }))
   },
 })
 

@@ -5,28 +5,39 @@ import { savedData } from './as-saved.ts'
 import { decapStore, type ImmutableMap } from './decap.ts'
 import type { DecapField } from '../decap-fields.ts'
 import { checkEntry, type FieldProblem, formSays, kindOf } from './entry-check.ts'
-import { type Drafts, saveRefusals } from './save-refusals.ts'
+import { type Drafts, deleteRefusals, type Since, saveRefusals } from './save-refusals.ts'
 import { toPageText } from './typed-text.ts'
 
 // @ts-expect-error written beside the served file by admin-files.ts, from content/
 const { default: built } = (await import('./content-files.js')) as { default: Drafts }
 
-/** The entries of `collection` saved in this browser since the editor was built: Decap's lists hold each save. */
-function savedSince(collection: string): Record<string, boolean> {
+/**
+ * What this browser knows of `collection` since the editor was built: the entries saved (Decap's lists hold each
+ * save) and, once its list has been loaded, every entry in it (Decap takes a deleted one out).
+ */
+export function sinceBuilt(collection: string): Since {
+  const { entries } = decapStore.getState()
   const saved: Record<string, boolean> = {}
-  const entities = decapStore.getState().entries.get('entities') as { forEach(f: (e: ImmutableMap) => void): void }
+  const entities = entries.get('entities') as { forEach(f: (e: ImmutableMap) => void): void }
   entities?.forEach((entry) => {
     if (entry.get('collection') === collection)
       saved[String(entry.get('slug'))] = entry.getIn(['data', 'draft']) === true
   })
-  return saved
+  const listed = entries.getIn(['pages', collection, 'ids']) as { toJS(): string[] } | undefined
+  return { saved, listed: listed?.toJS() }
 }
 
 /** The check's sentences that would refuse `entry` (Decap's entry being edited) once saved. */
 export function refusalsOf(entry: ImmutableMap): string[] {
   const collection = String(entry.get('collection'))
   const saving = { collection, slug: String(entry.get('slug') ?? ''), data: savedData(entry).toJS() }
-  return saveRefusals(saving, built, savedSince(collection))
+  return saveRefusals(saving, built, sinceBuilt(collection))
+}
+
+/** The check's sentences that would refuse deleting the entry on screen. */
+export function deleteRefusalsOf(entry: ImmutableMap): string[] {
+  const collection = String(entry.get('collection'))
+  return deleteRefusals({ collection, slug: String(entry.get('slug') ?? '') }, built, sinceBuilt(collection))
 }
 
 /** The form of Decap's `collection` (for single files, the file named `slug`): its fields, as config.yml gives them. */

@@ -2,7 +2,9 @@
 // committed (Decap has no hook before an upload, and its media_processing only resizes JPEG, PNG and WebP to a fixed
 // width, enlarging smaller photos). Its media library uploads through an <input type="file">: a listener on the
 // document, in the capture phase, takes each choice first and hands Decap the prepared file.
+import { decapStore } from './decap.ts'
 import { entryAddress } from './entry-address.ts'
+import { clearNotices, showNotice } from './notice.ts'
 import { shownEntry } from './shown-entry.ts'
 import * as rules from './upload-rules.ts'
 
@@ -49,9 +51,12 @@ function named(file: File): File {
   const address = entryAddress(location.href)
   const entry = address && (address.slug ?? rules.fileNameOf(shownEntry.title ?? ''))
   if (!entry) return file
-  const existing = [...document.querySelectorAll('[role="dialog"] [class*="-CardText"]')].map(
-    (card) => card.textContent ?? '',
-  )
+  // Every file the media library holds and every upload not yet saved, from Decap's state: its cards are drawn only as
+  // they scroll into view, and a name missed there would be offered again, and Decap would ask to replace that picture.
+  const { mediaLibrary, entryDraft } = decapStore.getState()
+  const files = (mediaLibrary.get('files') as { name: string }[] | undefined) ?? []
+  const uploads = (entryDraft.getIn(['entry', 'mediaFiles']) as { toJS(): { name: string }[] } | undefined)?.toJS()
+  const existing = [...files, ...(uploads ?? [])].map(({ name }) => name)
   return new File([file], rules.entryPictureName(entry, file.name, existing), {
     type: file.type,
     lastModified: file.lastModified,
@@ -60,11 +65,11 @@ function named(file: File): File {
 
 /** The file to upload in place of `file`, or undefined (with a message saying why) when there is none. */
 async function prepare(file: File): Promise<File | undefined> {
-  clearMessages()
+  clearNotices()
   const upload = rules.classify(file.name, file.type)
   if (upload.kind === 'refused') return refuse(upload.message)
   if (upload.kind === 'drawing') return file
-  const working = show(`Preparing "${file.name}"…`, 'status')
+  const working = showNotice(`Preparing "${file.name}"…`, 'status')
   try {
     // Upright, as the camera meant it (EXIF orientation), so the scaled copy needs no tag.
     const image = await createImageBitmap(file, { imageOrientation: 'from-image' }).catch(() => undefined)
@@ -92,35 +97,6 @@ async function prepare(file: File): Promise<File | undefined> {
 }
 
 function refuse(message: string): undefined {
-  show(message, 'alert')
+  showNotice(message, 'alert')
   return undefined
-}
-
-/** A message above the editor and its media library until closed or the next upload; an `alert` is read out at once. */
-function show(text: string, role: 'alert' | 'status'): HTMLElement {
-  clearMessages()
-  const box = document.createElement('div')
-  box.dataset.uploadMessage = ''
-  box.setAttribute('role', role)
-  box.style.cssText =
-    'position:fixed;z-index:100000;top:1rem;left:50%;transform:translateX(-50%);max-width:36rem;' +
-    'display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;background:#fff;color:#1e2025;' +
-    `font:15px/1.5 system-ui,sans-serif;border-left:6px solid ${role === 'alert' ? '#b3261e' : '#3a69c7'};` +
-    'border-radius:6px;box-shadow:0 6px 24px rgb(0 0 0 / 0.3)'
-  const words = Object.assign(document.createElement('p'), { textContent: text })
-  words.style.margin = '0'
-  box.append(words)
-  if (role === 'alert') {
-    const close = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Close' })
-    close.style.cssText =
-      'font:inherit;padding:0.25rem 0.75rem;border:1px solid #798291;border-radius:4px;background:#fff;cursor:pointer'
-    close.addEventListener('click', () => box.remove())
-    box.append(close)
-  }
-  document.body.append(box)
-  return box
-}
-
-function clearMessages() {
-  for (const old of document.querySelectorAll('[data-upload-message]')) old.remove()
 }

@@ -205,3 +205,89 @@ test('a camera original is saved at the widest the site shows, and shows before 
     .poll(() => previewPictures(page), { message: 'the preview shows the saved picture' })
     .toContain(sha(saved))
 })
+
+/** A photo of `width` by `height` pixels: a grey ground framed by a red band at each edge, which a crop cuts. */
+const framedPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#cc2222' } })
+    .composite([
+      {
+        input: { create: { width: width - 80, height: height - 80, channels: 3, background: '#8a8f96' } },
+        left: 40,
+        top: 40,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer()
+
+/** Uploads a photo into the project's `index`th picture field through the media library, and chooses it. */
+async function uploadInto(page: Page, index: number, name: string, buffer: Buffer) {
+  await page.getByRole('button', { name: 'Choose different image' }).nth(index).click()
+  const dialog = page.getByRole('dialog')
+  const cards = dialog.getByText(/^farmstead-eastry-\d+\.\w+$/)
+  await expect(cards.first()).toBeVisible()
+  const before = await cards.allTextContents()
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer })
+  // Its card comes first, under the project's next number, selected once uploaded.
+  const added = async () => (await cards.allTextContents()).filter((card) => !before.includes(card))
+  await expect.poll(added).toEqual([expect.stringMatching(/^farmstead-eastry-\d+\.jpg$/)])
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+test('a 3:2 photo: the edges its 4:3 crop cuts said beside it, cropped in the preview, saved; 4:3: no word', async ({
+  page,
+}) => {
+  await page.goto(`${editor.url}#/collections/projects/entries/farmstead-eastry`)
+  await expect(page.getByLabel('Location')).toHaveValue('Eastry, Kent')
+  const notes = page.locator('.picture-shape-note')
+  // The drawings already there are 4:3: nothing is said of them once measured.
+  await expect(notes).toHaveCount(3)
+  for (const note of await notes.all()) await expect(note).toHaveAttribute('data-measured', /^\d+x\d+$/)
+  await expect(notes.filter({ hasText: /\S/ })).toHaveCount(0)
+
+  // A camera's 3:2 as the card picture: the field says what the site will do with it.
+  await uploadInto(page, 0, 'Yard.jpg', await framedPhoto(1500, 1000))
+  await expect(notes.nth(0)).toHaveAttribute('data-measured', '1500x1000')
+  await expect(notes.nth(0)).toHaveText(
+    'This photo is 3:2; the project card and page crop it to 4:3, cutting its left and right edges (about 6% of its ' +
+      'width on each side). The preview shows the crop.',
+  )
+  await expect(notes.nth(0)).toBeVisible()
+
+  // The preview shows it as the site does: the card's and the page's first picture in 4:3 boxes, the photo covering
+  // each (its sides cut), not squeezed or letterboxed.
+  const preview = page.frameLocator('iframe').first()
+  for (const shown of [
+    preview.locator('[data-slot="project-card-image"]').first(),
+    preview.locator('[data-slot="project-pictures"] img').first(),
+  ]) {
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1500)
+    const drawn = await shown.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return { ratio: box.width / box.height, fit: getComputedStyle(img).objectFit }
+    })
+    expect(drawn.ratio).toBeCloseTo(4 / 3, 2)
+    expect(drawn.fit).toBe('cover')
+  }
+
+  // A 4:3 photo in the second field: measured, and nothing said of it.
+  await uploadInto(page, 1, 'Barn.jpg', await framedPhoto(1200, 900))
+  await expect(notes.nth(1)).toHaveAttribute('data-measured', '1200x900')
+  await expect(notes.nth(1)).toHaveText('')
+  await expect(notes.filter({ hasText: /\S/ })).toHaveCount(1)
+
+  // A word, not a refusal: the entry saves with both, and the check passes.
+  await publish(page)
+  const pictures = () =>
+    [...editor.read('content/projects/farmstead-eastry.mdx').matchAll(/^\s+- src: (\S+)$/gm)].map(([, src]) => src)
+  await expect
+    .poll(() => pictures().slice(0, 2))
+    .toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.jpg$/)])
+  expect(imageSize(readFileSync(join(editor.folder, 'content/images', pictures()[0]!)))).toMatchObject({
+    width: 1500,
+    height: 1000,
+  })
+  const check = await editor.checkContent()
+  expect(check.output).toContain('Content check passed')
+  expect(check.ok).toBe(true)
+})
