@@ -85,7 +85,7 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
   ].join('\n')
   const sprite = [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
-    `<!-- Made by npm run icons (build/icon-files.ts) from the icons the code imports: do not edit. ` + `${from} -->`,
+    `<!-- Made by npm run icons (build/icon-files.ts) from the icons the code imports: do not edit. ${from} -->`,
     ...icons.map(
       ({ exportName, data }) =>
         `<symbol id="${exportName}" viewBox="0 0 ${data.width} ${data.height}">${data.body}</symbol>`,

@@ -7,7 +7,8 @@
 // `.env.example` and `support/page-loaded.ts` are checked; `npm run check`, `/admin/`, `#content/server`,
 // `application/json`, `*.spec.ts`, `{name}.behaviour.ts` and a bare `collections.ts` are not, nor a path through
 // what commands make (node_modules, dist, .data, .rehearsal, reports: not in a clone). A file docs/recipes.md shows
-// how to add is real in tests/fixtures/new-collection.patch, which content-layer/new-collection.integration.test.ts applies.
+// how to add is real in tests/fixtures/new-collection.patch, which
+// content-layer/new-collection.integration.test.ts applies.
 // Usage: tsx tests/checks/doc-paths.ts (exit 1 listing each missing path with its file and line)
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

@@ -100,7 +100,7 @@ describe.each(testDatabases)(
       await smtpDown.close?.()
     })
 
-    it(`keeps retrying a notification the mail service does not take for ${retryDays} days, then gives up`, async () => {
+    it(`retries a notification the mail service does not take for ${retryDays} days, then gives up`, async () => {
       const smtpDown = createSmtpMailer(suite.downSmtpUrl)
       await post(valid, { via: handlerWith({}, smtpDown) })
       const deps = { store: suite.store, mailer: smtpDown, mail: readEnquiryConfig(env).mail, log: silentLog }
@@ -188,7 +188,7 @@ describe.each(testDatabases)(
     })
 
     describe('answering before the email', () => {
-      it('answers before the SMTP peer has greeted, keeps the enquiry pending, and the retry sends it once', async () => {
+      it('answers before the SMTP peer greets, keeps the enquiry pending, and the retry sends it once', async () => {
         const { createServer } = await import('node:net')
         // Holds every connection open without a word, as a hung mail server does.
         const connections = new Set<import('node:net').Socket>()

@@ -40,7 +40,7 @@ describe.each(testDatabases)(
       )
     })
 
-    it('says on /health whether the database answers and the visitor’s address arrived, never the address', async () => {
+    it('says on /health whether the database answers and the visitor’s address arrived, not the address', async () => {
       const health = async (via: EnquiryHandler, headers: Record<string, string> = {}) => {
         const response = await via(new Request(`${functionUrl}/health`, { headers }), { socketAddress: '203.0.113.7' })
         const {
@@ -100,7 +100,7 @@ describe.each(testDatabases)(
         expect(await rows()).toHaveLength(3)
       })
 
-      it('takes only the entry the trusted proxy added to X-Forwarded-For, so a forged list is one bucket', async () => {
+      it('takes only the entry the trusted proxy added to X-Forwarded-For: a forged list is one bucket', async () => {
         const via = handlerWith({ CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXY_HOPS: '1' })
         for (let index = 0; index < 3; index += 1) {
           const headers = { 'X-Forwarded-For': `198.51.100.${index}, 203.0.113.50` }
@@ -134,7 +134,7 @@ describe.each(testDatabases)(
         expect((await post(valid, { client: '2001:db8:aa:bc::1' })).status).toBe(200)
       })
 
-      it('past the everyone-together limit: stores and acknowledges every enquiry, notifying in one digest', async () => {
+      it('past the everyone-together limit: stores and answers every enquiry, notifying in one digest', async () => {
         // The flood: ten IPv6 /64 prefixes, five enquiries each, exactly the per-client limit.
         const via = handlerWith({ RATE_LIMIT_MAX: '5', RATE_LIMIT_GLOBAL_MAX: '20' })
         const flood = Array.from({ length: 10 }, (_, prefix) =>
@@ -298,7 +298,7 @@ describe.each(testDatabases)(
         expect(body.jobs).toEqual([{ job: 'purge-contact-enquiries' }])
       })
 
-      it('deletes the address hashes of windows that began over a day ago: none outlives two nightly runs', async () => {
+      it('deletes the address hashes of windows begun over a day ago: none outlives two nightly runs', async () => {
         // The privacy policy (section 7): "deleted within two days (each night, those more than a day old)".
         await suite.database.sql`
         insert into public.contact_rate_limits (client_hash, window_start, hits) values
