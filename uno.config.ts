@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3, transformerDirectives } from 'unocss'
 import { fallbackFontFaces, fontStack, webFonts } from './build/fallback-fonts.ts'
-import { projectPictureShape } from './content-layer/pictures/picture.ts'
+import { projectPictureShape } from './content/schemas/picture-shape.ts'
 import { palette } from './theme.ts'
 
 export default defineConfig({

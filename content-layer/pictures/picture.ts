@@ -12,15 +12,7 @@ export const pictureFormats = [
 ] as const
 export type PictureExtension = (typeof pictureFormats)[number]['extension']
 
-/** A picture's shape: its width to its height (4 and 3 for 4:3). */
-export type PictureShape = { readonly width: number; readonly height: number }
-
-/**
- * The shape the site shows a project's pictures in (its card, its page, the gallery's carousel): a picture of another
- * shape fills it and is cropped (CSS object-fit: cover). The stylesheet's `aspect-project` (uno.config.ts), the
- * project schema's pictures and the web editor's word on a photo of another shape (editor/browser) all read it here.
- */
-export const projectPictureShape: PictureShape = { width: 4, height: 3 }
+export { type PictureShape, projectPictureShape } from '../../content/schemas/picture-shape.ts'
 
 /** The image files the pipeline reads: photos and the generated drawings (.svg). */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const

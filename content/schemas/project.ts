@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { SchemaContext } from './context.ts'
 import { draftField } from './draft.ts'
-import { projectPictureShape } from '../../content-layer/pictures/picture.ts'
+import { projectPictureShape } from './picture-shape.ts'
 import { imageSchema, paragraph, position, seoFields, text, wholeNumber } from './shared.ts'
 import { serviceSlugs } from './service.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PictureShape } from '../../content-layer/pictures/picture.ts'
+import type { PictureShape } from './picture-shape.ts'
 import type { Picture, SchemaContext } from './context.ts'
 
 /**

@@ -1,5 +1,5 @@
 // What the web editor says of a picture whose shape is not the one the site shows it in (a field's `shown_as`, from
-// the schemas: content-layer/pictures/picture.ts's projectPictureShape): its shape, which edges the site's crop cuts
+// the schemas: content/schemas/picture-shape.ts's projectPictureShape): its shape, which edges the site's crop cuts
 // (object-fit: cover keeps the middle) and about how much. A word beside the field, not a refusal: the owner may mean
 // it, as a wide view whose middle is what matters.
 import type { PictureShape } from '#content/pictures/picture.ts'
