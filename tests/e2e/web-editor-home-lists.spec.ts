@@ -1,8 +1,8 @@
 // Hiding entries the home page shows, in the web editor (`npm run cms` on a temporary copy of content/), as the owner
 // does it: the home page fills up from the other entries, so the save passes the content check; only hiding one the
 // site cannot do without is refused, before anything is saved, in the check's own sentence beside the Draft switch.
-import { type Page, test } from '@playwright/test'
-import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
+import type { Page } from '@playwright/test'
+import { editorForThisFile, expect, publish, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 
