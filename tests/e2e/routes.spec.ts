@@ -48,6 +48,11 @@ test('every page answers 200 with its heading, title, description and content, a
     )
 
     await expectPageContent(page, url)
+    // What the footer says is read from the HTML (tests/build/footer.test.ts); here, that its details are shown.
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: site.phone.display })).toBeVisible()
+    await expect(footer.getByRole('link', { name: site.email })).toBeVisible()
+    await expect(footer.getByText('Registered in England & Wales')).toBeVisible()
     await expectNoAxeViolations(page, url, { allRules: true })
   })
 })
