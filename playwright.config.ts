@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from './local-stack/chromium.ts'
 // E2E_PORT lets parallel checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
+const editorSpecs = 'tests/e2e/web-editor*.spec.ts'
 
 export default defineConfig({
   // A feature's browser tests sit in its folder (components/<feature>/<feature>.spec.ts); those that
@@ -25,7 +26,13 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The editor's specs are dispatched first: each file runs in order on one worker for a minute or two
+  // (editor/drive/web-editor.ts), so the site's many short tests fill the other worker around them instead of one
+  // worker finishing an editor file alone at the end of the run.
+  projects: [
+    { name: 'editor', testMatch: editorSpecs, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: editorSpecs, use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'npx tsx local-stack/serve.ts',
     // The suite's own enquiry database, so it runs beside `npm start`; no rate limit on its posts.

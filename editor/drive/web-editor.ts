@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { test as base, expect as baseExpect, type Page } from '@playwright/test'
 
 // Decap loads each entry through decap-server: on a busy two-core machine that takes seconds, not
 // the default five, so each wait allows thirty (it still ends as soon as the thing is there).
@@ -22,6 +22,8 @@ export interface EditorServer {
   read: (file: string) => string
   /** `npm run check:content` on the temporary content/: its exit code and output. */
   checkContent: () => Promise<{ ok: boolean; output: string }>
+  /** Puts back the repository's content/ in the temporary folder, as the editor first had it. */
+  reset: () => void
   stop: () => void
 }
 
@@ -38,7 +40,11 @@ export const startTimeout = 150_000
 export async function startEditor(repository = thisRepository): Promise<EditorServer> {
   const tsx = join(repository, 'node_modules/.bin/tsx')
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
-  cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
+  const reset = () => {
+    rmSync(join(folder, 'content'), { recursive: true, force: true })
+    cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
+  }
+  reset()
   const port = basePort
   const child: ChildProcess = spawn(tsx, [join(repository, 'editor/serve.ts')], {
     cwd: repository,
@@ -99,23 +105,41 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
         return { ok: false, output: stdout + stderr }
       }
     },
+    reset,
     stop,
   }
 }
 
 /**
- * One editor for the spec file that calls this: its tests share the editor's temporary content/ and
- * run in order. Each may take minutes when the machine is loaded (Decap's 5 MB bundle is parsed for
- * every page opened). The editor is there from the first test on.
+ * The editor specs' `test`: one editor per Playwright worker, started when the worker's first editor spec needs it
+ * and shared by the editor spec files that worker runs (decap-server takes seconds to start, a minute on a busy
+ * machine). Each file starts from the repository's content/ again (`editorForThisFile`): no file sees another's
+ * saves.
+ */
+export const test = base.extend<object, { editorServer: EditorServer }>({
+  editorServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const editor = await startEditor()
+      await use(editor)
+      editor.stop()
+    },
+    { scope: 'worker', timeout: startTimeout + 30_000 },
+  ],
+})
+
+/**
+ * The editor for the spec file that calls this, on a fresh copy of content/: its tests share that copy and run in
+ * order. Each may take minutes when the machine is loaded (Decap's 5 MB bundle is parsed for every page opened). The
+ * editor is there from the first test on.
  */
 export function editorForThisFile(): EditorServer {
   const editor = {} as EditorServer
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
-  test.beforeAll(async () => {
-    test.setTimeout(startTimeout + 30_000)
-    Object.assign(editor, await startEditor())
+  test.beforeAll(({ editorServer }) => {
+    editorServer.reset()
+    Object.assign(editor, editorServer)
   })
-  test.afterAll(() => editor.stop?.())
   return editor
 }
 

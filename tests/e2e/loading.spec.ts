@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { holdRequests } from './support/hold-requests.ts'
 import { islandPages } from './support/islands.ts'
-import { loaded } from './support/page-loaded.ts'
+import { hasLoaded, loaded } from './support/page-loaded.ts'
 import { expect, firstVisitTest, test } from './support/test.ts'
 
 /** The scripts the page has fetched so far, with when each was asked for. */
@@ -108,10 +108,7 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }),
     ).toBeVisible()
-    expect(
-      await page.evaluate(() => document.documentElement.classList.contains('loaded')),
-      'the page script has not run',
-    ).toBe(false)
+    expect(await hasLoaded(page), 'the page script has not run').toBe(false)
     release()
   })
 })

@@ -2,13 +2,14 @@
 // its navigation and its footer.
 import { expect, test } from './support/test.ts'
 import { builtUrls, expectedPage, faqs } from './support/content.ts'
+import { checkEachPage } from './support/each-page.ts'
 import { mainNav } from './support/navigation.ts'
 import { expectPageContent, hrefs } from './support/page-content.ts'
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
 
-for (const url of builtUrls) {
-  test(`${url} shows its content, navigation and footer without JavaScript`, async ({ page }) => {
+test('every page shows its content, navigation and footer without JavaScript', async ({ page }) => {
+  await checkEachPage(builtUrls, async (url) => {
     expect((await page.goto(url))?.status()).toBe(200)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedPage(url).heading)
@@ -24,7 +25,7 @@ for (const url of builtUrls) {
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Our Services', 'Our Sections', 'Get in Touch'])
     await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveCount(6)
   })
-}
+})
 
 test('every FAQ answer is shown without JavaScript, since no script can open an accordion', async ({ page }) => {
   await page.goto('/faqs')

@@ -4,7 +4,7 @@
 // `document.prerendering` true, then false with a `prerenderingchange` event.
 import { INTRO_STORAGE_KEY } from '../../components/intro-screen/intro-pending.ts'
 import { CONSENT_OPEN_ATTRIBUTE } from '../../components/cookie-consent/consent-attributes.ts'
-import { PAGE_LOADED_CLASS } from '../../components/page-loading/page-loaded.ts'
+import { loaded, loadedClass } from './support/page-loaded.ts'
 import { expect, firstVisitTest, type Page } from './support/test.ts'
 
 const test = firstVisitTest
@@ -41,7 +41,7 @@ test('a prerendered page shows no intro, dialog or motion until shown, and no in
   // Scripts have run and the page has loaded, yet nothing has started.
   await page.waitForFunction(() => document.readyState === 'complete')
   await expect(html).not.toHaveClass(/intro-pending/)
-  await expect(html).not.toHaveClass(new RegExp(PAGE_LOADED_CLASS))
+  await expect(html).not.toHaveClass(loadedClass)
   await expect(html).not.toHaveAttribute(CONSENT_OPEN_ATTRIBUTE)
   await expect(page.locator('[data-slot="intro-screen"]')).toBeHidden()
   await expect(page.locator('[data-slot="cookie-consent"]')).toBeHidden()
@@ -49,7 +49,7 @@ test('a prerendered page shows no intro, dialog or motion until shown, and no in
   // Meanwhile the page the visitor was on played the intro; then they tap the link.
   await page.evaluate((key) => sessionStorage.setItem(key, 'true'), INTRO_STORAGE_KEY)
   await activate(page)
-  await expect(html).toHaveClass(new RegExp(PAGE_LOADED_CLASS))
+  await loaded(page)
   await expect(html).not.toHaveClass(/intro-pending/)
   await expect(page.locator('[data-slot="intro-screen"]')).toBeHidden()
   // No choice is stored, so the dialog asks now that the page is seen.

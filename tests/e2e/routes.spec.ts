@@ -7,6 +7,7 @@ import { pathOf } from '#content/routes.ts'
 import { builtUrls, expectedPage, projectRoot, site } from './support/content.ts'
 import { expectPageContent } from './support/page-content.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { checkEachPage } from './support/each-page.ts'
 
 /** Where the enquiry function sends a visitor whose form was posted without JavaScript. */
 const formOutcomeRoutes = [thankYouPath, errorPath]
@@ -26,11 +27,11 @@ test('the build has a page for each section, each published content entry and ea
 
 // Every piece of every page sits in a landmark, and nothing else axe knows of is wrong either: its
 // best-practice rules too, on top of the WCAG rules HTML_CodeSniffer checks (npm run test:a11y).
-// One visit per page serves both checks.
-for (const url of builtUrls) {
-  test(`${url} answers 200 with its heading, title, description and content, and no axe violations`, async ({
-    page,
-  }) => {
+// One visit per page serves both checks; one tab visits them all.
+test('every page answers 200 with its heading, title, description and content, and no axe violations', async ({
+  page,
+}) => {
+  await checkEachPage(builtUrls, async (url) => {
     const expected = expectedPage(url)
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
@@ -47,6 +48,11 @@ for (const url of builtUrls) {
     )
 
     await expectPageContent(page, url)
+    // What the footer says is read from the HTML (tests/build/footer.test.ts); here, that its details are shown.
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: site.phone.display })).toBeVisible()
+    await expect(footer.getByRole('link', { name: site.email })).toBeVisible()
+    await expect(footer.getByText('Registered in England & Wales')).toBeVisible()
     await expectNoAxeViolations(page, url, { allRules: true })
   })
-}
+})

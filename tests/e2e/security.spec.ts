@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
 import { builtUrls, projectRoot, site } from './support/content.ts'
+import { loaded } from './support/page-loaded.ts'
 import { expect, test } from './support/test.ts'
 
 test('pages, assets and the 404 page carry the headers of _headers', async ({ page, request }) => {
@@ -42,7 +43,7 @@ test("the build's own inline scripts run; any other inline script is refused, an
   await page.goto('/')
   // The head script (allowed by its hash) has run, and so has the page's entry (it marks <html> loaded).
   await expect(page.locator('html')).toHaveClass(/\bjs\b/)
-  await expect(page.locator('html')).toHaveClass(/\bloaded\b/)
+  await loaded(page)
 
   await page.evaluate(() => {
     const script = document.createElement('script')
@@ -78,7 +79,7 @@ test.describe('a first visit', () => {
       // The visitor is still being asked, by a dialog its inline script (allowed by its hash) has
       // given focus; and the page's entry has run (it marks <html> loaded).
       await expect(page.getByRole('dialog')).toBeFocused()
-      await expect(page.locator('html')).toHaveClass(/\bloaded\b/)
+      await loaded(page)
       await page.waitForLoadState('networkidle')
     }
     expect(offSite()).toEqual([])

@@ -4,8 +4,8 @@
 // deleting one is refused the same way, before Decap asks to confirm it.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Page, test } from '@playwright/test'
-import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
+import type { Page } from '@playwright/test'
+import { editorForThisFile, expect, publish, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

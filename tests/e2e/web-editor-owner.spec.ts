@@ -4,8 +4,16 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { type Page, test } from '@playwright/test'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
+import type { Page } from '@playwright/test'
+import {
+  bodyOf,
+  editorForThisFile,
+  expect,
+  publish,
+  signIn,
+  test,
+  typeAtEndOfText,
+} from '../../editor/drive/web-editor.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
 const editor = editorForThisFile()

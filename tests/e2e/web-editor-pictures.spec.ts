@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
-import { type Locator, type Page, test } from '@playwright/test'
-import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
+import type { Locator, Page } from '@playwright/test'
+import { editorForThisFile, expect, publish, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {

@@ -2,9 +2,9 @@
 // page's text, in the site's fonts, following the form as the owner types. `npm run cms` on a
 // temporary copy of content/, beside the built site (dist/client, Playwright's web server), which
 // holds the same content.
-import { type FrameLocator, type Locator, type Page, test } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
-import { editorForThisFile, expect, signIn } from '../../editor/drive/web-editor.ts'
+import { editorForThisFile, expect, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.beforeEach(async ({ page }) => {

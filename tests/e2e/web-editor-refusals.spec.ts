@@ -1,8 +1,7 @@
 // A save the content check would refuse, in the web editor (`npm run cms` on a temporary copy of content/), as the
 // owner makes it: refused before anything is written, with the check's own sentence at the field that causes it,
 // that field focused and in view; the preview's list of problems and the fields' messages are the same list.
-import { test } from '@playwright/test'
-import { editorForThisFile, expect, signIn } from '../../editor/drive/web-editor.ts'
+import { editorForThisFile, expect, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

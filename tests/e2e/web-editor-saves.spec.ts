@@ -3,9 +3,8 @@
 // (`npm run cms`) on a temporary copy of content/.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { test } from '@playwright/test'
 import { draftToggle, faqAnswerEdit, phoneChange } from '../../editor/drive/everyday-saves.ts'
-import { editorForThisFile, expect, publish, signIn } from '../../editor/drive/web-editor.ts'
+import { editorForThisFile, expect, publish, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

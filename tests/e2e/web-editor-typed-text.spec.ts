@@ -6,9 +6,16 @@ import { symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { test } from '@playwright/test'
 import { contentServer } from '../../content-layer/vite-plugin/vite-plugin.ts'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
+import {
+  bodyOf,
+  editorForThisFile,
+  expect,
+  publish,
+  signIn,
+  test,
+  typeAtEndOfText,
+} from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 test.use({ viewport: { width: 1280, height: 900 } })

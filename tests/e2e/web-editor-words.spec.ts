@@ -5,8 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { test } from '@playwright/test'
-import { editorForThisFile, expect, signIn } from '../../editor/drive/web-editor.ts'
+import { editorForThisFile, expect, signIn, test } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 

@@ -2,8 +2,15 @@
 // backend (`npm run cms`) on a temporary copy of content/: what a save writes to disk, that the
 // result passes the content check, and that the form refuses what the check would refuse.
 import { parse } from 'yaml'
-import { test } from '@playwright/test'
-import { bodyOf, editorForThisFile, expect, publish, signIn, typeAtEndOfText } from '../../editor/drive/web-editor.ts'
+import {
+  bodyOf,
+  editorForThisFile,
+  expect,
+  publish,
+  signIn,
+  test,
+  typeAtEndOfText,
+} from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
 
