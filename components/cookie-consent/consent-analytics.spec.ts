@@ -1,5 +1,6 @@
 // The cookie consent governs analytics: no request to the provider before consent, after refusal or with marketing
-// alone; the provider's script once analytics are accepted, and gone once withdrawn. Shared setup: consent-visits.ts.
+// alone; the provider's script once analytics are accepted, and gone once withdrawn.
+// Shared setup: tests/e2e/support/consent-visits.ts.
 import {
   changeButton,
   choice,
@@ -12,7 +13,7 @@ import {
   test,
   visitFresh,
   visitWithStored,
-} from './consent-visits.ts'
+} from '../../tests/e2e/support/consent-visits.ts'
 import { loaded } from '../../tests/e2e/support/page-loaded.ts'
 import { site } from '../../tests/e2e/support/content.ts'
 

@@ -1,7 +1,7 @@
 // The cookie consent dialog's choices (Accept All, Deny All, Save Preferences): each stores exactly the four-field
 // consent record and closes the dialog, and answers the first tap even before the page's own script has arrived (an
 // inline script right after its markup gives it behaviour); the policy links store nothing. Shared setup:
-// consent-visits.ts.
+// tests/e2e/support/consent-visits.ts.
 import {
   acceptedAll,
   choice,
@@ -20,7 +20,7 @@ import {
   test,
   visitFresh,
   visitImpatiently,
-} from './consent-visits.ts'
+} from '../../tests/e2e/support/consent-visits.ts'
 import { loaded } from '../../tests/e2e/support/page-loaded.ts'
 
 test.describe('choices', () => {

@@ -1,6 +1,6 @@
 // The cookie consent dialog on a first visit: shown whole from when it works, on every page, its two main choices
 // equally prominent; never shown, not for one frame, to a visitor with a valid stored choice; nothing shown without
-// JavaScript. Shared setup: consent-visits.ts.
+// JavaScript. Shared setup: tests/e2e/support/consent-visits.ts.
 import {
   acceptedAll,
   choice,
@@ -18,7 +18,7 @@ import {
   test,
   visitFresh,
   visitWithStored,
-} from './consent-visits.ts'
+} from '../../tests/e2e/support/consent-visits.ts'
 import { loaded } from '../../tests/e2e/support/page-loaded.ts'
 import { consentKey } from '../../tests/e2e/support/consent.ts'
 

@@ -1,6 +1,7 @@
 // The cookie consent dialog by keyboard and assistive technology: focus starts in it and goes to the main content
 // after a choice, the whole dialog works from the keyboard, 'Change cookie preferences' reopens it and gets focus back,
-// a choice in another tab closes it here, and axe finds nothing wrong in either view. Shared setup: consent-visits.ts.
+// a choice in another tab closes it here, and axe finds nothing wrong in either view.
+// Shared setup: tests/e2e/support/consent-visits.ts.
 import {
   acceptedAll,
   activeElement,
@@ -18,7 +19,7 @@ import {
   test,
   visitFresh,
   visitWithStored,
-} from './consent-visits.ts'
+} from '../../tests/e2e/support/consent-visits.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 
 test.describe('focus and keyboard', () => {

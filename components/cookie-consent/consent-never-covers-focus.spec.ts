@@ -1,6 +1,6 @@
 // The cookie consent dialog never covers the focused element (WCAG 2.4.11): tabbing through whole pages with it open,
-// and the menu sheet over it on a short phone. Shared setup: consent-visits.ts.
-import { choice, expect, test, visitFresh } from './consent-visits.ts'
+// and the menu sheet over it on a short phone. Shared setup: tests/e2e/support/consent-visits.ts.
+import { choice, expect, test, visitFresh } from '../../tests/e2e/support/consent-visits.ts'
 
 test.describe('the dialog never covers the focused element (WCAG 2.4.11)', () => {
   // One test per page and width: each tabs through a whole page twice, a few hundred key presses.

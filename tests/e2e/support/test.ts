@@ -8,7 +8,7 @@
 //   uses `firstVisitTest`, for a session's first page.
 // - Every page opens as for a visitor who has answered the cookie consent dialog (everything optional refused), so the
 //   dialog does not cover what a spec checks; a spec that gives its own `storageState`
-//   (components/cookie-consent/consent-visits.ts: empty) starts from that instead. The record is written by an init
+//   (tests/e2e/support/consent-visits.ts: empty) starts from that instead. The record is written by an init
 //   script, not by Playwright's `storageState`, which opens and loads an extra tab in every test's new context to
 //   write it: a second or more on a busy machine.
 import { test as base, expect } from '@playwright/test'

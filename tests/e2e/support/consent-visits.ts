@@ -1,10 +1,10 @@
 // What the cookie consent specs (consent-*.spec.ts) share: their `test`, for a first-time visitor (empty storage) who
 // has already seen the intro, and the ways they visit a page and read the dialog.
-import { expect, type Page, test as base } from '../../tests/e2e/support/test.ts'
-import { consentKey, consentRecord } from '../../tests/e2e/support/consent.ts'
-import { site } from '../../tests/e2e/support/content.ts'
-import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
-import { hasLoaded, loaded } from '../../tests/e2e/support/page-loaded.ts'
+import { expect, type Page, test as base } from './test.ts'
+import { consentKey, consentRecord } from './consent.ts'
+import { site } from './content.ts'
+import { holdRequests } from './hold-requests.ts'
+import { hasLoaded, loaded } from './page-loaded.ts'
 
 /**
  * Every test starts as a first-time visitor: no stored cookie choice. Each loads one or more whole pages as such,
@@ -24,7 +24,7 @@ export const test = base.extend<{ slowFirstVisit: undefined }>({
 })
 
 export { consentRecord, expect }
-export type { Locator, Page } from '../../tests/e2e/support/test.ts'
+export type { Locator, Page } from './test.ts'
 
 export const acceptedAll = consentRecord(true, true)
 export const deniedAll = consentRecord(false, false)
