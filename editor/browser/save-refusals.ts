@@ -28,15 +28,16 @@ export type Since = {
  * browser has saved and deleted since they were read.
  */
 export const saveRefusals = (entry: Saving, files: Drafts, since: Since = {}): string[] =>
-  refusalsOnce(entry, files, since, (saved, file) => saved.set(file, { draft: entry.data.draft === true }))
+  refusalsAfter(entry, files, since, (saved, file) => saved.set(file, { draft: entry.data.draft === true }))
 
 /** The check's sentences that would refuse deleting `entry` (its file, or its folder's counts) from `files`. */
 export const deleteRefusals = (entry: Omit<Saving, 'data'>, files: Drafts, since: Since = {}): string[] =>
-  refusalsOnce(entry, files, since, (saved, file) => saved.delete(file))
+  refusalsAfter(entry, files, since, (saved, file) => saved.delete(file))
 
 type Files = Map<string, { draft: boolean } | undefined>
 
-function refusalsOnce(
+/** The check's sentences about `entry` once `change` (its save or its deletion) is made to the files. */
+function refusalsAfter(
   entry: Omit<Saving, 'data'>,
   files: Drafts,
   { saved: savedSince = {}, listed }: Since,
