@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { test as base, expect as baseExpect, type Page } from '@playwright/test'
+import { test as base, expect as baseExpect, type Dialog, type Page } from '@playwright/test'
 
 // Decap loads each entry through decap-server: on a busy two-core machine that takes seconds, not
 // the default five, so each wait allows thirty (it still ends as soon as the thing is there).
@@ -111,10 +111,17 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
 }
 
 /**
+ * The page of the spec file running now: one tab per file, as the owner keeps one tab open, so a test goes on from
+ * where the one before left it instead of loading Decap's 5 MB bundle again (3 to 4 s a test). A Playwright worker
+ * runs its files one after another, so one variable per worker process is one tab per file.
+ */
+let pageOfThisFile: Page | undefined
+
+/**
  * The editor specs' `test`: one editor per Playwright worker, started when the worker's first editor spec needs it
  * and shared by the editor spec files that worker runs (decap-server takes seconds to start, a minute on a busy
- * machine). Each file starts from the repository's content/ again (`editorForThisFile`): no file sees another's
- * saves.
+ * machine). Each file starts from the repository's content/ again, in a new browser context (`editorForThisFile`):
+ * no file sees another's saves, sign-in or unsaved changes.
  */
 export const test = base.extend<object, { editorServer: EditorServer }>({
   editorServer: [
@@ -126,28 +133,57 @@ export const test = base.extend<object, { editorServer: EditorServer }>({
     },
     { scope: 'worker', timeout: startTimeout + 30_000 },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  page: async ({}, use) => {
+    if (!pageOfThisFile) throw new Error('An editor spec calls editorForThisFile() first.')
+    await use(pageOfThisFile)
+  },
 })
 
 /**
- * The editor for the spec file that calls this, on a fresh copy of content/: its tests share that copy and run in
- * order. Each may take minutes when the machine is loaded (Decap's 5 MB bundle is parsed for every page opened). The
+ * The editor for the spec file that calls this, on a fresh copy of content/, and the file's one tab (1280 by 900, the
+ * owner's screen): its tests share both and run in order. Each may take minutes when the machine is loaded. The
  * editor is there from the first test on.
  */
 export function editorForThisFile(): EditorServer {
   const editor = {} as EditorServer
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
-  test.beforeAll(({ editorServer }) => {
+  test.beforeAll(async ({ editorServer, browser }) => {
     editorServer.reset()
     Object.assign(editor, editorServer)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    pageOfThisFile = await context.newPage()
+  })
+  test.afterAll(async () => {
+    await pageOfThisFile?.context().close()
+    pageOfThisFile = undefined
   })
   return editor
 }
 
-/** Signs in to the local backend (no account: one button) and waits for the collection list. */
-export async function signIn(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
+/**
+ * Opens the editor signed in, on its collection list. The file's first test signs in (no account: one button); the
+ * tests after it come back to the list in the same tab as the owner would: closing what the test before left open and
+ * leaving what it left unsaved (the browser's question answered by leaving). `reload` loads the editor afresh, so that
+ * it reads files changed behind its back.
+ */
+export async function signIn(page: Page, url: string, { reload = false } = {}) {
+  const leave = (dialog: Dialog) => dialog.accept()
+  page.on('dialog', leave)
+  if (reload || !page.url().startsWith(url)) await page.goto(url)
+  else {
+    const modal = page.getByRole('dialog')
+    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Close' }).first().click()
+    await expect(modal).toHaveCount(0)
+    await page.goto(`${url}#/`)
+  }
+  const login = page.getByRole('button', { name: 'Login' })
+  const collections = page.getByRole('link', { name: 'Projects' }).first()
+  await expect(login.or(collections).first()).toBeVisible()
+  if (await login.isVisible()) await login.click()
+  await expect(page).toHaveURL(/#\/collections\/[^/]+$/)
+  await expect(collections).toBeVisible()
+  page.off('dialog', leave)
 }
 
 /** Saves the open entry as the owner does locally (Publish, then Publish now) and waits for the editor to confirm. */

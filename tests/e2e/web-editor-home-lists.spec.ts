@@ -9,7 +9,6 @@ import { editorForThisFile, expect, publish, signIn, test } from '../../editor/d
 
 const editor = editorForThisFile()
 
-test.use({ viewport: { width: 1280, height: 900 } })
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })

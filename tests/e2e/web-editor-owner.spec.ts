@@ -18,7 +18,6 @@ import { expectNoAxeViolations } from './support/axe.ts'
 
 const editor = editorForThisFile()
 
-test.use({ viewport: { width: 1280, height: 900 } })
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })

@@ -5,7 +5,6 @@ import { editorForThisFile, expect, signIn, test } from '../../editor/drive/web-
 
 const editor = editorForThisFile()
 
-test.use({ viewport: { width: 1280, height: 900 } })
 test.beforeEach(async ({ page }) => {
   await signIn(page, editor.url)
 })

@@ -8,7 +8,7 @@ import { editorForThisFile, expect, publish, signIn, test } from '../../editor/d
 
 const editor = editorForThisFile()
 
-/** Writes a file of the editor's content/ by hand, as the owner might (before signing in, when the editor reads it). */
+/** Writes a file of the editor's content/ by hand, as the owner might (then the editor is loaded afresh, and reads it). */
 const writeByHand = (file: string, text: string) => writeFileSync(join(editor.folder, file), text)
 
 for (const save of [phoneChange, faqAnswerEdit]) {
@@ -38,7 +38,7 @@ test("a misspelt field: the check's sentence, its value in the field meant; savi
   const file = 'content/projects/farmstead-eastry.mdx'
   const original = editor.read(file)
   writeByHand(file, original.replace('location: Eastry, Kent', 'locaton: Eastry, Kent'))
-  await signIn(page, editor.url)
+  await signIn(page, editor.url, { reload: true })
   await page.goto(`${editor.url}#/collections/projects`)
   await expect(page.getByText(/^Needs fixing: (\d+\. )?Farmstead Conversion, Eastry/)).toBeVisible()
 
@@ -69,7 +69,7 @@ test("a file the editor cannot read shows the check's message in the list and th
   expect(broken).toContain('\t')
   writeByHand(file, broken)
   try {
-    await signIn(page, editor.url)
+    await signIn(page, editor.url, { reload: true })
     await page.goto(`${editor.url}#/collections/faqs`)
     await expect(page.getByText(/^Cannot be read: /)).toBeVisible()
 

@@ -18,7 +18,6 @@ import {
 } from '../../editor/drive/web-editor.ts'
 
 const editor = editorForThisFile()
-test.use({ viewport: { width: 1280, height: 900 } })
 
 const sentence = 'Costs are {TBC} until the survey; fees < £500 & R&amp;D claims: ask <jo@example.co.uk>.'
 const project = 'content/projects/farmstead-eastry.mdx'

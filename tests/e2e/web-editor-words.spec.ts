@@ -9,8 +9,6 @@ import { editorForThisFile, expect, signIn, test } from '../../editor/drive/web-
 
 const editor = editorForThisFile()
 
-test.use({ viewport: { width: 1280, height: 900 } })
-
 test("the sign-in screen carries the site's name, not Decap's logo", async ({ page }) => {
   await page.goto(editor.url)
   const siteName = parse(editor.read('content/site.yaml')).name as string
