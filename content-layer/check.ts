@@ -25,15 +25,15 @@ export function listContentFiles(dir: string): string[] {
  */
 export function checkContent(contentRoot = 'content', cwd = process.cwd()): ContentError[] {
   const errors: ContentError[] = []
-  const parsed = new Map<string, unknown>()
-  const present = new Set<string>()
+  // A file the check cannot read stays undefined, so a count over its folder waits for it to be fixed.
+  const files = new Map<string, Record<string, unknown> | undefined>()
   for (const path of listContentFiles(join(cwd, contentRoot))) {
     const file = relative(cwd, path).replace(/\\/g, '/')
     const relativeToRoot = file.slice(contentRoot.length + 1)
-    present.add(relativeToRoot)
+    files.set(relativeToRoot, undefined)
     try {
       const { data, body } = parseContentFile(file, readFileSync(path, 'utf8'), buildContext, contentRoot)
-      parsed.set(relativeToRoot, data)
+      files.set(relativeToRoot, data as Record<string, unknown>)
       // The body compiled as the build compiles it: what passes here builds (a draft's is empty and never built).
       const problems = body.trim() ? pageTextProblems(body) : []
       if (problems.length) errors.push(new ContentError(file, problems))
@@ -42,8 +42,6 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
       else throw error
     }
   }
-  // A file the check cannot read is counted as unknown, so a count over its folder waits for it to be fixed.
-  const files = new Map([...present].map((file) => [file, parsed.get(file) as Record<string, unknown> | undefined]))
   for (const { file, problem } of crossFileProblems(files))
     errors.push(new ContentError(`${contentRoot}/${file}`, [problem]))
   return errors

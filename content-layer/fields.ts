@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { anyNameContext } from '../content/schemas/context.ts'
 import { collections, schemaOf } from './collections.ts'
 import type { PictureShape } from './pictures/picture.ts'
-import { orList, plainMessage } from './issue-messages.ts'
+import { orList, plainMessage, sentence } from './issue-messages.ts'
 
 /**
  * A schema as JSON Schema, with what content/schemas say through `.meta()` (docs/editing.md)
@@ -60,11 +60,6 @@ export interface ContentKind {
   /** What the editor says of it, where that differs from the description. */
   hint: string
   fields: Field[]
-}
-
-const sentence = (text: string) => {
-  const capitalised = text.charAt(0).toUpperCase() + text.slice(1)
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The initials of the business name as the logo's monogram shows them ("Harbour & Hale" → "HH"). */
+/** The initials of a name, as the logo's monogram and the portrait's stand-in show them ("Harbour & Hale" → "HH"). */
 export const initialsOf = (name: string) =>
   name
     .split(/\s+/)

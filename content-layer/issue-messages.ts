@@ -22,6 +22,10 @@ const shown = (value: unknown) => {
 /** "a, b or c". */
 export const orList = (items: string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1')
 
+/** Text as a sentence of its own: a capital first, a full stop last unless it ends with one. */
+export const sentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
+
 const quoteList = (values: readonly unknown[]) => orList(values.map((value) => `"${String(value)}"`))
 
 /** The kind of value an issue expected, as a noun phrase, for "must be X or Y" out of a union. */

@@ -25,6 +25,8 @@ const integrity = 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQug
 const cache = join(import.meta.dirname, '../node_modules/.cache')
 const unpacked = join(cache, `decap-cms-${version}`)
 
+const sha512 = (path: string) => `sha512-${createHash('sha512').update(readFileSync(path)).digest('base64')}`
+
 /** The folder holding decap-cms.js, the chunks it loads and its licence, fetched on first use. */
 export function decapDist(): string {
   if (!existsSync(unpacked)) {
@@ -34,7 +36,7 @@ export function decapDist(): string {
     try {
       const packed = execFileSync('npm', ['pack', `decap-cms@${version}`, '--silent'], { cwd: work, encoding: 'utf8' })
       const tarball = join(work, packed.trim())
-      const hash = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`
+      const hash = sha512(tarball)
       if (hash !== integrity) throw new Error(`decap-cms@${version} from npm is not the tarball expected (${hash})`)
       execFileSync('tar', ['-xzf', tarball, '-C', work])
       try {
@@ -51,10 +53,12 @@ export function decapDist(): string {
 
 /** The files of dist/ the editor serves: the bundle, the chunks it loads on demand (named *.decap-cms.js, beside it),
  * the WebAssembly it compiles and its licence. */
-const isServed = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)
+const servedFiles = (dist: string) =>
+  readdirSync(dist)
+    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+    .sort()
 
 const manifestPath = fileURLToPath(new URL('./decap-bundle-files.json', import.meta.url))
-const sha512 = (path: string) => `sha512-${createHash('sha512').update(readFileSync(path)).digest('base64')}`
 
 /**
  * The editor's files of the bundle, each checked against its recorded sha512: throws, naming the file and how to
@@ -70,7 +74,7 @@ export function verifiedDecapFiles(dist = decapDist()): { name: string; path: st
       `editor/decap-bundle-files.json lists decap-cms@${recorded}, not ${version}: ` +
         'run npx tsx editor/decap-bundle.ts to list it afresh.',
     )
-  const names = readdirSync(dist).filter(isServed).sort()
+  const names = servedFiles(dist)
   const restore =
     `delete the folder node_modules/.cache/decap-cms-${version} and run the command again: ` +
     'it fetches Decap afresh from npm and checks it.'
@@ -92,12 +96,7 @@ export function verifiedDecapFiles(dist = decapDist()): { name: string; path: st
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   rmSync(unpacked, { recursive: true, force: true })
   const dist = decapDist()
-  const files = Object.fromEntries(
-    readdirSync(dist)
-      .filter(isServed)
-      .sort()
-      .map((name) => [name, sha512(join(dist, name))]),
-  )
+  const files = Object.fromEntries(servedFiles(dist).map((name) => [name, sha512(join(dist, name))]))
   writeFileSync(manifestPath, `${JSON.stringify({ version, files }, null, 2)}\n`)
   console.log(`${manifestPath}: ${Object.keys(files).length} files of decap-cms@${version}`)
 }

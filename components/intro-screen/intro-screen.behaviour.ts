@@ -6,14 +6,13 @@
 import { INTRO_IMAGE_SIZES, INTRO_PAGE_HELD_CLASS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 import { loadedAndPainted } from '../page-loading/page-loaded'
 import type { Behaviour } from '../behaviours/start-behaviours'
+import { slot } from '../behaviours/required-element'
 import { END_FADE_MS, type IntroFrame, introFrameAt, SEQUENCE_MS, SKIP_FADE_MS } from './timeline'
 
 /** Longest the sequence waits for the other drawings before it starts anyway. */
 const PRELOAD_WAIT_MS = 1500
 /** Keyframes are the timeline sampled this often; the browser interpolates linearly between. */
 const SAMPLE_MS = 25
-
-const slot = (name: string) => `[data-slot="${name}"]`
 
 /** One animated value: an element's opacity, or its horizontal scale (the progress bar). */
 interface Track {

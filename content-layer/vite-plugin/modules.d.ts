@@ -4,12 +4,6 @@ declare module '*.yaml' {
   const data: unknown
   export default data
 }
-declare module '*.mdx' {
-  import type { ComponentType } from 'react'
-  import type { MDXComponents } from 'mdx/types'
-  const MDXContent: ComponentType<{ components?: MDXComponents }>
-  export default MDXContent
-}
 declare module 'virtual:published-bodies' {
   import type { ComponentType } from 'react'
   /** MDX body loaders of the published entries, by path in content/ without ".mdx" ("projects/farmstead-eastry"). */

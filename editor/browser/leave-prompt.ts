@@ -5,24 +5,18 @@
 import { savedData } from './as-saved.ts'
 import { decapStore, type ImmutableMap } from './decap.ts'
 import { leavePagePrompt } from './locale.ts'
-
-type Field = { name: string; label: string }
+import { formOf } from './save-guard.ts'
 
 /** The labels of the fields of the entry on screen whose values are not the saved ones, in the form's order. */
 function changedFields(): string[] {
-  const { entryDraft, entries, collections } = decapStore.getState()
+  const { entryDraft, entries } = decapStore.getState()
   const draft = entryDraft.get('entry') as ImmutableMap | undefined
   if (!draft) return []
   const [name, slug] = [draft.get('collection') as string, draft.get('slug') as string | undefined]
-  const collection = collections.get(name) as ImmutableMap
-  const files = collection.get('files') as { toJS(): (Field & { fields: Field[] })[] } | undefined
-  const fields = files
-    ? (files.toJS().find((file) => file.name === slug)?.fields ?? [])
-    : (collection.get('fields') as { toJS(): Field[] }).toJS()
   const saved = ((entries.getIn(['entities', `${name}.${slug}`, 'data']) as ImmutableMap | undefined)?.toJS() ??
     {}) as Record<string, unknown>
   const now = savedData(draft).toJS()
-  return fields
+  return formOf(name, slug ?? '')
     .filter((field) => JSON.stringify(now[field.name] ?? null) !== JSON.stringify(saved[field.name] ?? null))
     .map((field) => field.label)
 }

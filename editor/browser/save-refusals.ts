@@ -5,6 +5,7 @@
 // deletions made since in this browser over them.
 import { crossFileProblems } from '#content/cross-file.ts'
 import { type CollectionDefinition, collections, isFolder } from '#content/collections.ts'
+import { sentence } from '#content/issue-messages.ts'
 import { decapName } from './formats.ts'
 
 /** Each content file by its path in content/: whether it is a draft (null: the check cannot read it). */
@@ -57,11 +58,10 @@ function refusalsAfter(
   )
   for (const [slug, draft] of Object.entries(savedSince)) saved.set(fileOf(slug), { draft })
   change(saved, file)
-  return crossFileProblems(saved)
-    .filter((problem) => problem.file === file || problem.file === dir)
-    .map(({ problem }) => sentence(problem))
+  return (
+    crossFileProblems(saved)
+      .filter((problem) => problem.file === file || problem.file === dir)
+      // The check writes its words after a file's name, some with no full stop.
+      .map(({ problem }) => sentence(problem))
+  )
 }
-
-/** The check's words as a sentence on its own (the check writes them after a file's name, some with no full stop). */
-const sentence = (problem: string) =>
-  `${problem[0]!.toUpperCase()}${problem.slice(1)}${problem.endsWith('.') ? '' : '.'}`

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { stats } from '#content'
+import { initialsOf, stats } from '#content'
 import Biography from '../../content/about.mdx'
 import { mdxComponents } from '../../components/mdx'
 import { CallToAction } from '../../components/sections/CallToAction'
@@ -12,10 +12,6 @@ import type { Data } from './+data'
 
 export default function Page() {
   const about = useData<Data>()
-  const initials = about.person
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
   return (
     <>
       <PageHero eyebrow={about.role} title={about.heading} intro={about.teaser} />
@@ -32,7 +28,7 @@ export default function Page() {
               className="blueprint grid aspect-[4/5] w-full max-w-sm place-items-center bg-ink-900"
               aria-hidden="true"
             >
-              <span className="font-serif text-8xl font-semibold text-brass-300">{initials}</span>
+              <span className="font-serif text-8xl font-semibold text-brass-300">{initialsOf(about.person)}</span>
             </div>
           )}
           <figcaption className="mt-4">
