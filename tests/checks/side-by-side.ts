@@ -1,6 +1,7 @@
-// `npm run check`'s second half: npm scripts run at the same time (the type check waits on one core while the unit
-// tests use the other), each one's output printed whole once it ends, so the two never interleave. Exits with the
-// first failure's code, after both have ended.
+// npm scripts run at the same time where one mostly waits while the other works: in `npm run check` the type check
+// and the unit tests; in `npm test` the integration tests (waiting on servers) beside the build (encoding pictures),
+// then the accessibility check beside the rehearsal (both waiting on browsers and servers). Each one's output is
+// printed whole once it ends, so they never interleave. Exits with the first failure's code, after all have ended.
 // Usage: tsx tests/checks/side-by-side.ts <script> <script>...
 import { spawn } from 'node:child_process'
 

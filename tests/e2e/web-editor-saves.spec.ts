@@ -8,7 +8,7 @@ import { editorForThisFile, expect, publish, signIn, test } from '../../editor/d
 
 const editor = editorForThisFile()
 
-/** Writes a file of the editor's content/ by hand, as the owner might (then the editor is loaded afresh, and reads it). */
+/** Writes a file of the editor's content/ by hand, as the owner might (the editor, loaded afresh, reads it). */
 const writeByHand = (file: string, text: string) => writeFileSync(join(editor.folder, file), text)
 
 for (const save of [phoneChange, faqAnswerEdit]) {
