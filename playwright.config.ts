@@ -6,6 +6,10 @@ import { chromiumArgs, chromiumPath } from './local-stack/chromium.ts'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
 const editorSpecs = 'tests/e2e/web-editor*.spec.ts'
+// The passes over every page, a test of 15-40 s each.
+const everyPageSpecs = ['routes', 'no-javascript', 'back-forward-cache', 'security'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+)
 
 export default defineConfig({
   // A feature's browser tests sit in its folder (components/<feature>/<feature>.spec.ts); those that
@@ -26,12 +30,13 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  // The editor's specs are dispatched first: each file runs in order on one worker for a minute or two
-  // (editor/drive/web-editor.ts), so the site's many short tests fill the other worker around them instead of one
-  // worker finishing an editor file alone at the end of the run.
+  // The long files and tests are dispatched first: each editor spec file runs in order on one worker for a minute or
+  // two (editor/drive/web-editor.ts), and a pass over every page takes 15-40 s. The site's many short tests then fill
+  // the workers around them, instead of one worker finishing a long one alone at the end of the run.
   projects: [
     { name: 'editor', testMatch: editorSpecs, use: { browserName: 'chromium' } },
-    { name: 'chromium', testIgnore: editorSpecs, use: { browserName: 'chromium' } },
+    { name: 'every page', testMatch: everyPageSpecs, use: { browserName: 'chromium' } },
+    { name: 'chromium', testIgnore: [editorSpecs, ...everyPageSpecs], use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: 'npx tsx local-stack/serve.ts',
