@@ -7,9 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
 const editorSpecs = 'tests/e2e/web-editor*.spec.ts'
 // The passes over every page, a test of 15-40 s each.
-const everyPageSpecs = ['routes', 'no-javascript', 'back-forward-cache', 'security'].map(
-  (name) => `tests/e2e/${name}.spec.ts`,
-)
+const everyPageSpecs = ['routes', 'no-javascript', 'security'].map((name) => `tests/e2e/${name}.spec.ts`)
 
 export default defineConfig({
   // A feature's browser tests sit in its folder (components/<feature>/<feature>.spec.ts); those that
