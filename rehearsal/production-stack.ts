@@ -40,34 +40,37 @@ export async function startProductionStack(clientRoot: string): Promise<Producti
     await Promise.all([site?.stop(), fn?.dispose()])
     await Promise.all([database.close(), mail.stop()])
   }
+  // Each is kept as soon as it runs, so that when the other fails to start, it is stopped too.
+  const starting = [
+    startProcess(
+      resolve('node_modules/.bin/wrangler'),
+      ['pages', 'dev', clientRoot, `--compatibility-date=${compatibilityDate}`]
+        .concat(['--ip', '127.0.0.1', '--port', String(rehearsalPorts.site)])
+        // Its debugger's port too, which would otherwise be 9229 and clash with any other workerd on the machine.
+        .concat(['--inspector-port', String(await freePort())]),
+      // Wrangler asks the network for its telemetry and Cloudflare's request metadata, and goes on without them.
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+        ready: 'Ready on',
+        timeoutMs: 120_000,
+      },
+    ).then((started) => (site = started)),
+    startDenoFunction(
+      {
+        DATABASE_URL: database.url!,
+        SITE_ORIGIN: rehearsalSiteOrigin,
+        RESEND_API_KEY: mail.apiKey,
+        RESEND_API_URL: mail.url,
+      },
+      rehearsalPorts.function,
+    ).then((started) => (fn = started)),
+  ] as const
   try {
-    ;[site, fn] = await Promise.all([
-      startProcess(
-        resolve('node_modules/.bin/wrangler'),
-        ['pages', 'dev', clientRoot, `--compatibility-date=${compatibilityDate}`]
-          .concat(['--ip', '127.0.0.1', '--port', String(rehearsalPorts.site)])
-          // Its debugger's port too, which would otherwise be 9229 and clash with any other workerd on the machine.
-          .concat(['--inspector-port', String(await freePort())]),
-        // Wrangler asks the network for its telemetry and Cloudflare's request metadata, and goes on without them.
-        {
-          env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-          ready: 'Ready on',
-          timeoutMs: 120_000,
-        },
-      ),
-      startDenoFunction(
-        {
-          DATABASE_URL: database.url!,
-          SITE_ORIGIN: rehearsalSiteOrigin,
-          RESEND_API_KEY: mail.apiKey,
-          RESEND_API_URL: mail.url,
-        },
-        rehearsalPorts.function,
-      ),
-    ])
+    const [, running] = await Promise.all(starting)
+    return { siteOrigin: rehearsalSiteOrigin, functionUrl: running.url, database, mail, stop }
   } catch (error) {
+    await Promise.allSettled(starting)
     await stop()
     throw error
   }
-  return { siteOrigin: rehearsalSiteOrigin, functionUrl: fn.url, database, mail, stop }
 }
