@@ -4,11 +4,9 @@
 import type { Cheerio, CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import { describe, expect, it } from 'vitest'
-import { services } from '../e2e/support/content.ts'
+import { services, squash } from '../e2e/support/content.ts'
 import { footerLegalLinks, footerSections } from '../e2e/support/navigation.ts'
 import { builtPage, builtUrls, site } from './support.ts'
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** Each link's name (its text, screen-reader-only text included) and address, in order. */
 const links = ($: CheerioAPI, scope: Cheerio<Element>) =>

@@ -56,7 +56,8 @@ export const legalPages = published<Legal>('legal')
 export const servicePanels = published<ServicePanel>('service-panels').sort(byOrder)
 export const faqs = published<Faq>('faqs').sort(byOrder)
 
-function squash(text: string): string {
+/** Text with its runs of white space made one space, as a page shows it. */
+export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 

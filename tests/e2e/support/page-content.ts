@@ -18,6 +18,7 @@ import {
   servicePanels,
   services,
   site,
+  squash,
   stats,
 } from './content.ts'
 
@@ -54,8 +55,6 @@ export async function definitionPairs(list: Locator): Promise<string[][]> {
     ]),
   )
 }
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**
  * Checks that each text appears in the element's text. The pages are static HTML, so one read
