@@ -10,6 +10,12 @@ export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
   transformers: [transformerDirectives()],
   preflights: [{ getCSS: fallbackFontFaces }],
+  // Hover styles only where the pointer can hover. A phone applies :hover on a tap and keeps it: a tapped card
+  // would start its hover transitions (a shadow painted frame by frame) behind the preview it opens, and stay
+  // lifted once that closes.
+  postprocess: (util) => {
+    if (util.selector.includes(':hover')) util.parent = [util.parent, '@media (hover: hover)'].filter(Boolean).join(' $$ ')
+  },
   theme: {
     colors: palette,
     fontFamily: {

@@ -376,6 +376,31 @@ test.describe('on a phone', () => {
     expect(requested.slice(0, fetchedBeforeScrolling), 'not fetched before the visitor scrolled').not.toContain(file)
     expect(requested).toContain(file)
   })
+
+  test('a tapped card opens its preview without taking its hover look, and closed, the page is where it was', async ({
+    page,
+  }) => {
+    // No transitions, so a hover style would show at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/projects')
+    await loaded(page)
+    const card = page.locator('[data-slot="project-card"]').nth(3)
+    await card.scrollIntoViewIfNeeded()
+    const look = () => card.evaluate((element) => getComputedStyle(element).boxShadow)
+    const resting = await look()
+    const scrolled = await page.evaluate(() => scrollY)
+    expect(scrolled, 'scrolled down to the card').toBeGreaterThan(500)
+
+    await card.getByRole('link').tap()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    // A phone keeps :hover where it was tapped; the card behind the preview must not be lifted by it.
+    expect(await look()).toBe(resting)
+    await dialog.getByRole('button', { name: 'Close' }).tap()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+    await expect(card.getByRole('link')).toBeFocused()
+  })
 })
 
 test.describe('without JavaScript', () => {

@@ -51,11 +51,11 @@ export function fill(template: HTMLTemplateElement, parts: HTMLTemplateElement):
 }
 
 /**
- * Shows `dialog` after the gallery (out of the cards, which are not drawn while off screen); once it has
- * closed, however, it is removed and focus is back on `card`.
+ * Shows `dialog` at the end of the body, out of the page (which is not drawn behind it on a phone,
+ * project-dialog.css); once it has closed, however, it is removed and focus is back on `card`.
  */
 function openPreview(gallery: HTMLElement, dialog: HTMLDialogElement, card: HTMLElement) {
-  gallery.after(dialog)
+  document.body.append(dialog)
   const carouselRoot = dialog.querySelector<HTMLElement>(slot(previewSlots.carousel))
   const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined
 
