@@ -14,7 +14,8 @@ export default defineConfig({
   // would start its hover transitions (a shadow painted frame by frame) behind the preview it opens, and stay
   // lifted once that closes.
   postprocess: (util) => {
-    if (util.selector.includes(':hover')) util.parent = [util.parent, '@media (hover: hover)'].filter(Boolean).join(' $$ ')
+    if (util.selector.includes(':hover'))
+      util.parent = [util.parent, '@media (hover: hover)'].filter(Boolean).join(' $$ ')
   },
   theme: {
     colors: palette,

@@ -28,7 +28,7 @@ const projectPreview: Behaviour = (gallery) => {
     const dialog = gallery.querySelector<HTMLTemplateElement>('template[data-slot="project-preview"]')
     if (!link || !parts || !dialog || event.defaultPrevented || !isPlainLeftClick(event)) return
     event.preventDefault()
-    openPreview(gallery, fill(dialog, parts), link)
+    openPreview(fill(dialog, parts), link)
   })
 }
 export default projectPreview
@@ -54,7 +54,7 @@ export function fill(template: HTMLTemplateElement, parts: HTMLTemplateElement):
  * Shows `dialog` at the end of the body, out of the page (which is not drawn behind it on a phone,
  * project-dialog.css); once it has closed, however, it is removed and focus is back on `card`.
  */
-function openPreview(gallery: HTMLElement, dialog: HTMLDialogElement, card: HTMLElement) {
+function openPreview(dialog: HTMLDialogElement, card: HTMLElement) {
   document.body.append(dialog)
   const carouselRoot = dialog.querySelector<HTMLElement>(slot(previewSlots.carousel))
   const carousel: CarouselApi | undefined = carouselRoot ? startCarousel(carouselRoot) : undefined
