@@ -51,6 +51,10 @@ function Field({ id, label, optional, error, children }: FieldProps) {
   )
 }
 
+// One element for every render: React skips an element it has already rendered, so the form's renders
+// (each error shown or cleared) do not render the toaster again.
+const toaster = <Toaster position="top-center" richColors closeButton />
+
 /**
  * The enquiry form, an island (enquiry-form.island.tsx). Live, it validates as the visitor goes
  * (same schema as the function), sends through supabase-js and reports with a toast (`successMessage`
@@ -62,11 +66,14 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
   const live = useHydrated()
   // One key per enquiry: a double click or a retry after a lost response cannot store it twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
+  // Set once the enquiry is valid, not react-hook-form's isSubmitting: that one is set before validating
+  // too, and the render it costs delayed a first Send Message's error messages.
+  const [sending, setSending] = useState(false)
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
     // No defaultValues: each field starts from what its element holds, so whatever the visitor typed
     // before this code arrived is kept; the markup starts them blank.
   } = useForm<FormValues, unknown, z.output<typeof enquiryFormSchema>>({
@@ -77,6 +84,7 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
   const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
     // The honeypot stays outside the form state: the schema knows only real fields.
     const honeypot = String(new FormData(event?.target as HTMLFormElement).get(honeypotField) ?? '')
+    setSending(true)
     try {
       const { sendEnquiry } = await import('./send-enquiry')
       await sendEnquiry(enquiry, idempotencyKey, honeypot)
@@ -86,6 +94,8 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
     } catch (error) {
       console.error('Enquiry not sent:', error)
       toast.error('There was an error sending your message. Please try again or contact us directly.')
+    } finally {
+      setSending(false)
     }
   })
 
@@ -170,15 +180,15 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
 
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={sending}
           className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           data-slot="contact-submit"
         >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-          {!isSubmitting && <Icon icon={lucideSend} />}
+          {sending ? 'Sending...' : 'Send Message'}
+          {!sending && <Icon icon={lucideSend} />}
         </button>
       </form>
-      <Toaster position="top-center" richColors closeButton />
+      {toaster}
     </>
   )
 }
