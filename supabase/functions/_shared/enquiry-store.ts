@@ -170,10 +170,8 @@ export function createEnquiryStore(pool: Pool) {
             if (networkHits > counter.max)
               throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: false })
           }
-          // Counted after the client's own limits, so one connection cannot use up everyone's. Past the owner's
-          // hourly limit an enquiry is still stored and acknowledged (many senders cost the owner one digest, never a
-          // real enquiry). Past the storage ceiling only a network that has sent nothing else this window is stored:
-          // a flood from many networks cannot shut out a visitor whose own network is quiet.
+          // Counted after the client's own limits, so one connection cannot use up everyone's; the limits for everyone
+          // together: docs/enquiries.md, "A flood cannot shut the form".
           const hits = await count(globalCounter)
           if (hits > rateLimit.storeMax && networkHits > 1)
             throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: true })
