@@ -5,7 +5,7 @@ import { lucideCookie } from '../ui/icons'
 
 /**
  * Reopens the cookie consent dialog, so withdrawing consent is as easy as giving it (UK GDPR Art. 7(3)). Styled for
- * a dark band. Without JavaScript a note takes its place (CSS hides the button: shell/global.css).
+ * a dark band. Without JavaScript a note takes its place (CSS hides the button: cookie-consent.css).
  */
 export function ChangeCookiePreferences({ className = '' }: { className?: string }) {
   return (
