@@ -55,9 +55,7 @@ export type SubmitOutcome =
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>
 
-/** How long the retry job keeps trying a notification the mail service did not take (a revoked key, an unverified
- * domain, a quota, an outage): past it the enquiry is marked failed and waits for
- * `npm run enquiries:retry -- --all`. */
+/** How long the retry job keeps trying a notification the mail service did not take (docs/enquiries.md). */
 export const retryDays = 7
 /** The longest wait between two tries, so that an enquiry goes out within the hour after its fault is fixed. */
 const maxBackoffMinutes = 60
