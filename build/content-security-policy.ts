@@ -49,14 +49,8 @@ export function inlineScriptsOf(html: string): string[] {
 }
 
 /**
- * The web editor's policy (/admin/, editor/), instead of the site's: Decap CMS runs from the
- * site's own files but reads and writes the repository through GitHub's API (or, locally,
- * decap-server at `localBackend`), shows pictures from it as blob: and data: URLs, lays out its
- * preview in a frame of its own, styles itself at run time and compiles WebAssembly it ships. It
- * checks its configuration with ajv, which compiles each JSON schema into a function: hence
- * 'unsafe-eval' here, and nowhere on the site (without it Decap stops at start). The preview's
- * `evaluate` of page text uses it too, once the page-text rules have left nothing but Markdown and
- * the site's components in that text (content-layer/page-text.ts).
+ * The web editor's policy (/admin/, editor/), instead of the site's; why it allows 'unsafe-eval': docs/security.md,
+ * "Response headers".
  */
 export function adminContentSecurityPolicy({ localBackend }: { localBackend?: string } = {}): string {
   const directives: Record<string, string[]> = {

@@ -1,9 +1,6 @@
-// Metric-matched fallbacks for the site's two web fonts. Until a web font arrives (font-display:
-// swap), text is drawn in a font the device already has, resized to take the same room: size-adjust
-// from the two fonts' average character widths, ascent, descent and line gap overridden to the web
-// font's (fontaine computes them, from the font file the pages use and capsize's metrics of the
-// system fonts). So the swap moves nothing: on a slow phone the cookie dialog's text used to reflow
-// when Inter came, a layout shift Lighthouse saw under applied throttling.
+// Metric-matched fallbacks for the site's two web fonts, computed by fontaine: see docs/performance.md, "A font swap
+// moves nothing". Before them, on a slow phone the cookie dialog's text reflowed when Inter came, a layout shift
+// Lighthouse saw under applied throttling.
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { generateFallbackName, generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine'

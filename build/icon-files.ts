@@ -1,7 +1,6 @@
-// components/ui/icons.ts and its sprite, icons.svg, made from what the code imports from the module (an
-// icon of lucide.dev or simpleicons.org by the set and its name in camel case, e.g. simpleIconsWhatsapp),
-// so the sprite holds exactly the icons in use. `npm run icons` writes both and a unit test fails when
-// either is stale. Node only: the icon sets are megabytes and never reach the browser.
+// components/ui/icons.ts and its sprite, icons.svg, made from what the code imports from the module, so the sprite
+// holds exactly the icons in use (docs/performance.md, "Icons come from one sprite"). Node only: the icon sets are
+// megabytes and never reach the browser.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'

@@ -1,7 +1,5 @@
-// Scripts that must run inside the page itself, before anything else can arrive (the cookie
-// consent dialog answers from the first paint): `import code from './x.ts?inline-script'` gives
-// the module bundled and minified as a string, for a <script> the page renders. Everything else the
-// browser runs is Vike's client entry (pages/+client.ts) and the islands it loads.
+// `import code from './x.ts?inline-script'` gives the module bundled and minified as a string, for a <script> the page
+// renders: for what must run before anything else can arrive (docs/architecture.md, "Interactive parts").
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
 

@@ -1,7 +1,5 @@
 // Where each page of the build lives, and the URL path of every page in dist/client: the a11y and e2e suites test
-// exactly what was built. A page is written as `contact.html`, never `contact/index.html` (`prerender.noExtraDir`
-// in pages/+config.ts), because that is the file both hosts serve at `/contact` itself: Netlify and Cloudflare
-// Pages answer a folder's `index.html` only at the address with a trailing slash (docs/deploying.md).
+// exactly what was built. Why a page is `contact.html`: docs/deploying.md, "One address per page".
 import { readdirSync } from 'node:fs'
 
 /** Folders of the build that are not the site's pages: the web editor (editor/), which is no page of the site. */

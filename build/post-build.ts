@@ -1,8 +1,5 @@
-// The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the
-// preloaded fonts are cut to the characters and weights in use, each page preloading only those
-// (subset-fonts.ts); the Content-Security-Policy in dist/client/_headers gets the hash of every inline
-// script emitted; sitemap.xml and robots.txt list the pages built; speculation-rules.json tells browsers which
-// pages to load ahead (components/page-loading/speculation-rules.ts).
+// The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the fonts cut
+// to the site, the CSP's hashes of the inline scripts, speculation-rules.json, sitemap.xml and robots.txt.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'

@@ -1,15 +1,7 @@
-// Shrinks the fonts every page preloads: variable fonts with every weight from 100 to 900 and some 330
-// characters each, of which the site uses a few weights and about a hundred characters. Each preloaded
-// Latin file becomes two:
-// - the site's own subset, preloaded: only the characters the built site contains (its pages, and the
-//   scripts and stylesheets that can put text on screen), at the weights the CSS asks for. The two Latin
-//   files go from 83 KB to about 42 KB, and in Chromium traces on a slow machine the first layout takes
-//   about a fifth less time (much smaller tables to shape text with);
-// - the whole Latin file, at the same weights, as a fallback @font-face declared before the subset: the
-//   browser tries the last-declared face first and fetches the fallback only for a character the subset
-//   lacks (a visitor typing "Zoë" in the form), so nothing falls back to a system font that did not before.
-// Runs after `vike build`, before the stylesheets are put in the pages; each file is named by a hash of
-// its bytes, so caches never mix old and new.
+// Cuts the two Latin fonts every page preloads to the characters and weights the built site uses, and keeps the
+// whole file as a fallback face: see docs/performance.md, "Fonts cut to the site" (in Chromium traces on a slow
+// machine the first layout took about a fifth less time). Runs after `vike build`, before the stylesheets are put
+// in the pages; each file is named by a hash of its bytes, so caches never mix old and new.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

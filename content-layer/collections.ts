@@ -1,6 +1,5 @@
-// The registry of the kinds of content: the one place that declares each one. The content check,
-// the loaders the pages read, the page addresses, the field reference in CONTENT.md, the web
-// editor's configuration and `npm run new` all work from this list (docs/architecture.md, "Adding a kind of content").
+// The registry of the kinds of content: the one place that declares each one, from which the rest follows
+// (docs/recipes.md, "A kind of content").
 import type { z } from 'zod'
 import type { SchemaContext } from '../content/schemas/context.ts'
 import { aboutSchema } from '../content/schemas/about.ts'

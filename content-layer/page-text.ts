@@ -1,8 +1,6 @@
-// What page text (an MDX file's body) may hold: Markdown, and the site's own components with literal props, e.g.
-// <Site field="phone" />. MDX would also run code written in the text ({...}, import/export, onClick={...}): in the
-// build, in visitors' browsers and in the editor's preview, the page that holds the owner's GitHub token. The one
-// plugin list below is what the build (content-layer/vite-plugin/vite-plugin.ts), the content check and the editor's
-// preview compile with, so a body the check passes builds, and code in a body is refused before anything runs it.
+// What page text (an MDX file's body) may hold: docs/editing.md, "Page text is words". MDX would also run code written
+// in the text ({...}, import/export, onClick={...}): in the build, in visitors' browsers and in the editor's preview,
+// the page that holds the owner's GitHub token.
 import { compileSync } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import type { Problem } from './parse.ts'

@@ -1,10 +1,6 @@
-// Decap CMS's prebuilt bundle (the package's dist/) is all the editor uses of it. The decap-cms package
-// also declares the ~600 packages its bundle was built from, so instead of an npm dependency it is
-// fetched here, the tarball alone, through npm (its cache and registry) once into node_modules/.cache,
-// and checked against the integrity below. Each file the editor uses is checked again, against its sha512 in
-// decap-bundle-files.json, every time it is copied into a build or into `npm run cms`'s folder, so a file changed in
-// the cache afterwards is never served as the editor. To update Decap: change the version and integrity, from
-// `npm view decap-cms@X dist`, then run `npx tsx editor/decap-bundle.ts`, which writes that list afresh.
+// Decap CMS's prebuilt bundle, fetched as the package's tarball alone through npm rather than installed as a
+// dependency, and each file checked against decap-bundle-files.json whenever it is copied: why, and how to update
+// Decap, is in docs/editing.md.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {

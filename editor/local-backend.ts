@@ -1,10 +1,6 @@
-// Decap's local backend for `npm run cms`, private to this computer. decap-server, run on its own, listens on every
-// network interface with no sign-in, answers any web page that asks (its CORS header does not refuse a request, it
-// only withholds the answer) and reaches the whole repository: from the same Wi-Fi, or from a web site that points a
-// name of its own at 127.0.0.1, anyone could read .env or rewrite package.json and .git/hooks (code run at the next
-// npm run or commit). So its request handlers (decap-server's documented middlewares, in this process) answer on the
-// editor's own page server, which listens on 127.0.0.1 alone, and only a request that passes privateRefusal:
-// addressed to this server by name, from the editor's own page, about files in content/.
+// Decap's local backend for `npm run cms`, private to this computer: decap-server's documented middlewares in the
+// editor's own server, answering only a request that passes privateRefusal. Why decap-server is not run on its own:
+// docs/security.md, "The private editor".
 import { createRequire } from 'node:module'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { posix } from 'node:path'

@@ -44,9 +44,8 @@ export async function createStaticHandler(root = 'dist/client'): Promise<Request
 }
 
 /**
- * One address per page, as Cloudflare Pages answers (a 308; Netlify's answer is the same address): a page's other
- * spellings, `/contact/` and `/contact.html` (and `/index.html`), go to `/contact`; the web editor's `/admin` goes to
- * its folder's `/admin/`. Undefined when the path is already the address to serve.
+ * Where a page's other spelling redirects (308), as Cloudflare Pages answers (docs/deploying.md, "One address per
+ * page"); the web editor's `/admin` goes to `/admin/`. Undefined when the path is already the address to serve.
  */
 function canonicalPath(root: string, pathname: string): string | undefined {
   const pageFile = (page: string) => existsSync(`${root}${page}.html`)

@@ -1,9 +1,5 @@
 // https://vike.dev/client
-// The pages' only browser entry. Pages are rendered at build and never hydrated as a whole (the
-// Page setting in +config.ts is server-only); the platform does what it can (<details>, popover,
-// CSS), the cookie dialog has its own inline script, and this adds the rest: the behaviours the
-// page's elements name (components/behaviours), the state CSS reads from loading, and the islands.
-// It imports no React: only a page with an island loads it, with that island's code.
+// The pages' only browser entry, with no React: see docs/architecture.md, "Interactive parts".
 import { startBehaviours } from '../components/behaviours/start-behaviours'
 import { wakeIslands } from '../components/islands/wake-islands'
 import { whenActivated } from '../components/page-loading/activation'

@@ -4,11 +4,8 @@ import { Icon } from '../ui/Icon'
 import { lucidePlus } from '../ui/icons'
 
 /**
- * Items that open one at a time and can all be closed, with no script: native `<details>` sharing a
- * `name`, which the browser keeps exclusive (one without exclusive accordions lets several stay open)
- * and gives keyboard handling, an expanded or collapsed state and find-in-page. Each title is a
- * heading, so the questions can be listed and jumped between. An item's `marker` (e.g. a service
- * number) shows before its title; `defaultOpen` is the id of the item open at first (none if omitted).
+ * Items that open one at a time and can all be closed, with no script: native `<details>` sharing a `name` (README.md).
+ * An item's `marker` (e.g. a service number) shows before its title; `defaultOpen` is the id of the item open at first.
  */
 export function Accordion({
   items,

@@ -1,10 +1,5 @@
-// The one way to give an element behaviour without React: the element names it with
-// `data-behaviour="name"`, and a `{name}.behaviour.ts` file anywhere under components/ holds it, its
-// default export called once with each such element, on the pages whose elements name it. Every behaviour
-// comes in the pages' one script (together some 3 KB gzipped): fetched on demand, each would answer a
-// round trip later, and the intro's focus and the hero's pause button would miss a visitor's first tap.
-// Code that must run before the first paint is the one exception: it is inlined in the page
-// (`?inline-script`: the head script, the cookie dialog's script).
+// The one way to give an element behaviour without React: `data-behaviour="name"` on the element, and a
+// `{name}.behaviour.ts` file under components/. Why they all come in the pages' one script: README.md.
 
 /** What a `{name}.behaviour.ts` file exports by default: it is called once with each element naming it. */
 export type Behaviour = (element: HTMLElement) => void

@@ -4,10 +4,8 @@ import { Icon } from '../ui/Icon'
 import { lucideCookie } from '../ui/icons'
 
 /**
- * Reopens the cookie consent dialog, so withdrawing consent is as easy as giving it (UK GDPR
- * Art. 7(3)); the dialog's inline script answers it. Styled for a dark band. Without JavaScript
- * nothing is ever stored, so a note says so instead of a button that cannot work (CSS hides the
- * button when the head script has not run: shell/global.css).
+ * Reopens the cookie consent dialog, so withdrawing consent is as easy as giving it (UK GDPR Art. 7(3)). Styled for
+ * a dark band. Without JavaScript a note takes its place (CSS hides the button: cookie-consent.css).
  */
 export function ChangeCookiePreferences({ className = '' }: { className?: string }) {
   return (

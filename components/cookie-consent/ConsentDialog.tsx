@@ -85,11 +85,8 @@ function Category({ name }: { name: 'essential' | 'analytics' | 'marketing' }) {
 }
 
 /**
- * The cookie consent dialog, placed once by the layout: a non-modal panel fixed to the bottom of the
- * window, with a main view and a customise view. See README.md for the accessibility decisions. Both
- * views are in every page, rendered at build; CSS shows the dialog only where the head script found
- * no choice stored (consent-pending.ts), and the script right after it (consent-dialog-script.ts,
- * inline, so it runs before the first paint) makes its buttons work, with no framework.
+ * The cookie consent dialog, placed once by the layout, with its inline script right after it
+ * (consent-dialog-script.ts). How it shows, and its accessibility decisions: README.md.
  */
 export function ConsentDialog() {
   return (

@@ -45,10 +45,7 @@ export function isAnalyticsLoaded(): boolean {
   return loaded
 }
 
-/**
- * Adds the provider's script once. Both providers count the page views of client-side navigation
- * themselves (they follow the History API), so one load per page load is enough.
- */
+/** Adds the provider's script, once per page (every link loads a new page). */
 export function loadAnalytics(config: AnalyticsConfig): void {
   if (loaded) return
   loaded = true

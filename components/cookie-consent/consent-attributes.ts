@@ -3,16 +3,12 @@
 // dialog's script, which is inlined in every page, does not carry that string as well.
 
 /**
- * Attribute on <html>: `pending` from the head script while no choice is stored, `open` (which CSS shows)
- * once the dialog's script, inline after its markup, has run, so the dialog is never drawn half-parsed
- * (a layout shift) nor before its buttons work. See README.md.
+ * Attribute on <html>: `pending` from the head script while no choice is stored, `open` (which CSS shows) once the
+ * dialog's script has run: see README.md, "How it shows and closes".
  */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-cookie-consent'
 
-/**
- * Session storage key: the path of the policy page opened from a link in the dialog. That page
- * view shows the policy without the dialog, so it can be read; the next page asks again.
- */
+/** Session storage key: the path of the policy page opened from a link in the dialog (README.md, "Policy links"). */
 export const SET_ASIDE_KEY = 'cookie-consent-set-aside'
 
 /** The dialog's `data-slot`, by which its script finds it. */

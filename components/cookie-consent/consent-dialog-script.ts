@@ -1,6 +1,5 @@
 // The cookie consent dialog's behaviour, inlined right after its markup (ConsentDialog.tsx) in every page, so its
-// buttons answer from the first paint: it is the first thing most visitors tap, and it must not wait for any other
-// script. Plain DOM code, a couple of kilobytes.
+// buttons answer from the first paint: see README.md, "Why an inline script, not React".
 import { isAnalyticsLoaded, loadAnalytics, type AnalyticsConfig } from './analytics'
 import {
   type ConsentAction,
@@ -52,10 +51,7 @@ function showState(input: HTMLInputElement) {
   input.closest('li')!.querySelector(`[${consentAttributes.state}]`)!.textContent = input.checked ? 'On' : 'Off'
 }
 
-/**
- * The page reserves the dialog's height at its bottom, so the dialog never covers the end of the
- * page or the element with focus (WCAG 2.4.11, Focus Not Obscured); see shell/global.css.
- */
+/** The page reserves the dialog's height at its bottom (WCAG 2.4.11): see README.md, "Accessibility decisions". */
 function reserveHeight(): () => void {
   const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)
   const observer = new ResizeObserver(reserve)
@@ -75,11 +71,7 @@ function reserveHeight(): () => void {
   }
 }
 
-/**
- * Opens the dialog. The dialog itself takes focus, not a button, so no answer is preselected and a
- * screen reader announces its name and text first; a visitor who has already put focus somewhere
- * keeps it.
- */
+/** Opens the dialog; where focus goes, and why: README.md, "Accessibility decisions". */
 function open({ takeFocus }: { takeFocus: boolean }) {
   const focused = document.activeElement
   if (!dialog.contains(focused)) returnFocusTo = focused
@@ -90,11 +82,7 @@ function open({ takeFocus }: { takeFocus: boolean }) {
   if (takeFocus) dialog.focus({ preventScroll: true })
 }
 
-/**
- * Closes the dialog. Focus inside it goes back to where the visitor was before the dialog took it
- * (the 'Change cookie preferences' button, say); on a fresh page, where it was nowhere, to the main
- * content, rather than being dropped to the top of the document as the dialog disappears.
- */
+/** Closes the dialog, focus inside it going back to where it was before, or to the main content (README.md). */
 function close() {
   if (dialog.contains(document.activeElement)) {
     const target = returnFocusTo
@@ -159,9 +147,7 @@ function applyConsent() {
   if (consent?.analytics) loadAnalytics(analytics)
   else if (isAnalyticsLoaded()) location.reload()
 }
-// A prerendered page loads no analytics and shows no dialog until it is shown
-// (components/page-loading/activation.ts): the head script decides then whether the dialog is
-// pending, and the visit counts from then.
+// A prerendered page loads no analytics and shows no dialog until it is shown (README.md, "What consent governs").
 whenActivated(() => {
   // A choice made in another tab applies here too.
   subscribeToConsent(applyConsent)

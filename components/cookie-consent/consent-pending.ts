@@ -3,10 +3,8 @@ import { CONSENT_OPEN_ATTRIBUTE, SET_ASIDE_KEY } from './consent-attributes'
 import { getConsent } from './consent-store'
 
 /**
- * Runs in the head before first paint: a visitor who has chosen never sees the dialog, not even for a
- * frame; for one who has not, it marks the dialog pending and the dialog's own script shows it. Storage
- * that throws, or a record the store cannot read, counts as no choice. A policy page opened from the
- * dialog is read without it, once. Without JavaScript it never runs, and nothing optional is ever set.
+ * Runs in the head before first paint, so a visitor who has chosen never sees the dialog, not even for a frame:
+ * see README.md, "How it shows and closes".
  */
 export function markConsentPending() {
   let setAside: string | null = null

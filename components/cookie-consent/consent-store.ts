@@ -20,11 +20,7 @@ export const acceptAll: ConsentChoice = { analytics: true, marketing: true }
 /** 'Deny All': analytics and marketing off (essential stays on). */
 export const denyAll: ConsentChoice = { analytics: false, marketing: false }
 
-/**
- * The record in a stored string, or null when there is no valid record. Anything we cannot read
- * for certain counts as no consent, so the visitor is asked again rather than assumed to agree.
- * Missing optional fields (analytics, marketing) default to off.
- */
+/** The record in a stored string, or null when it is not a valid one: see README.md, "The record". */
 export function parseConsent(stored: string | null): ConsentRecord | null {
   if (stored === null) return null
   let value: unknown
@@ -39,8 +35,7 @@ export function parseConsent(stored: string | null): ConsentRecord | null {
   return { accepted: true, essential: true, analytics, marketing }
 }
 
-// Browsers may refuse storage (blocked site data, some private modes): then a choice is kept in
-// memory, so it still applies, and the dialog still closes, until the page is reloaded.
+// A choice the browser refused to store (blocked site data, some private modes), kept until the page is reloaded.
 let unsavedChoice: string | null = null
 
 /** The current record, or null when the visitor has not chosen yet. */

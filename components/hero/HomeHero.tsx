@@ -16,10 +16,8 @@ import { heroSlots, ROTATING_ATTRIBUTE } from './hero-hooks'
 const SECOND_IMAGE_WIDTH = 1600
 
 /**
- * The full-height home hero. Its two backgrounds rotate by CSS alone from the page's load event
- * (home-hero.css); a visible switch pauses them (WCAG 2.2.2), also by CSS, so it answers the first
- * tap; under reduced motion they never move. Without JavaScript the first image simply stays. The
- * logo shrinks once the page is scrolled (logo-shrink.behaviour.ts).
+ * The full-height home hero: its two backgrounds rotate, and pause (WCAG 2.2.2), by CSS alone. How it works in the
+ * browser, and its accessibility: README.md.
  */
 export function HomeHero({ images: [first, second], children }: { images: PictureData[]; children: ReactNode }) {
   return (

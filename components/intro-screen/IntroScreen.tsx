@@ -8,10 +8,8 @@ import { Icon } from '../ui/Icon'
 import { lucideChevronsRight } from '../ui/icons'
 
 /**
- * The once-per-session intro (see README.md): prerendered in every page and shown by CSS alone when
- * the head script marks the page `intro-pending`, so it is the first thing painted; the sequence is
- * played on these elements by intro-screen.behaviour.ts. Everything but Skip is decorative and hidden from
- * assistive technology; while the overlay covers the page, the intro's behaviour makes the rest of it inert.
+ * The once-per-session intro, prerendered in every page and shown by CSS alone; intro-screen.behaviour.ts plays the
+ * sequence on these elements. How it avoids a flash, and its accessibility: README.md.
  */
 export function IntroScreen() {
   // A project's story, one drawing sheet per step of the sequence (content/intro.yaml).

@@ -13,12 +13,9 @@ export function introSrcset(picture: Picture, width: number): string {
 }
 
 /**
- * `<link rel="preload" as="image">` attributes for the drawing the overlay opens on (the last alone
- * under reduced motion), in the best format (browsers without it find theirs through the image-set),
- * at the file its image-set will choose for the screen's size. On a first visit it is the page's
- * Largest Contentful Paint, which came a round trip late when found only once styles applied it. On
- * later pages it is cached (hashed names, cached for a year); without JavaScript there is no intro, and
- * `(scripting: enabled)` keeps it from being fetched at all.
+ * `<link rel="preload" as="image">` attributes for the drawing the overlay opens on (the last alone under reduced
+ * motion), in the best format (a browser without it finds its own through the image-set), at the file its image-set
+ * will choose for the screen's size: see docs/performance.md, "The first drawing of the intro".
  */
 export function introPreloads(stages: { image: Picture }[]) {
   const motion = [

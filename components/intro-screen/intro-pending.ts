@@ -6,16 +6,10 @@ export const INTRO_STORAGE_KEY = 'hasShownLoading'
 /** Class on <html> while the intro covers the page; CSS shows the overlay's first frame from it. */
 export const INTRO_PENDING_CLASS = 'intro-pending'
 
-/**
- * Class on <html>, with the intro's, until the first drawing has painted: CSS leaves the page behind the
- * overlay unrendered meanwhile (intro-screen.css), so the first frame costs the overlay alone.
- */
+/** Class on <html>, with the intro's, until the first drawing has painted (README.md, "How it avoids a flash"). */
 export const INTRO_PAGE_HELD_CLASS = 'intro-page-held'
 
-/**
- * If the sequence never starts (a script error), the first frame gives way to the site after this
- * long, by CSS alone (IntroScreen.tsx), and the head script stops holding the page behind it.
- */
+/** If the sequence never starts (a script error), the first frame gives way to the site after this long. */
 export const INTRO_GIVE_WAY_MS = 8000
 
 /**
@@ -30,9 +24,8 @@ export const INTRO_IMAGE_SIZES = {
 } as const
 
 /**
- * Runs in the page head's inline script (shell/head-script.ts) before first paint, so the first paint is the overlay on
- * a first visit and the site itself afterwards: no flash either way. Where session storage throws (some privacy modes),
- * there is no intro at all rather than one on every page. Without JavaScript it never runs.
+ * Runs in the page head's inline script (shell/head-script.ts) before first paint, so there is no flash either way:
+ * see README.md, "How it avoids a flash".
  */
 export function markIntroPending() {
   const root = document.documentElement

@@ -1,8 +1,6 @@
-// Plays the intro on the prerendered overlay (IntroScreen.tsx, which names this behaviour) with plain
-// DOM calls. The fades and the progress bar are Web Animations whose
-// keyframes are sampled from the timeline (timeline.ts), so the compositor runs them without the main
-// thread: an intro driven frame by frame from script kept it busy for the whole 4 s on a slow phone.
-// What is not continuous (Skip appearing, the caption, the lines, the hand-over) is timers.
+// Plays the intro on the prerendered overlay (IntroScreen.tsx, which names this behaviour): see README.md. Its fades
+// are Web Animations the compositor runs, since an intro driven frame by frame from script kept the main thread busy
+// for the whole 4 s on a slow phone.
 import { INTRO_IMAGE_SIZES, INTRO_PAGE_HELD_CLASS, INTRO_PENDING_CLASS, INTRO_STORAGE_KEY } from './intro-pending'
 import { loadedAndPainted } from '../page-loading/page-loaded'
 import type { Behaviour } from '../behaviours/start-behaviours'
@@ -146,9 +144,8 @@ const runIntro: Behaviour = (overlay) => {
 export default runIntro
 
 /**
- * Lets the page behind the overlay render (intro-screen.css), by now under the painted first drawing, and
- * lays it out at once, so that its style and layout come before the sequence's animations and timers are
- * set rather than in the frame that starts them, which would put the two out of step.
+ * Lets the page behind the overlay render and lays it out at once, so that its style and layout do not land in the
+ * frame that starts the sequence's animations and timers, which would put the two out of step.
  */
 function renderPageBehind(root: HTMLElement): void {
   if (!root.classList.contains(INTRO_PAGE_HELD_CLASS)) return
@@ -158,10 +155,8 @@ function renderPageBehind(root: HTMLElement): void {
 }
 
 /**
- * Fetches the drawings after the first (which the page's head preloads), at the files the
- * overlay's CSS will pick, and resolves once they are ready or after PRELOAD_WAIT_MS, so the
- * sequence does not cross-fade into a drawing still on its way. Under reduced motion only the
- * last is shown, and it was the one preloaded.
+ * Fetches the drawings after the first (which the head preloads; under reduced motion it is the only one shown), so
+ * the sequence does not cross-fade into a drawing still on its way.
  */
 function whenOthersLoaded(images: HTMLElement[], reducedMotion: boolean): Promise<unknown> {
   if (reducedMotion) return Promise.resolve()

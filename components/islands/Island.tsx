@@ -16,10 +16,8 @@ export function islandName<Props extends object>(island: IslandDefinition<Props>
 let count = 0
 
 /**
- * Renders an island at build: its component's HTML inside a container marked with its name (its file's), id and
- * wake, with its props beside it as JSON, for the browser to hydrate on a root of its own
- * (wake-islands.ts). It is rendered as a root of its own here too, with the same `identifierPrefix`,
- * so the ids `useId` gives match on both sides. Props must survive JSON.
+ * Renders an island at build, as a root of its own inside its marked container with its props beside it, for
+ * wake-islands.ts to hydrate (README.md). Props must survive JSON.
  */
 export function Island<Props extends object>({ of: island, props }: { of: IslandDefinition<Props>; props: Props }) {
   const name = islandName(island)

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react'
 
-/**
- * When an island hydrates: `visible` once the page has loaded, as it nears the viewport, or at once on
- * intent; `intent` only when the visitor reaches for it (pointer over or down, touch, focus). Either
- * way its code is fetched at low priority once the page has loaded, so it is usually there first.
- */
+/** When an island hydrates: see docs/architecture.md, "Interactive parts". */
 export type Wake = 'visible' | 'intent'
 
 /**
- * Marks a component as an island: the default export of a `{name}.island.tsx` file anywhere under
- * components/, the one place an island is declared. Its name is its file's (Island.tsx), by which
- * the browser finds its code (wake-islands.ts). Pages render it with <Island of={…} props={…} /> (Island.tsx);
- * the browser hydrates it on its own React root.
+ * Marks a component as an island: the default export of a `{name}.island.tsx` file anywhere under components/, the
+ * one place an island is declared (README.md).
  */
 export function defineIsland<Props extends object>(
   Component: ComponentType<Props>,

@@ -5,10 +5,8 @@ import type { IslandDefinition } from './define-island'
 import { IslandRoot } from './IslandRoot'
 
 /**
- * Hydrates one island on its own root. React listens on the container from this call on: a tap
- * that arrives while it hydrates is handled by React, which first finishes hydrating what was tapped.
- * Hydrating in a transition lets React do the work in slices of a few milliseconds between which
- * the browser paints and answers other taps (the cookie dialog, the menu), instead of one long task.
+ * Hydrates one island on its own root. React handles a tap from this call on, first finishing what was tapped; the
+ * transition lets it work in slices between which the browser paints and answers other taps (README.md).
  */
 export function hydrateIsland(container: HTMLElement, island: IslandDefinition<object>, id: string, props: object) {
   startTransition(() => {

@@ -1,7 +1,5 @@
-// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can reach it:
-// its code is fetched once the page has loaded, when the browser is idle, and it hydrates as it nears
-// the viewport or at once on the visitor's first intent inside it. Until then it is the HTML it was
-// rendered as, which works on its own: links lead to their pages, forms validate natively and post.
+// Wakes the page's islands (Island.tsx), each on its own, so each is live before a finger can reach it; until then
+// it is the HTML it was rendered as, which works on its own (README.md).
 import type { IslandModule, Wake } from './define-island'
 import { loadedAndPainted, whenLoadedAndIdle } from '../page-loading/page-loaded'
 

@@ -8,11 +8,7 @@ import { lucideMenu, lucideX } from '../ui/icons'
 
 const menuId = 'main-menu'
 
-/**
- * The header bar. On small screens the links are in a popover menu: the browser opens it on the first
- * tap with no script, puts it above everything, closes it with Escape or a tap outside and returns focus
- * to the button; every link loads a new page, where it is closed.
- */
+/** The header bar. On small screens the links are in a popover menu, which needs no script (README.md). */
 export function SiteHeader() {
   const { urlPathname } = usePageContext()
   return (

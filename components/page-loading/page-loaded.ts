@@ -3,11 +3,7 @@
 // the load event can come before the first paint, while the browser is still laying the page out,
 // and anything fetched then competes with the first paint and the page's largest one.
 
-/**
- * Class on <html> from then on, set by the page's script (pages/+client.ts). The hero's second
- * background applies only under it (home-hero.css), so its file never competes with the first
- * picture, the page's Largest Contentful Paint.
- */
+/** Class on <html> from then on, set by the page's script (pages/+client.ts), for what CSS holds back until then. */
 export const PAGE_LOADED_CLASS = 'loaded'
 
 let loadedAndPaintedOnce: Promise<void> | undefined

@@ -1,8 +1,6 @@
 // Which pages the browser loads before the visitor asks for them
-// (https://developer.chrome.com/docs/web-platform/prerender-pages): the build writes these rules to a JSON file
-// that every page names in its `Speculation-Rules` response header (public/_headers), so no inline script and no
-// change to the Content-Security-Policy is needed. A prerendered page waits for the tap before it counts, shows or
-// starts anything (activation.ts).
+// (https://developer.chrome.com/docs/web-platform/prerender-pages): see docs/performance.md, "The next page is there
+// before the tap".
 import { errorPath, thankYouPath } from '../../supabase/functions/_shared/enquiry-protocol.ts'
 
 /** Where the rules are served from, as the `Speculation-Rules` header names it. */
@@ -12,16 +10,14 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 
 /**
- * Spread onto a page's main call, the link a visitor is most likely to follow next (the home hero's two
- * buttons, the header's contact button, the project preview's link to its page): its page is prerendered
- * as soon as this one has loaded, before any sign of intent.
+ * Spread onto a page's main call, the link a visitor is most likely to follow next: its page is prerendered as soon
+ * as this one has loaded, before any sign of intent.
  */
 export const likelyNext = { 'data-likely-next': 'now' } as const
 
 /**
- * Spread onto each of several equally likely links (the project cards): prerendered at the first sign of
- * interest in that one (on a phone, in view a moment; on a computer, a short hover), since prerendering
- * them all at once would cost a phone more than it saves.
+ * Spread onto each of several equally likely links (the project cards): prerendered at the first sign of interest
+ * in that one (`eager`), since prerendering them all at once would cost a phone more than it saves.
  */
 export const likelyNextOfMany = { 'data-likely-next': 'on-sight' } as const
 
@@ -39,13 +35,10 @@ const pageLink = [
 ]
 
 /**
- * The page's rules. The most likely next pages are prerendered once the page has loaded and painted
- * (`html.loaded`, page-loaded.ts), so they never compete with its first paint, and without waiting for
- * a sign of intent: `immediate`, since Chromium's `eager` now waits for a hover on desktop and for the link
- * to stay in view on phones, which a quick tap can beat; one of many likely links (the project cards) on
- * that sign (`eager`). Any other page link
- * is prerendered on intent (hovering it a moment, or on phones once it has been in view a while), and
- * prefetched on the same signal where the browser declines to prerender (a memory limit, data saver).
+ * The page's rules. The likeliest next pages are prerendered once this one has loaded and painted (`html.loaded`,
+ * page-loaded.ts) with `immediate`: Chromium's `eager` now waits for a hover on desktop and for the link to stay in
+ * view on phones, which a quick tap can beat. Any other page link is prerendered on intent (`moderate`), and
+ * prefetched where the browser declines to prerender (a memory limit, data saver).
  */
 export function speculationRules() {
   return {

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react'
 
-/**
- * The /services panels. From 1024 px they sit side by side and a vertical mouse wheel moves them
- * sideways until either end (wheel-scroll.behaviour.ts). Keyboard users scroll the
- * focusable region with the arrow keys, and Tab brings each panel's link into view; touch and
- * trackpads scroll it natively. Below 1024 px the panels simply stack.
- */
+/** The /services panels: side by side from 1024 px, a focusable region that scrolls sideways (README.md). */
 export function ServicesScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div

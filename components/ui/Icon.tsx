@@ -18,10 +18,8 @@ type IconProps = { icon: SpriteIcon | IconDrawing } & Omit<
 >
 
 /**
- * An icon, in `currentColor`, sized by its own attributes: a `<use>` of its drawing in the sprite every
- * page shares (so no page's HTML carries kilobytes of path data), or for a service panel's icon, named in
- * its content, drawn inline. Decorative by default (hidden from assistive technology, never a tab stop):
- * the text beside an icon, visible or sr-only, is what names its link or button.
+ * An icon, in `currentColor`: a `<use>` of the shared sprite (docs/performance.md, "Icons come from one sprite"), or
+ * a service panel's icon drawn inline. Decorative by default: the text beside an icon names its link or button.
  */
 export function Icon({ icon, className, ...props }: IconProps) {
   return (

@@ -15,11 +15,7 @@ const placeholderBehind = ({ placeholder }: PictureData) =>
     ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : undefined
 
-/**
- * The one way pages show a content image: AVIF, then WebP, then JPEG, each at several widths, with
- * its intrinsic size (no layout shift), lazy loading unless it is the priority picture, and a tiny
- * blurred placeholder behind it until it arrives.
- */
+/** The one way pages show a content image (content/images/README.md, "How the pipeline works"). */
 export function Picture({ picture, sizes, priority = false, loading = 'lazy', ...imgProps }: PictureProps) {
   return (
     // `contents`: the <img> lays out as if it were the parent's child, so callers style it alone.

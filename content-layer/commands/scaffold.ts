@@ -1,7 +1,5 @@
-// The files `npm run new` writes: every field of the schema, each under a comment saying what it is
-// for, filled with the placeholder "TODO" where the owner has to write something. The file is a
-// draft, which the check accepts with placeholders; once "draft: true" goes, any "TODO" left is an
-// error naming its field and line, so a half-written entry cannot be published by mistake.
+// The files `npm run new` writes: every field of the schema under its description, "TODO" where the owner has to
+// write something, and `draft: true` (docs/editing.md, "New entries" and "Drafts").
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import YAML from 'yaml'

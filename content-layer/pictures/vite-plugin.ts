@@ -6,11 +6,8 @@ import { describeImage, imagesFolder, listImages, variants } from '#content/pict
 const mimeType = Object.fromEntries(pictureFormats.map(({ extension, type }) => [extension, type]))
 
 /**
- * The image pipeline's Vite side. Content files name images; their schemas describe each one as a
- * Picture (source.ts). This plugin makes the files behind those descriptions:
- * - in a build, every image in content/images is encoded (cached) and emitted under /assets/images/;
- * - in dev, a file is encoded when the browser first asks for it, and changing, adding or removing
- *   an image reloads the content that names it (a photo dropped beside a drawing replaces it).
+ * The image pipeline's Vite side: makes the files behind the Pictures the schemas describe (source.ts), emitted in a
+ * build and encoded on first request in dev (content/images/README.md, "How the pipeline works").
  */
 export function pictures(): Plugin {
   return {

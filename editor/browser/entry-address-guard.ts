@@ -1,10 +1,6 @@
-// Keeps the editor on the entry its address names, where Decap does not (entry-address.ts says when): a move of the
-// address that Decap's open editor would not follow loads the page again, which opens what the address names as it is
-// on disk; and a save is refused unless its entry is the one the address names, so one entry's values never go into
-// another entry's file. Decap has no setting for either (its editor loads its entry only when it opens). And a save is
-// put back in Decap's lists at once, as Decap does itself only for a new entry: its own action for an entry loaded
-// (ENTRY_SUCCESS), with the entry as saved, so the list shows the change when the owner goes back to it, with no
-// loading screen.
+// Keeps the editor on the entry its address names, where Decap does not (entry-address.ts says when), so one entry's
+// values never go into another entry's file, and puts every save back in Decap's lists at once (docs/editing.md).
+// Decap has no setting for either: its editor loads its entry only when it opens.
 import { decapStore, CMS } from './decap.ts'
 import { type DraftEntry, isEntryAt, needsReload, type Saves } from './entry-address.ts'
 

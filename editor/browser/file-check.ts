@@ -1,7 +1,6 @@
-// How the web editor reads a content file: its fields for the form, and what `npm run check:content` says about
-// it (content-layer/parse.ts), so a broken file shows the check's words rather than a blank entry. A field the schema
-// does not know is never kept unseen: its value moves into the field most likely meant (if that one is empty), the
-// notice says so, and saving leaves it out of the file.
+// How the web editor reads a content file: its fields for the form, and what `npm run check:content` says about it,
+// so a broken file shows the check's words rather than a blank entry (docs/editing.md). A field the schema does not
+// know is never kept unseen: the notice says where its value went, and saving leaves it out of the file.
 import YAML from 'yaml'
 import { type CollectionDefinition, collections, isFolder, schemaOf } from '#content/collections.ts'
 import { anyNameContext } from '../../content/schemas/context.ts'

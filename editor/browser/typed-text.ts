@@ -1,7 +1,5 @@
-// What the owner types into "Page text" is saved so the page shows it as typed. In an MDX file "{", "}" and "<" start
-// code and "&amp;" names a character, so the save puts a backslash before each (Markdown's way to say "this
-// character, as written"), and loading the file takes them away again: the form shows what the owner typed, and a
-// file saved untouched keeps its bytes. The site's own components (<Site field="phone" />) are left as written.
+// What the owner types into "Page text" is saved so the page shows it as typed: in an MDX file "{", "}", "<" and "&"
+// are code or character references, so they are saved with a backslash and loaded without it (docs/editing.md).
 import { pageTextComponents } from '#content/page-components.ts'
 
 const componentNames = Object.keys(pageTextComponents).join('|')

@@ -1,6 +1,5 @@
-// What the web editor does with a file the owner uploads, from its name and type alone (uploads.ts does it): the
-// image pipeline's formats are taken, an iPhone's HEIC photo converted where the browser can read it, anything else
-// refused with a sentence saying what to upload instead; a photo wider than the site shows is scaled down.
+// What the web editor does with a file the owner uploads, from its name and type alone (uploads.ts does it; the rules
+// in words: docs/editing.md).
 import { imageExtensions, largestWidth } from '#content/pictures/picture.ts'
 
 /** The file chooser's `accept`: the pipeline's formats. Not HEIC, on purpose: an iPhone then hands over a JPEG copy. */

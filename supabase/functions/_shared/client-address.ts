@@ -40,11 +40,8 @@ const network = (address: ipaddr.IPv4 | ipaddr.IPv6, bits: number) => {
   return `${prefix.toString()}/${bits}`
 }
 
-/** The buckets an address counts against, narrowest first, so that one home or office connection stores a small
- * bounded number whatever its number of addresses. IPv4 (IPv4-mapped IPv6 included): the address, `max`, and its /24,
- * `networkMax` (a few homes behind one carrier's addresses share it). IPv6: its /64, `max`, the smallest block an ISP
- * hands one customer, who can use all of it; its /56, `networkMax`, what most ISPs hand a home; its /48, twice that,
- * what some hand a home or an office. A missing address shares one bucket. */
+/** The buckets an address counts against, narrowest first (IPv4-mapped IPv6 as IPv4): the table in docs/enquiries.md,
+ * "One connection, a few enquiries an hour". A missing address shares one bucket. */
 export function rateLimitBuckets(address: string | undefined, { max, networkMax }: ClientLimits): Bucket[] {
   if (address === undefined) return [{ bucket: unattributedBucket, max }]
   const parsed = ipaddr.process(address)

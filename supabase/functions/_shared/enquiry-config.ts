@@ -112,9 +112,7 @@ export function readEnquiryConfig(env: Env) {
     siteOrigin,
     /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
     allowedOrigins,
-    // Per window: `max` from one address (an IPv6 /64), `networkMax` from a network around it (client-address.ts);
-    // from everyone together, `globalMax` notified one by one (past it, held for one digest) and `storeMax` stored
-    // (past it, only from networks that have sent nothing else). The salt keys the hash of the client's address.
+    // Per window; what each limit counts: the RATE_LIMIT_* rows of docs/enquiries.md's table of variables.
     rateLimit: { salt, max, networkMax, globalMax, storeMax, windowSeconds },
     /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
     clientAddress: { header: clientIpHeader, trustedHops },

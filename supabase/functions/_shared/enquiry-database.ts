@@ -1,6 +1,5 @@
-// The enquiry database's pool, node-postgres in Node and Deno (`npm:pg`). It survives the server restarting: a
-// statement cut off rejects, a lost idle connection is reported to the 'error' listener and replaced on next use.
-// (postgres.js 3.4.9 throws from a timer when its socket goes mid-write, which no caller can catch.)
+// The enquiry database's pool, node-postgres in Node and Deno (`npm:pg`), which survives the server restarting
+// (docs/enquiries.md, "Never half-stored, never down"): a lost idle connection is reported to the 'error' listener.
 // @ts-types="npm:@types/pg@8.23.1"
 import pg from 'pg'
 // @ts-types="npm:@types/pg@8.23.1"

@@ -1,10 +1,6 @@
-// The send-contact-email function over Web Request/Response, database and mailer injected: Supabase runs it under
-// Deno (send-contact-email/index.ts), the local stack under Node. {base} is /send-contact-email on Supabase,
-// /functions/v1/send-contact-email locally.
-// POST {base}: an enquiry, as JSON or as a form posted without JavaScript; OPTIONS {base}: CORS preflight;
-// POST {base}/retry: the scheduled retry (Bearer ENQUIRY_JOBS_SECRET); GET {base}/health: whether the database
-// answers, the owner's notifications go out and the visitor's address arrives (never the address), for an uptime
-// monitor (503 when not) and `npm run check:deployed` (enquiry-health.ts).
+// The send-contact-email function over Web Request/Response, database and mailer injected, run under Deno on Supabase
+// and under Node locally; its routes and answers: docs/enquiries.md, "The call" and "Scheduling the retry and the
+// purge". {base} is /send-contact-email on Supabase, /functions/v1/send-contact-email locally.
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'

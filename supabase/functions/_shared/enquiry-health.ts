@@ -1,8 +1,5 @@
-// GET {base}/health, for an uptime monitor and `npm run check:deployed`: 503 while the database does not answer, or
-// while the owner is not hearing of enquiries (a send failed for a reason that is not about one message, or one has
-// waited unsent longer than an hour), with the reason and no secret; whether the platform passes the visitor's
-// address on (else everyone shares one rate-limit bucket), never the address itself; and the scheduled jobs. Stores
-// and sends nothing.
+// GET {base}/health, for an uptime monitor and `npm run check:deployed` (docs/enquiries.md, "The call"). Stores and
+// sends nothing.
 import type { Context } from 'hono'
 import { clientAddress } from './client-address.ts'
 import type { EnquiryConfig } from './enquiry-config.ts'

@@ -55,9 +55,7 @@ export type SubmitOutcome =
 
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>
 
-/** How long the retry job keeps trying a notification the mail service did not take (a revoked key, an unverified
- * domain, a quota, an outage): past it the enquiry is marked failed and waits for
- * `npm run enquiries:retry -- --all`. */
+/** How long the retry job keeps trying a notification the mail service did not take (docs/enquiries.md). */
 export const retryDays = 7
 /** The longest wait between two tries, so that an enquiry goes out within the hour after its fault is fixed. */
 const maxBackoffMinutes = 60
@@ -170,10 +168,8 @@ export function createEnquiryStore(pool: Pool) {
             if (networkHits > counter.max)
               throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: false })
           }
-          // Counted after the client's own limits, so one connection cannot use up everyone's. Past the owner's
-          // hourly limit an enquiry is still stored and acknowledged (many senders cost the owner one digest, never a
-          // real enquiry). Past the storage ceiling only a network that has sent nothing else this window is stored:
-          // a flood from many networks cannot shut out a visitor whose own network is quiet.
+          // Counted after the client's own limits, so one connection cannot use up everyone's; the limits for everyone
+          // together: docs/enquiries.md, "A flood cannot shut the form".
           const hits = await count(globalCounter)
           if (hits > rateLimit.storeMax && networkHits > 1)
             throw new Refused({ outcome: 'rate-limited', retryAfterSeconds, global: true })

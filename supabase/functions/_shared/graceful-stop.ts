@@ -1,8 +1,5 @@
-// A stop that loses nothing: new requests get 503 (try again shortly) at once; the stop waits until those in flight
-// are answered and none has come for a moment (closing the listener at once would reset connections a client has
-// just opened or is about to reuse), stops listening, then waits for the work after an answer (the owner's
-// notification) before closing the database, so no sent notification stays recorded as unsent. On Supabase the
-// runtime keeps the instance alive for that work (EdgeRuntime.waitUntil).
+// A stop that loses nothing, in the order docs/enquiries.md ("Stopping") gives: the notifications finish before the
+// database closes, so no sent notification stays recorded as unsent.
 import type { EnquiryHandler } from './enquiry-handler.ts'
 
 export type WaitUntil = (task: Promise<unknown>) => void

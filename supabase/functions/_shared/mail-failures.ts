@@ -1,8 +1,6 @@
 // What a mail service's refusal means for the enquiry whose notification it refused, written once for both mailers.
-// Only a refusal of that one message (its recipient or its content) is final: the same message would be refused
-// again. Everything else (the key, the account, the sending domain, a quota, an outage, a timeout, an answer not
-// listed here) is a fault of the service or of our settings, the same for every message: the enquiry stays pending,
-// the retry job tries it again with backoff, and /health turns red until it is sent.
+// Only a refusal of that one message is final; anything else is a fault of the service or of our settings, retried:
+// see docs/enquiries.md, "A mail fault is never final for an enquiry".
 
 /** The mail service refused this one message for good: retrying it cannot help. */
 export class MessageRefusedError extends Error {

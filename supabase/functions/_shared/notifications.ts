@@ -1,6 +1,5 @@
-// The owner's notification of a stored enquiry, and the retry job for those not yet sent. A send that fails leaves
-// the enquiry stored and pending: nothing a visitor sent is lost. Only the mail service's refusal of that one message
-// is final (mail-failures.ts); any other failure is tried again for days, and /health says so meanwhile.
+// The owner's notification of a stored enquiry, and the retry job for those not yet sent: a failed send leaves the
+// enquiry stored and pending (docs/enquiries.md, "A mail fault is never final for an enquiry").
 import type { EnquiryConfig } from './enquiry-config.ts'
 import type { ClaimOptions, EnquiryStore, StoredEnquiry } from './enquiry-store.ts'
 import { MessageRefusedError } from './mail-failures.ts'

@@ -1,6 +1,5 @@
-// Secrets out of every log line and stored error: a connection string's credentials (Deno's "Invalid URL" message
-// quotes the whole DATABASE_URL, a typo in its port is enough), a libpq keyword password, a bearer token, an email
-// API key. Applied to the reason of every error before it is logged or recorded, under Node and Deno alike.
+// Secrets out of every log line and stored error (docs/enquiries.md, "Secrets stay out of logs"). Deno's "Invalid
+// URL" message quotes the whole DATABASE_URL: a typo in its port is enough.
 
 const patterns: [RegExp, string][] = [
   // scheme://user:password@host: everything between the scheme and the last @ of the run.
