@@ -44,11 +44,10 @@ export default function Head() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script (shell/head-script.ts). */}
       <script dangerouslySetInnerHTML={{ __html: headScript }} />
       <meta name="theme-color" content={palette.ink[900]} />
-      {/* Drawn at build from the business name (build/site-icons/). */}
+      {/* Drawn at build from the business name (build/site-icons/, which says why there is no web app manifest). */}
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {!is404 && (
         <>

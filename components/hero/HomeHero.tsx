@@ -27,12 +27,15 @@ export function HomeHero({ images: [first, second], children }: { images: Pictur
       data-slot={heroSlots.hero}
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {/* The page's LCP: an <img> fetched first, at the width its layout needs. */}
+        {/* An <img> at the width its layout needs, at high priority: the page's largest paint once the
+            intro has been seen. Lazy, so that on a first visit it waits while the intro holds the page
+            unrendered (intro-screen.css) instead of competing with the intro's first drawing. */}
         {first && (
           <Picture
             picture={first}
             sizes={coverSizes(first)}
-            priority
+            loading="lazy"
+            fetchPriority="high"
             data-slot="hero-image"
             className="absolute inset-0 h-full w-full object-cover object-[70%_center]"
           />

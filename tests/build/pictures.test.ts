@@ -1,6 +1,6 @@
 // The pictures as every page's HTML offers them (a browser reads no more than this markup to choose a file and to
 // reserve room): each content picture in AVIF and WebP at several widths with its size reserved, and only the home
-// hero fetched eagerly at high priority. How pictures load and show in Chromium: components/ui/images.spec.ts.
+// hero fetched at high priority. How pictures load and show in Chromium: components/ui/images.spec.ts.
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { builtPage } from './support.ts'
@@ -37,10 +37,11 @@ describe('content pictures offer AVIF and WebP at several widths, with their siz
   }
 })
 
-it('only the home hero is fetched with high priority; pictures further down wait until they are near', () => {
+it('only the home hero is fetched with high priority; every picture waits until it is laid out near the screen', () => {
   const home = builtPage('/')
   const hero = home('[data-slot="hero-image"]').first()
-  expect(hero.attr('loading')).toBe('eager')
+  // Lazy too: on a first visit it waits while the intro holds the page unrendered.
+  expect(hero.attr('loading')).toBe('lazy')
   expect(hero.attr('fetchpriority')).toBe('high')
   expect(home('img[fetchpriority="high"]')).toHaveLength(1)
   expect(home('[data-slot="project-card"] img').first().attr('loading')).toBe('lazy')

@@ -2,7 +2,7 @@
 // the hero's backgrounds rotate every 5 s by CSS with a pause switch that is CSS too (so it answers
 // the first tap), and its logo shrinks after 50 px. The page has no framework in the browser: its
 // one script (pages/+client.ts) follows the scroll and starts the rotation once the page has loaded.
-import { expect, type Locator, type Page, test } from './support/test.ts'
+import { expect, firstVisitTest, type Locator, type Page, test } from './support/test.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { loaded } from './support/page-loaded.ts'
 
@@ -253,16 +253,32 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the first hero image is fetched eagerly at high priority; no axe violations, best practices included', async ({
+test('the first hero image is fetched at high priority; no axe violations, best practices included', async ({
   page,
 }) => {
   await page.goto('/')
   const first = page.locator('[data-slot="hero-image"]').first()
   await expect(first).toHaveAttribute('fetchpriority', 'high')
-  await expect(first).toHaveAttribute('loading', 'eager')
   await expect(first).toHaveAttribute('alt', '')
   await expectNoAxeViolations(page, 'the home hero', { allRules: true })
   await scrollTo(page, 1000)
   await expect(page.getByRole('banner')).toBeVisible()
   await expectNoAxeViolations(page, 'the home page with its header shown', { allRules: true })
 })
+
+firstVisitTest(
+  "on a session's first visit the hero's picture waits until the intro has painted, and is there when it hands over",
+  async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-slot="intro-screen"]')).toBeHidden({ timeout: 30_000 })
+    await expect(page.locator('[data-slot="hero-image"]').first()).toHaveJSProperty('complete', true)
+    const { firstPaint, heroRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      heroRequested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/hero-1-/.test(entry.name),
+      )?.startTime,
+    }))
+    // Not beside the intro's first drawing, which the page's head asked for first.
+    expect(heroRequested).toBeGreaterThan(firstPaint)
+  },
+)
