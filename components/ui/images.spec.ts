@@ -4,7 +4,7 @@
 // every page's HTML by tests/build/pictures.test.ts.
 import sharp from 'sharp'
 import { ogImagePath } from '#content/og-image.ts'
-import { builtUrls, site } from '../../tests/e2e/support/content.ts'
+import { builtUrls } from '../../tests/e2e/support/content.ts'
 import { holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 import { expect, test } from '../../tests/e2e/support/test.ts'
 
