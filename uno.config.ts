@@ -135,7 +135,7 @@ export default defineConfig({
     // A project card (components/sections/ProjectCard.tsx) and its picture; `group` is on the card.
     'project-card': [
       'relative flex w-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-ink-900/8',
-      'transition-shadow duration-300 hover:shadow-xl focus-within:ring-3 focus-within:ring-brass-600',
+      'transition-shadow duration-300 hover:shadow-xl has-[:focus-visible]:(ring-3 ring-brass-600)',
       'motion-reduce:transition-none',
     ],
     'project-card-image': [

@@ -3,7 +3,7 @@
 // project-preview.behaviour.ts opens a copy of the dialog filled with the card's project.
 // Its styles (project-dialog.css) come with the page.
 import type { GalleryProject } from './ProjectGallery'
-import { Carousel } from './Carousel'
+import { Carousel, CarouselSlides } from './Carousel'
 import { Icon } from '../ui/Icon'
 import { likelyNext } from '../page-loading/speculation-rules'
 import { lucideArrowRight, lucideMapPin, lucideX } from '../ui/icons'
@@ -18,7 +18,7 @@ const picturesId = 'project-preview-pictures'
  * The parts of a preview that differ by project, each named by `data-part` as its holder in
  * ProjectDialog is: project-preview.behaviour.ts gives the holder the part's attributes and, if it has
  * any, its content.
- * The page carries the dialog's markup once, and these six times.
+ * The page carries the dialog's markup once, and these once per project.
  */
 export function ProjectPreviewParts({ project }: { project: GalleryProject }) {
   return (
@@ -27,10 +27,10 @@ export function ProjectPreviewParts({ project }: { project: GalleryProject }) {
       <span data-part="value">{project.value}</span>
       <span data-part="title">{project.title}</span>
       <span data-part="location">{project.location}</span>
-      <div data-part="pictures">
-        {project.images.length > 0 && (
-          <Carousel images={project.images} label={`Drawings of ${project.title}`} id={picturesId} />
-        )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: never shown; it gives the carousel region its name. */}
+      <div data-part="carousel" aria-label={`Drawings of ${project.title}`} />
+      <div data-part="slides">
+        <CarouselSlides images={project.images} />
       </div>
       <span data-part="overview">{project.overview}</span>
       <div data-part="outcomes">
@@ -79,7 +79,9 @@ export function ProjectDialog() {
             lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden`}
           data-slot="project-dialog-body"
         >
-          <div className="blueprint flex flex-col justify-center bg-ink-950" data-part="pictures" />
+          <div className="blueprint flex flex-col justify-center bg-ink-950">
+            <Carousel id={picturesId} />
+          </div>
 
           <div className="flex flex-col lg:overflow-y-auto lg:overscroll-contain">
             <div className="flex-1 px-6 pb-8 pt-7 sm:px-9 sm:pt-9 lg:pb-7 lg:pt-11">

@@ -1,10 +1,9 @@
 // The gallery's markup and its click rule, rendered as the build renders it.
-// The site's six projects each have three pictures, so the one-picture case is covered here;
-// project-gallery.spec.ts drives the dialog in Chromium.
+// project-gallery.spec.ts drives the dialog in Chromium, with one picture and with none too.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Carousel } from './Carousel'
+import { Carousel, CarouselSlides } from './Carousel'
 import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
 import { ProjectGallery } from './ProjectGallery'
 import { isPlainLeftClick } from './project-preview.behaviour'
@@ -17,42 +16,30 @@ const picture = (n: number) => ({
   alt: `Drawing number ${n}`,
 })
 
-const renderCarousel = (count: number) =>
-  renderToStaticMarkup(
-    createElement(Carousel, {
-      images: Array.from({ length: count }, (_, i) => picture(i + 1)),
-      label: 'Drawings of Test',
-      id: 'preview-test-pictures',
-    }),
-  )
-
 const count = (html: string, text: string) => html.split(text).length - 1
 
-describe('Carousel', () => {
-  it('has arrows and dots when there is more than one picture', () => {
-    const html = renderCarousel(3)
-    expect(count(html, 'data-slot="carousel-previous"')).toBe(1)
-    expect(count(html, 'data-slot="carousel-next"')).toBe(1)
-    expect(count(html, 'data-slot="carousel-dot"')).toBe(3)
+describe('Carousel and CarouselSlides', () => {
+  const frame = renderToStaticMarkup(createElement(Carousel, { id: 'preview-test-pictures' }))
+  const slides = (n: number) =>
+    renderToStaticMarkup(createElement(CarouselSlides, { images: Array.from({ length: n }, (_, i) => picture(i + 1)) }))
+
+  it('is a carousel region holding the slides, with arrows and one dot for the browser to copy per picture', () => {
+    expect(frame).toMatch(/role="region" aria-roledescription="carousel"[^>]*data-part="carousel"/)
+    expect(frame).toMatch(/<div id="preview-test-pictures"[^>]*data-part="slides"><\/div>/)
+    expect(count(frame, 'data-slot="carousel-previous"')).toBe(1)
+    expect(count(frame, 'data-slot="carousel-next"')).toBe(1)
+    expect(count(frame, 'data-slot="carousel-dot"')).toBe(1)
   })
 
-  it('has neither arrows nor dots with a single picture, which it still shows', () => {
-    const html = renderCarousel(1)
-    expect(html).not.toContain('data-slot="carousel-previous"')
-    expect(html).not.toContain('data-slot="carousel-next"')
-    expect(html).not.toContain('data-slot="carousel-dots"')
-    expect(html).toContain('alt="Drawing number 1"')
-    expect(html).toContain('aria-label="1 of 1"')
-  })
-
-  it('is a labelled carousel region of slides "n of m", with only the first showing to start', () => {
-    const html = renderCarousel(3)
-    expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Drawings of Test"/)
-    const slides = [
+  it('gives slides "n of m", with only the first showing to start', () => {
+    const html = slides(3)
+    const groups = [
       ...html.matchAll(/<div role="group" aria-roledescription="slide" aria-label="([^"]+)"( aria-hidden="true")?/g),
     ]
-    expect(slides.map((slide) => slide[1])).toEqual(['1 of 3', '2 of 3', '3 of 3'])
-    expect(slides.map((slide) => Boolean(slide[2]))).toEqual([false, true, true])
+    expect(groups.map((slide) => slide[1])).toEqual(['1 of 3', '2 of 3', '3 of 3'])
+    expect(groups.map((slide) => Boolean(slide[2]))).toEqual([false, true, true])
+    expect(slides(1)).toContain('aria-label="1 of 1"')
+    expect(slides(1)).toContain('alt="Drawing number 1"')
   })
 })
 
@@ -92,9 +79,8 @@ describe('ProjectDialog and ProjectPreviewParts', () => {
     expect(parts).toContain('alt="Drawing number 1"')
   })
 
-  it('shows a single picture without arrows or dots', () => {
-    expect(parts).not.toContain('data-slot="carousel-next"')
-    expect(parts).not.toContain('data-slot="carousel-dot"')
+  it("names the carousel by the project's title", () => {
+    expect(parts).toContain('<div data-part="carousel" aria-label="Drawings of Test Park"></div>')
   })
 })
 

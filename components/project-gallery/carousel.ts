@@ -1,6 +1,6 @@
-// Moves a carousel rendered by Carousel.tsx, with keen-slider, once its preview is open. keen-slider is
-// fetched when the browser is idle after the page has loaded (preloadSlider), so it is there before a
-// finger reaches a card, and it never competes with the page's own loading.
+// Completes a carousel rendered by Carousel.tsx for its slides, and moves it with keen-slider once its preview is
+// open. keen-slider is fetched when the browser is idle after the page has loaded (preloadSlider), so it is there
+// before a finger reaches a card, and it never competes with the page's own loading.
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
 import { requiredElement, slot } from '../behaviours/required-element'
 import { whenLoadedAndIdle } from '../page-loading/page-loaded'
@@ -55,6 +55,22 @@ function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
+ * Gives the frame what depends on how many slides it holds: from two, the count and a dot for each (copies of
+ * its one dot); below that, no arrows, position or dots; with none, no carousel at all.
+ */
+function completeFrame(root: HTMLElement, count: number) {
+  if (count === 0) return root.remove()
+  const controls = [previewSlots.carouselPrevious, previewSlots.carouselNext, previewSlots.carouselBar]
+  if (count === 1) return controls.forEach((name) => root.querySelector(slot(name))?.remove())
+  requiredElement(root, slot(previewSlots.carouselCount), 'The carousel').textContent = String(count).padStart(2, '0')
+  const pattern = requiredElement(root, slot(previewSlots.carouselDot), 'The carousel')
+  const dots = Array.from({ length: count }, (_, index) => (index ? (pattern.cloneNode(true) as HTMLElement) : pattern))
+  dots.forEach((dot, index) => dot.setAttribute('aria-label', `Show picture ${index + 1} of ${count}`))
+  pattern.setAttribute('aria-current', 'true')
+  pattern.after(...dots.slice(1))
+}
+
+/**
  * Starts the carousel in `root` (its `data-slot="carousel"` element) once the open preview has painted:
  * the tap's own frame does not wait for keen-slider to measure, and it measures the real width. It wraps
  * at both ends; under reduced motion (read as it starts) the pictures change without sliding. A move asked
@@ -63,9 +79,10 @@ function afterNextPaint(callback: () => void): () => void {
 export function startCarousel(root: HTMLElement): CarouselApi {
   const content = requiredElement(root, slot(previewSlots.carouselContent), 'The carousel')
   const slides = [...content.querySelectorAll<HTMLElement>(slot(previewSlots.carouselItem))]
+  const count = slides.length
+  completeFrame(root, count)
   const dots = [...root.querySelectorAll<HTMLElement>(slot(previewSlots.carouselDot))]
   const position = root.querySelector(slot(previewSlots.carouselPosition))
-  const count = slides.length
   let instance: KeenSliderInstance | undefined
   let stopped = false
   // Where the carousel is, or is to be once keen-slider starts.

@@ -11,6 +11,8 @@ export const previewSlots = {
   carouselItem: 'carousel-item',
   carouselDot: 'carousel-dot',
   carouselPosition: 'carousel-position',
+  carouselCount: 'carousel-count',
+  carouselBar: 'carousel-bar',
   carouselPrevious: 'carousel-previous',
   carouselNext: 'carousel-next',
 } as const

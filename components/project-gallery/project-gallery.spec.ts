@@ -2,8 +2,8 @@
 // pictures that wraps at both ends, its title, location, Overview and Results. It closes on its button, Escape and the
 // backdrop, keeps focus inside while open and gives it back to the card's link. The card stays an ordinary link:
 // without JavaScript, or with Ctrl held, or tapped before the page's script has run, it goes to the project page.
-// The one-picture case (no arrows, no dots) is covered by components/project-gallery/ProjectGallery.test.ts, since
-// every project on the site has three.
+// Every project on the site has three pictures; a project with one or none is made by trimming a card's parts in the
+// page before it is opened, as the build would render them.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
 import { expectNoAxeViolations } from '../../tests/e2e/support/axe.ts'
 import { projects } from '../../tests/e2e/support/content.ts'
@@ -149,6 +149,37 @@ test('a dot jumps straight to its picture and is marked current', async ({ page 
   await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true')
   await dots.nth(1).click()
   await expectShowing(dialog, 2)
+})
+
+/** Opens the gallery with the first project's parts holding only its first `kept` pictures. */
+async function openWithPictures(page: Page, kept: number): Promise<Locator> {
+  await page.goto('/projects')
+  await loaded(page)
+  await page.evaluate(
+    ([href, kept]) => {
+      const parts = document.querySelector<HTMLTemplateElement>(`template[data-preview-of="${href}"]`)!
+      for (const slide of [...parts.content.querySelectorAll('[data-slot="carousel-item"]')].slice(kept)) slide.remove()
+    },
+    [projectPage, kept] as const,
+  )
+  await cardLink(page).click()
+  const dialog = galleryDialog(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('with one picture it shows it, with no arrows, position or dots; with none, no carousel', async ({ page }) => {
+  const single = await openWithPictures(page, 1)
+  await expect(single.getByRole('region', { name: `Drawings of ${project.title}` })).toBeVisible()
+  await expect(single.locator('img')).toHaveAttribute('alt', project.images[0]!.alt)
+  await expect(single.locator('[data-slot="carousel"]')).toHaveAttribute('data-ready', 'true')
+  for (const name of ['Previous picture', 'Next picture', 'Show picture 1 of 1'])
+    await expect(single.getByRole('button', { name })).toHaveCount(0)
+  await expect(single.locator('[data-slot="carousel-position"]')).toHaveCount(0)
+
+  const none = await openWithPictures(page, 0)
+  await expect(none.getByRole('heading', { level: 2 })).toHaveText(project.title)
+  await expect(none.locator('[data-slot="carousel"]')).toHaveCount(0)
 })
 
 test('the close button closes it and focus returns to the card link', async ({ page }) => {

@@ -18,8 +18,8 @@ export function ProjectPictures({ images }: { images: PictureData[] }) {
               ? '(min-width: 1280px) 52rem, (min-width: 1024px) 66vw, 100vw'
               : '(min-width: 1280px) 80rem, 100vw'
           }
-          // Near the top of the page: start at once rather than waiting for layout as lazy pictures do.
-          loading="eager"
+          // Lazy like the rest, though near the top: on a first visit it then waits while the intro holds the
+          // page unrendered, rather than sharing the line with the intro's first drawing.
           className="aspect-project h-auto w-full bg-ink-900 object-cover"
         />
         {others.length > 0 && (

@@ -89,7 +89,7 @@ export default function Page() {
             <li
               key={service.slug}
               className={`group relative bg-paper p-8 transition-colors hover:bg-white
-                  focus-within:ring-3 focus-within:ring-brass-600`}
+                  has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brass-600`}
             >
               <span className="font-serif text-sm font-semibold text-brass-700">{service.number}</span>
               <h3 className="mt-3 font-serif text-2xl font-semibold text-ink-950">
