@@ -1,13 +1,12 @@
 import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ComponentProps, type ReactNode, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type * as z from 'zod/mini'
 import { enquiryFormSchema } from '../../supabase/functions/_shared/enquiry-schema'
 import { honeypotField } from '../../supabase/functions/_shared/enquiry-protocol'
 import { functionUrl } from './function-url'
-import { afterNextPaint } from '../page-loading/after-next-paint'
 import { useHydrated } from 'vike-react/useHydrated'
 import { Icon } from '../ui/Icon'
 import { lucideCircleAlert, lucideSend } from '../ui/icons'
@@ -18,9 +17,6 @@ type FormValues = z.input<typeof enquiryFormSchema>
 
 // The form's blank state; subject and consent start unset, which the schema rejects until chosen.
 const empty = { name: '', email: '', phone: '', subject: '', message: '', consent: false } as unknown as FormValues
-
-/** Every field, in the order the form shows them. */
-const fieldOrder = ['name', 'email', 'phone', 'subject', 'message', 'consent'] as const satisfies (keyof FormValues)[]
 
 /** The single-line fields, in order; all but the phone are required. */
 const inputs: ({ id: 'name' | 'email' | 'phone'; label: string; optional?: true } & ComponentProps<'input'>)[] = [
@@ -77,24 +73,13 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
     register,
     handleSubmit,
     reset,
-    setFocus,
-    formState: { errors, submitCount },
+    formState: { errors },
     // No defaultValues: each field starts from what its element holds, so whatever the visitor typed
     // before this code arrived is kept; the markup starts them blank.
   } = useForm<FormValues, unknown, z.output<typeof enquiryFormSchema>>({
     resolver: zodResolver(enquiryFormSchema),
-    // Focused below instead, once the messages have painted.
-    shouldFocusError: false,
+    shouldFocusError: true,
   })
-
-  // After a Send Message that was refused, focus goes to the first field in error, once the frame showing the
-  // messages has painted: the messages are the answer to the tap, and focusing first (which scrolls the field
-  // into view) made them wait for a layout of their own.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per Send Message, not as each message clears.
-  useEffect(() => {
-    const first = fieldOrder.find((field) => errors[field])
-    if (first) return afterNextPaint(() => setFocus(first))
-  }, [submitCount])
 
   const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
     // The honeypot stays outside the form state: the schema knows only real fields.

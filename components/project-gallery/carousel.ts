@@ -3,7 +3,6 @@
 // before a finger reaches a card, and it never competes with the page's own loading.
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider'
 import { requiredElement, slot } from '../behaviours/required-element'
-import { afterNextPaint } from '../page-loading/after-next-paint'
 import { whenLoadedAndIdle } from '../page-loading/page-loaded'
 import { previewSlots } from './preview-hooks'
 
@@ -41,6 +40,18 @@ const resizePlugin: KeenSliderPlugin = (instance) => {
   })
   instance.on('created', () => observer.observe(instance.container))
   instance.on('destroyed', () => observer.disconnect())
+}
+
+/** Calls back in a task after the next frame has painted; returns a cancel. */
+function afterNextPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timeout)
+  }
 }
 
 /**
