@@ -10,7 +10,7 @@ import { previewSlots } from './preview-hooks'
 /**
  * An image carousel (WAI-ARIA APG carousel pattern), named as each project's parts name it ("Drawings of
  * Mapleleaf Business Park"), with arrows, the position and a dot per picture: the one dot here is the pattern
- * completeCarousel copies, and it takes arrows, position and dots away where there is one picture. Its slides
+ * carousel.ts copies, and it takes arrows, position and dots away where there is one picture. Its slides
  * (`data-part="slides"`) are CarouselSlides.
  */
 export function Carousel({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 // The image pipeline as a visitor's browser meets it: pictures stay light on a phone and show a blurred preview until
 // they arrive. Every page has its Open Graph picture, and the site its icons. What the markup alone
-// decides (AVIF/WebP/JPEG at several widths with the size reserved, lazy loading but for the home hero) is checked in
+// decides (AVIF/WebP/JPEG at several widths with the size reserved, lazy loading) is checked in
 // every page's HTML by tests/build/pictures.test.ts.
 import sharp from 'sharp'
 import { ogImagePath } from '#content/og-image.ts'
