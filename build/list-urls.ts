@@ -2,8 +2,11 @@
 // exactly what was built. Why a page is `contact.html`: docs/deploying.md, "One address per page".
 import { readdirSync } from 'node:fs'
 
-/** Folders of the build that are not the site's pages: the web editor (editor/), which is no page of the site. */
-export const notPages = new Set(['admin'])
+/**
+ * Folders of the build that are not the site's pages: the web editor (editor/), and the parts that pages fetch
+ * (pages/fragments/).
+ */
+export const notPages = new Set(['admin', 'fragments'])
 
 /** Files at the root that are no page's address: the page every unknown path is answered with. */
 const notFoundFile = '404.html'

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Carousel, CarouselSlides } from './Carousel'
 import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
-import { ProjectGallery } from './ProjectGallery'
+import { ProjectGallery, ProjectPreviewTemplates } from './ProjectGallery'
 import { isPlainLeftClick } from './project-preview.behaviour'
 
 const picture = (n: number) => ({
@@ -104,18 +104,25 @@ describe('ProjectGallery', () => {
     expect(html).toMatch(/^<div data-behaviour="project-preview"><ul /)
   })
 
-  it("puts every card first, then the dialog once and each project's parts, known by its card's link", () => {
+  it("puts every card first, then the dialog once, and none of any project's parts", () => {
     expect([...cards.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual([
       '/projects/first',
       '/projects/second',
     ])
     expect(cards).toMatch(/<\/ul>$/)
     expect(previews).toMatch(/^<template data-slot="project-preview"><dialog /)
-    expect(count(previews, '<dialog')).toBe(1)
-    const templates = [...previews.matchAll(/<template data-preview-of="([^"]+)">/g)]
-    expect(templates.map((match) => match[1])).toEqual(['/projects/first', '/projects/second'])
-    expect(previews.indexOf('The overview of first.')).toBeLessThan(
-      previews.indexOf('<template data-preview-of="/projects/second"'),
+    expect(count(previews, '<template')).toBe(1)
+    expect(previews).not.toContain('The overview of first.')
+  })
+
+  it("gives each project's parts in a template known by its card's link", () => {
+    const templates = renderToStaticMarkup(
+      createElement(ProjectPreviewTemplates, { projects: [project('first'), project('second')] }),
+    )
+    const known = [...templates.matchAll(/<template data-preview-of="([^"]+)">/g)]
+    expect(known.map((match) => match[1])).toEqual(['/projects/first', '/projects/second'])
+    expect(templates.indexOf('The overview of first.')).toBeLessThan(
+      templates.indexOf('<template data-preview-of="/projects/second"'),
     )
   })
 })

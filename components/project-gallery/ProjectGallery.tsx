@@ -1,4 +1,5 @@
 import type { Project } from '#content/server'
+import { pick } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
 import { PREVIEW_OF_ATTRIBUTE } from './preview-hooks'
@@ -8,15 +9,16 @@ export type GalleryProject = Pick<
   Project,
   'slug' | 'href' | 'title' | 'location' | 'value' | 'category' | 'images' | 'overview' | 'outcomes'
 >
+export const galleryProject = (project: Project): GalleryProject =>
+  pick(project, 'slug', 'href', 'title', 'location', 'value', 'category', 'images', 'overview', 'outcomes')
 
 /**
  * The /projects grid of project cards, each a link to the project's page, and after the grid the
- * preview: the dialog once, and each project's parts of it, known by the card's link, each in a
- * <template> (inert: its pictures are not fetched). The page's own script opens a copy of the dialog
- * filled with the card's parts on a plain left click (or Enter) on the card
- * (project-preview.behaviour.ts). The previews come after every card, so the cards arrive first. The
- * dialog's markup is on the page once rather than once per project, which keeps the page within a first
- * round trip (docs/performance.md).
+ * preview's dialog in a <template> (inert). Each project's parts of it are not in the page: the page's
+ * own script fetches them once the page has loaded (ProjectPreviewTemplates), and then opens a copy of the
+ * dialog filled with the card's parts on a plain left click (or Enter) on the card
+ * (project-preview.behaviour.ts). So the page stays within a first round trip however many projects there
+ * are (docs/performance.md).
  */
 export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
   return (
@@ -34,11 +36,15 @@ export function ProjectGallery({ projects }: { projects: GalleryProject[] }) {
       <template data-slot="project-preview">
         <ProjectDialog />
       </template>
-      {projects.map((project) => (
-        <template key={project.slug} {...{ [PREVIEW_OF_ATTRIBUTE]: project.href }}>
-          <ProjectPreviewParts project={project} />
-        </template>
-      ))}
     </div>
   )
+}
+
+/** Each project's parts of the preview, known by its card's link, each in a <template> (its pictures not fetched). */
+export function ProjectPreviewTemplates({ projects }: { projects: GalleryProject[] }) {
+  return projects.map((project) => (
+    <template key={project.slug} {...{ [PREVIEW_OF_ATTRIBUTE]: project.href }}>
+      <ProjectPreviewParts project={project} />
+    </template>
+  ))
 }

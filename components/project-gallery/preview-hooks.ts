@@ -19,3 +19,9 @@ export const previewSlots = {
 
 /** On each card's <template>: the address of the project it previews, the card link's href. */
 export const PREVIEW_OF_ATTRIBUTE = 'data-preview-of'
+
+/**
+ * Where the previews' parts are: not a page but their <template>s alone, which the gallery's script fetches once
+ * /projects has loaded (pages/fragments/project-previews).
+ */
+export const PREVIEW_PARTS_PATH = '/fragments/project-previews'

@@ -1,7 +1,8 @@
 // The project gallery on /projects: a plain click on a card opens a modal dialog with a carousel of the project's
 // pictures that wraps at both ends, its title, location, Overview and Results. It closes on its button, Escape and the
 // backdrop, keeps focus inside while open and gives it back to the card's link. The card stays an ordinary link:
-// without JavaScript, or with Ctrl held, or tapped before the page's script has run, it goes to the project page.
+// without JavaScript, or with Ctrl held, or tapped before the page's script has run or the previews' parts have come,
+// it goes to the project page.
 // Every project on the site has three pictures; a project with one or none is made by trimming a card's parts in the
 // page before it is opened, as the build would render them.
 import { expect, type Locator, type Page, test } from '../../tests/e2e/support/test.ts'
@@ -10,6 +11,7 @@ import { projects } from '../../tests/e2e/support/content.ts'
 import { holdCodeAfterLoad, holdRequests } from '../../tests/e2e/support/hold-requests.ts'
 import { loaded } from '../../tests/e2e/support/page-loaded.ts'
 import { pathOf } from '#content/routes.ts'
+import { PREVIEW_OF_ATTRIBUTE, PREVIEW_PARTS_PATH } from './preview-hooks'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -21,9 +23,15 @@ const cardLink = (page: Page) =>
   page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
-async function openGallery(page: Page): Promise<Locator> {
+/** Opens /projects once its script has run and the previews' parts have come. */
+async function openProjects(page: Page) {
   await page.goto('/projects')
   await loaded(page)
+  await expect(page.locator(`template[${PREVIEW_OF_ATTRIBUTE}]`)).toHaveCount(projects.length)
+}
+
+async function openGallery(page: Page): Promise<Locator> {
+  await openProjects(page)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -80,8 +88,7 @@ test('a click on a card opens its dialog: pictures, title, location, Overview an
 })
 
 test('the frame the dialog opens in already shows its first picture across the carousel', async ({ page }) => {
-  await page.goto('/projects')
-  await loaded(page)
+  await openProjects(page)
   // Measured in the first animation frame with the dialog open, before the carousel (keen-slider) has started.
   const firstFrame = page.evaluate(
     () =>
@@ -153,8 +160,7 @@ test('a dot jumps straight to its picture and is marked current', async ({ page 
 
 /** Opens the gallery with the first project's parts holding only its first `kept` pictures. */
 async function openWithPictures(page: Page, kept: number): Promise<Locator> {
-  await page.goto('/projects')
-  await loaded(page)
+  await openProjects(page)
   await page.evaluate(
     ([href, kept]) => {
       const parts = document.querySelector<HTMLTemplateElement>(`template[data-preview-of="${href}"]`)!
@@ -191,8 +197,7 @@ test('the close button closes it and focus returns to the card link', async ({ p
 test('Enter on a card link opens it from the keyboard; Escape closes it and focus returns to the link', async ({
   page,
 }) => {
-  await page.goto('/projects')
-  await loaded(page)
+  await openProjects(page)
   await cardLink(page).focus()
   await page.keyboard.press('Enter')
   await expect(galleryDialog(page)).toBeVisible()
@@ -251,8 +256,7 @@ test('Ctrl+click and middle-click leave the page to the browser: the project ope
   page,
   context,
 }) => {
-  await page.goto('/projects')
-  await loaded(page)
+  await openProjects(page)
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), cardLink(page).click(click)])
     await tab.waitForLoadState()
@@ -278,6 +282,7 @@ test('keen-slider is fetched after the load event, by itself, before a tap needs
   await expect.poll(async () => (await Promise.all(afterLoad.map(isSliderCode))).includes(true)).toBe(true)
   for (const url of beforeLoad)
     expect(await isSliderCode(url), `${url} competed with the page's own loading`).toBe(false)
+  await expect(page.locator(`template[${PREVIEW_OF_ATTRIBUTE}]`)).toHaveCount(projects.length)
   await cardLink(page).click()
   await expect(galleryDialog(page)).toBeVisible()
 })
@@ -295,13 +300,22 @@ test('a tap before the page script has run is not lost or doubled: it goes to th
   await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0)
 })
 
+test("a tap before the previews' parts have come goes to the project page, and only there", async ({ page }) => {
+  const release = await holdRequests(page, `**${PREVIEW_PARTS_PATH}`)
+  await page.goto('/projects')
+  await loaded(page)
+  await cardLink(page).click()
+  await expect(page).toHaveURL(projectPage)
+  release()
+  await expect(page.getByRole('dialog', { name: project.title })).toHaveCount(0)
+})
+
 test('the preview opens at once while keen-slider is still on its way, and a move pressed meanwhile is made', async ({
   page,
 }) => {
   // What the page's script loads after the load (keen-slider) is held; the page's own script is not.
   const release = await holdCodeAfterLoad(page)
-  await page.goto('/projects')
-  await loaded(page)
+  await openProjects(page)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -388,8 +402,7 @@ test.describe('on a phone', () => {
     // So its pictures do not share a slow line with the gallery's code while the first cards can be tapped.
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    await page.goto('/projects')
-    await loaded(page)
+    await openProjects(page)
     const lastCard = page.locator('[data-slot="project-card"]').last()
     const picture = lastCard.locator('img')
     expect(
@@ -413,8 +426,7 @@ test.describe('on a phone', () => {
   }) => {
     // No transitions, so a hover style would show at once.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/projects')
-    await loaded(page)
+    await openProjects(page)
     const card = page.locator('[data-slot="project-card"]').nth(3)
     await card.scrollIntoViewIfNeeded()
     const look = () => card.evaluate((element) => getComputedStyle(element).boxShadow)

@@ -1,13 +1,14 @@
 // Opens a project's preview on /projects (ProjectGallery.tsx): a plain left click (or Enter) on a
-// card shows a copy of the preview's dialog filled with the card's project, both of which the build
-// left in <template>s after the cards, in the same task, with no framework to load first. The card
-// stays a link: before this script runs, without JavaScript, or with a modifier key or another
-// button, it goes to the project's page.
+// card shows a copy of the preview's dialog, which the build left in a <template> after the cards, filled
+// with the card's project's parts, which this script fetches once the page has loaded and painted; in the
+// same task, with no framework to load first. The card stays a link: before this script runs or its parts
+// have come, without JavaScript, or with a modifier key or another button, it goes to the project's page.
 import type { Behaviour } from '../behaviours/start-behaviours'
 import { expandPicture } from '../ui/expand-picture'
 import { requiredElement, slot } from '../behaviours/required-element'
 import { type CarouselApi, preloadSlider, startCarousel } from './carousel'
-import { PREVIEW_OF_ATTRIBUTE, previewSlots } from './preview-hooks'
+import { PREVIEW_OF_ATTRIBUTE, PREVIEW_PARTS_PATH, previewSlots } from './preview-hooks'
+import { loadedAndPainted } from '../page-loading/page-loaded'
 
 /** What Tab stops on in the preview: its links and buttons (it has no form fields). */
 const TABBABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -19,6 +20,7 @@ export const isPlainLeftClick = (event: Pick<MouseEvent, 'button' | 'ctrlKey' | 
 /** On the gallery: its cards, and their previews after them. */
 const projectPreview: Behaviour = (gallery) => {
   preloadSlider()
+  loadedAndPainted().then(() => fetchParts(gallery))
   gallery.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(`${slot(previewSlots.card)} a[href]`)
     const href = link?.getAttribute('href')
@@ -32,6 +34,26 @@ const projectPreview: Behaviour = (gallery) => {
   })
 }
 export default projectPreview
+
+/**
+ * Adds each project's parts (pages/fragments/project-previews) to the gallery, where a click finds them. Asked
+ * for again at the next press on the gallery if the connection dropped.
+ */
+function fetchParts(gallery: HTMLElement) {
+  fetch(PREVIEW_PARTS_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${PREVIEW_PARTS_PATH}: ${response.status}`)
+      return response.text()
+    })
+    .then((html) => {
+      const parts = new DOMParser().parseFromString(html, 'text/html')
+      gallery.append(...parts.querySelectorAll(`template[${PREVIEW_OF_ATTRIBUTE}]`))
+    })
+    .catch((error: unknown) => {
+      console.error('The project previews could not be fetched:', error)
+      gallery.addEventListener('pointerdown', () => fetchParts(gallery), { once: true })
+    })
+}
 
 /**
  * A copy of the dialog in `template` whose holders (`data-part`) have the attributes of the part of the same

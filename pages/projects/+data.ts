@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { pages } from '#content'
 import { pick, projects } from '#content/server'
+import { galleryProject } from '../../components/project-gallery/ProjectGallery'
 import type { PageData } from '../../shell/page-head'
 
 export type Data = PageData<typeof data>
@@ -8,9 +9,6 @@ export type Data = PageData<typeof data>
 export function data() {
   return {
     ...pick(pages.projects, 'title', 'description'),
-    // The card's fields, plus what the gallery dialog shows: every picture, the overview and the results.
-    projects: projects.map((project) =>
-      pick(project, 'slug', 'href', 'title', 'location', 'value', 'category', 'images', 'overview', 'outcomes'),
-    ),
+    projects: projects.map(galleryProject),
   }
 }
