@@ -4,8 +4,9 @@
 // - JS with the page: the inline scripts in the HTML (the head script, the cookie dialog's script),
 //   the page's entry (pages/+client.ts) with every module it imports statically (the behaviours among them);
 // - JS for islands: what the page's islands load when they wake (components/islands), React
-//   included; nothing on a page without islands. Not counted: keen-slider (about 6 KB), which the
-//   /projects previews fetch when the browser is idle after the load (components/project-gallery);
+//   included; nothing on a page without islands. Not counted: keen-slider (about 6 KB) and the previews'
+//   parts (pages/fragments/project-previews, 4.3 KB), which /projects fetches after the load
+//   (components/project-gallery);
 // - CSS: the stylesheets the HTML links or holds.
 // Usage: npm run build && npm run report:js. tests/build/budget.test.ts holds each route to `budget`.
 import { readFileSync } from 'node:fs'
