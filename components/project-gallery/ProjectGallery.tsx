@@ -1,5 +1,4 @@
-import type { Project } from '#content/server'
-import { pick } from '#content/server'
+import { pick, type Project } from '#content/server'
 import { ProjectCard } from '../sections/ProjectCard'
 import { ProjectDialog, ProjectPreviewParts } from './ProjectDialog'
 import { PREVIEW_OF_ATTRIBUTE } from './preview-hooks'

@@ -23,11 +23,14 @@ const cardLink = (page: Page) =>
   page.locator('[data-slot="project-card"]').getByRole('link', { name: project.title, exact: true })
 const galleryDialog = (page: Page) => page.getByRole('dialog', { name: project.title })
 
+/** The previews' parts of the page's projects, once the page's script has added them. */
+const previewParts = (page: Page) => page.locator(`template[${PREVIEW_OF_ATTRIBUTE}]`)
+
 /** Opens /projects once its script has run and the previews' parts have come. */
 async function openProjects(page: Page) {
   await page.goto('/projects')
   await loaded(page)
-  await expect(page.locator(`template[${PREVIEW_OF_ATTRIBUTE}]`)).toHaveCount(projects.length)
+  await expect(previewParts(page)).toHaveCount(projects.length)
 }
 
 async function openGallery(page: Page): Promise<Locator> {
@@ -161,13 +164,11 @@ test('a dot jumps straight to its picture and is marked current', async ({ page 
 /** Opens the gallery with the first project's parts holding only its first `kept` pictures. */
 async function openWithPictures(page: Page, kept: number): Promise<Locator> {
   await openProjects(page)
-  await page.evaluate(
-    ([href, kept]) => {
-      const parts = document.querySelector<HTMLTemplateElement>(`template[data-preview-of="${href}"]`)!
+  await previewParts(page)
+    .and(page.locator(`[${PREVIEW_OF_ATTRIBUTE}="${projectPage}"]`))
+    .evaluate((parts: HTMLTemplateElement, kept) => {
       for (const slide of [...parts.content.querySelectorAll('[data-slot="carousel-item"]')].slice(kept)) slide.remove()
-    },
-    [projectPage, kept] as const,
-  )
+    }, kept)
   await cardLink(page).click()
   const dialog = galleryDialog(page)
   await expect(dialog).toBeVisible()
@@ -198,7 +199,14 @@ test('Enter on a card link opens it from the keyboard; Escape closes it and focu
   page,
 }) => {
   await openProjects(page)
+  const card = page
+    .locator('[data-slot="project-card"]')
+    .filter({ has: page.getByRole('link', { name: project.title, exact: true }) })
+  const look = () => card.evaluate((element) => getComputedStyle(element).boxShadow)
+  const resting = await look()
   await cardLink(page).focus()
+  // Focused from the keyboard, the card is ringed.
+  expect(await look()).not.toBe(resting)
   await page.keyboard.press('Enter')
   await expect(galleryDialog(page)).toBeVisible()
   await expect(galleryDialog(page).getByRole('button', { name: 'Close', exact: true })).toBeFocused()
@@ -282,7 +290,7 @@ test('keen-slider is fetched after the load event, by itself, before a tap needs
   await expect.poll(async () => (await Promise.all(afterLoad.map(isSliderCode))).includes(true)).toBe(true)
   for (const url of beforeLoad)
     expect(await isSliderCode(url), `${url} competed with the page's own loading`).toBe(false)
-  await expect(page.locator(`template[${PREVIEW_OF_ATTRIBUTE}]`)).toHaveCount(projects.length)
+  await expect(previewParts(page)).toHaveCount(projects.length)
   await cardLink(page).click()
   await expect(galleryDialog(page)).toBeVisible()
 })
@@ -421,7 +429,7 @@ test.describe('on a phone', () => {
     expect(requested).toContain(file)
   })
 
-  test('a tapped card opens its preview without taking its hover look, and closed, the page is where it was', async ({
+  test('a tapped card opens its preview without its hover look or ring, and closed, the page is where it was', async ({
     page,
   }) => {
     // No transitions, so a hover style would show at once.
@@ -443,6 +451,8 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden()
     expect(await page.evaluate(() => scrollY)).toBe(scrolled)
     await expect(card.getByRole('link')).toBeFocused()
+    // Its link has focus back, but from a tap: no ring, which is for the keyboard.
+    expect(await look()).toBe(resting)
   })
 })
 
