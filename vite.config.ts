@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
 import { inlineScript } from './build/inline-script.ts'
+import { compileHints } from './build/compile-hints.ts'
 import { siteIconFiles } from './build/site-icons/icons.tsx'
 import { buildDir } from './build/out-dir.ts'
 
@@ -20,6 +21,7 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     UnoCSS(),
     vike(),
+    compileHints(),
   ],
   build: {
     outDir: buildDir,
@@ -34,11 +36,6 @@ export default defineConfig({
         // small (about 10 KB compressed) and nearly all of it on every page. Rolldown takes the first
         // group that matches, so this one wins over the per-module group Vike adds after it.
         codeSplitting: { groups: [{ name: 'styles', test: /\.css($|\?)/ }] },
-        // V8 compiles a function the first time it is called, on the main thread, unless the file asks for all of
-        // them at once (an explicit compile hint, which Chromium compiles as the file streams in, off the main
-        // thread). Nearly all of the site's script runs as a page loads or at its first tap, and there, compiling
-        // on demand was a fifth of an empty Send Message's answer at CPU x4 (docs/performance.md).
-        postBanner: '//# allFunctionsCalledOnLoad\n',
       },
     },
   },
