@@ -48,8 +48,16 @@ describe('components/ui/icons.ts and its sprite', () => {
         'export const lucideMail',
         'export const simpleIconsWhatsapp',
       ])
-      // Each export names its drawing in the sprite.
-      expect(module).toContain("export const lucideMail: SpriteIcon = { id: 'lucideMail', width: 24, height: 24 }")
+      // Each export names its drawing in the sprite; a short one, not a brand mark's, it also holds (Icon's `inline`).
+      expect(module).toContain(
+        ['export const lucideMail: SpriteIcon = {', "  id: 'lucideMail',", '  width: 24,', '  height: 24,'].join('\n'),
+      )
+      expect(module).toMatch(
+        / {2}height: 24,\n {2}body: '<g [^']*currentColor[^']*<\/g>',\n\}\nexport const simpleIcons/,
+      )
+      expect(module).toContain(
+        "export const simpleIconsWhatsapp: SpriteIcon = { id: 'simpleIconsWhatsapp', width: 24, height: 24 }",
+      )
       expect(
         sprite
           .match(/<symbol id="\w+" viewBox="0 0 24 24"><(path|g) [^>]*currentColor/g)

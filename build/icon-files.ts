@@ -9,6 +9,12 @@ import { iconFromSet } from '#content/icon-set.ts'
 /** The icons module and the sprite it points into, relative to the project. */
 export const iconsFile = 'components/ui/icons.ts'
 export const spriteFile = 'components/ui/icons.svg'
+/**
+ * The longest drawing an icon also carries itself, for Icon's `inline`: where a tap is answered, a <use> of the
+ * sprite costs the browser a copy of the drawing (a shadow tree) as it styles the icon, more than a short path. The
+ * brand marks (a kilobyte or more each) are only in the sprite.
+ */
+export const inlineDrawingLimit = 400
 /** Where the code that may import icons lives. */
 const sourceFolders = ['components', 'pages', 'shell']
 
@@ -47,8 +53,8 @@ export function importedIcons(root = process.cwd()): Map<string, string[]> {
 }
 
 /**
- * The two files `npm run icons` writes for the icons the code imports: components/ui/icons.ts, each
- * icon's symbol id and size, and components/ui/icons.svg, the sprite holding their drawings.
+ * The two files `npm run icons` writes for the icons the code imports: components/ui/icons.ts, each icon's symbol id,
+ * size and, if short, drawing, and components/ui/icons.svg, the sprite holding their drawings.
  */
 export function iconFiles(root = process.cwd()): { module: string; sprite: string } {
   const loaded = Object.entries(sets).map(loadSet)
@@ -70,15 +76,28 @@ export function iconFiles(root = process.cwd()): { module: string; sprite: strin
     })
   if (problems.length) throw new Error(problems.join('\n'))
   const from = `From ${loaded.map(({ source }) => source).join(' and ')}.`
+  // A drawing is written into the module as a string in single quotes: one that holds a quote or backslash stays out.
+  const short = ({ body }: { body: string }) => body.length <= inlineDrawingLimit && !/['\\]/.test(body)
+  const size = ({ width, height }: { width: number; height: number }) => `width: ${width}, height: ${height}`
   const module = [
     '// Made by `npm run icons` (build/icon-files.ts) from the icons the code imports from here: do not edit.',
     "// For another icon, import it (e.g. lucideArrowUpRight for lucide.dev's arrow-up-right) and run `npm run icons`.",
-    `// Each names its drawing in the sprite beside this file, icons.svg.\n// ${from}`,
+    '// Each names its drawing in the sprite beside this file, icons.svg, and holds it too if it is short.',
+    `// ${from}`,
     `import type { SpriteIcon } from './Icon'`,
     '',
-    ...icons.map(
-      ({ exportName, data: { width, height } }) =>
-        `export const ${exportName}: SpriteIcon = { id: '${exportName}', width: ${width}, height: ${height} }`,
+    ...icons.map(({ exportName, data }) =>
+      short(data)
+        ? // One property a line, as the formatter keeps an object whose first property starts a line.
+          [
+            `export const ${exportName}: SpriteIcon = {`,
+            `  id: '${exportName}',`,
+            `  width: ${data.width},`,
+            `  height: ${data.height},`,
+            `  body: '${data.body}',`,
+            '}',
+          ].join('\n')
+        : `export const ${exportName}: SpriteIcon = { id: '${exportName}', ${size(data)} }`,
     ),
     '',
   ].join('\n')

@@ -29,7 +29,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   return (
     message && (
       <p id={`${id}-error`} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-red-800">
-        <Icon icon={lucideCircleAlert} className="shrink-0" />
+        <Icon icon={lucideCircleAlert} inline className="shrink-0" />
         {message}
       </p>
     )

@@ -41,7 +41,7 @@ export function Carousel({ id }: { id: string }) {
               hover:bg-brass-300 ${direction === 'previous' ? 'left-3 sm:left-4' : 'right-3 sm:right-4'}`}
             data-slot={direction === 'previous' ? previewSlots.carouselPrevious : previewSlots.carouselNext}
           >
-            <Icon icon={direction === 'previous' ? lucideChevronLeft : lucideChevronRight} className="text-xl" />
+            <Icon icon={direction === 'previous' ? lucideChevronLeft : lucideChevronRight} inline className="text-xl" />
           </button>
         ))}
       </div>

@@ -68,7 +68,7 @@ export function ProjectDialog() {
             sm:right-4 sm:top-4`}
           data-slot={previewSlots.close}
         >
-          <Icon icon={lucideX} className="text-xl" />
+          <Icon icon={lucideX} inline className="text-xl" />
           <span className="sr-only">Close</span>
         </button>
 
@@ -99,7 +99,7 @@ export function ProjectDialog() {
                 data-part="title"
               />
               <p className="mt-3 flex items-center gap-2 text-ink-600" data-slot="project-dialog-location">
-                <Icon icon={lucideMapPin} className="text-brass-700" />
+                <Icon icon={lucideMapPin} inline className="text-brass-700" />
                 <span data-part="location" />
               </p>
 
@@ -119,7 +119,7 @@ export function ProjectDialog() {
             <div className="border-t border-ink-900/10 bg-paper px-6 py-5 sm:px-9 lg:sticky lg:bottom-0">
               <a className="btn-primary" data-slot="project-dialog-link" data-part="link" {...likelyNext}>
                 View full project
-                <Icon icon={lucideArrowRight} />
+                <Icon icon={lucideArrowRight} inline />
               </a>
             </div>
           </div>

@@ -1,11 +1,12 @@
 // Icons are SVG in every page's HTML (components/ui/Icon.tsx), not CSS: no CSS icon (a mask image
 // the browser builds a document for) is left in the stylesheets, and every icon is drawn with no
 // script. The code's icons are <use> of their drawings in the one sprite file the pages share; a
-// service panel's icon is drawn inline.
+// service panel's icon, and those a tap draws (the project preview's), are drawn inline.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { PREVIEW_PARTS_PATH } from '../../components/project-gallery/preview-hooks.ts'
 import { builtPage, builtUrls, distRoot, notFoundPage } from './support.ts'
 
 const pages = [...builtUrls.map((url) => [url, builtPage(url)] as const), ['404 page', notFoundPage()] as const]
@@ -61,6 +62,21 @@ it("every page draws the code's icons from one sprite file", () => {
     ),
   )
   expect([...sprites]).toEqual([expect.stringMatching(/^\/assets\/static\/icons\.[\w-]+\.svg$/)])
+})
+
+it("/projects' preview draws its icons inline, as a tap opens it: no <use> to copy there", () => {
+  const dialog = load(builtPage('/projects')('template[data-slot="project-preview"]').html()!)
+  const parts = load(readFileSync(join(distRoot, `${PREVIEW_PARTS_PATH}.html`), 'utf8'))
+  const templates = parts('template').toArray()
+  expect(templates.length).toBeGreaterThan(0)
+  const icons = [dialog, ...templates.map((template) => load(parts(template).html()!))].flatMap(($) =>
+    $('svg[focusable="false"]').toArray().map((icon) => $(icon)),
+  )
+  expect(icons.length).toBeGreaterThan(5)
+  for (const icon of icons) {
+    expect(icon.find('use').length).toBe(0)
+    expect(icon.html()).toMatch(/currentColor/)
+  }
 })
 
 it('/services draws the icon each service panel names', () => {

@@ -1,12 +1,12 @@
 // No line of code over 120 characters: Biome lays code out to that width, but leaves strings and
-// comments as they are written.
+// comments as they are written. components/ui/icons.ts is made by `npm run icons`, a drawing a line.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx', '*.css', '*.js', '*.mjs'])
 const long = String(files)
   .split('\n')
-  .filter(Boolean)
+  .filter((file) => file && file !== 'components/ui/icons.ts')
   .flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
