@@ -70,7 +70,9 @@ it("/projects' preview draws its icons inline, as a tap opens it: no <use> to co
   const templates = parts('template').toArray()
   expect(templates.length).toBeGreaterThan(0)
   const icons = [dialog, ...templates.map((template) => load(parts(template).html()!))].flatMap(($) =>
-    $('svg[focusable="false"]').toArray().map((icon) => $(icon)),
+    $('svg[focusable="false"]')
+      .toArray()
+      .map((icon) => $(icon)),
   )
   expect(icons.length).toBeGreaterThan(5)
   for (const icon of icons) {
