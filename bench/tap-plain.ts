@@ -6,7 +6,10 @@
 // frame has been rendered), and, for comparison, by its own timestamp (the frame's start). A form whose island
 // is not live yet is checked by the browser itself, which reports its first invalid field: that is an answer
 // too, counted apart ("by the browser").
-// Usage: npx tsx bench/tap-plain.ts [--runs 5] [--only <words in a control's name>] [builds, default
+// With --phases, each tap is also traced (which slows it a little), and a second table gives where its time went, from
+// Chromium's own trace events between the pointerdown and the painted frame: the click's handlers (with what they make
+// the browser do at once), style recalculation (and how many elements it restyled), layout, paint and compiling.
+// Usage: npx tsx bench/tap-plain.ts [--runs 5] [--only <words in a control's name>] [--phases] [builds, default
 // dist/client; several take turns in each run]
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
@@ -17,7 +20,7 @@ import { median } from './median.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, phases: { type: 'boolean' } },
 })
 const roots = positionals.length ? positionals : ['dist/client']
 // Served as bench-interactions serves them (HTTPS, HTTP/2, compressed, with _headers).
@@ -67,11 +70,50 @@ const allControls = [
 const controls = allControls.filter((control) => !values.only || control.name.includes(values.only))
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+// The page's marks, the main thread's tasks, and V8's compiling.
+const traceCategories = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-v8.compile']
 interface Result {
   down: number
   start: number
   painted: number
   byTheBrowser: boolean
+  phases?: Phases
+}
+
+/** Milliseconds of each kind of work on the page's main thread between the tap and its painted frame. */
+type Phases = Record<(typeof phaseNames)[number], number>
+const phaseNames = ['click', 'style', 'elements', 'layout', 'paint', 'compile'] as const
+
+/** The phases of the tap in a trace whose events include the page's `tap` and `painted` marks. */
+function phasesOf(trace: Buffer): Phases {
+  type Event = {
+    name: string
+    ph: string
+    ts: number
+    dur?: number
+    pid: number
+    tid: number
+    args?: { elementCount?: number; data?: { type?: string } }
+  }
+  const events: Event[] = JSON.parse(trace.toString()).traceEvents
+  const [tapped, painted] = ['tap', 'painted'].map((mark) => events.find((event) => event.name === mark)!)
+  const during = events.filter(
+    ({ ph, ts, pid, tid }) =>
+      ph === 'X' && pid === tapped!.pid && tid === tapped!.tid && ts >= tapped!.ts && ts <= painted!.ts,
+  )
+  const total = (names: string[]) =>
+    during.filter(({ name }) => names.includes(name)).reduce((sum, { dur = 0 }) => sum + dur / 1000, 0)
+  const click = during.find(({ name, args }) => name === 'EventDispatch' && args?.data?.type === 'click')
+  return {
+    click: (click?.dur ?? 0) / 1000,
+    style: total(['UpdateLayoutTree']),
+    elements: during
+      .filter(({ name }) => name === 'UpdateLayoutTree')
+      .reduce((sum, { args }) => sum + (args?.elementCount ?? 0), 0),
+    layout: total(['Layout']),
+    paint: total(['PrePaint', 'Paint', 'Layerize']),
+    compile: total(['V8.CompileCode']),
+  }
 }
 
 async function tap(origin: string, control: (typeof allControls)[number]): Promise<Result | undefined> {
@@ -96,6 +138,7 @@ async function tap(origin: string, control: (typeof allControls)[number]): Promi
           'pointerdown',
           (event) => {
             result.down = event.timeStamp
+            performance.mark('tap')
             const panel = document.querySelector('[data-slot="cookie-consent"]')
             const answered = () =>
               result.byTheBrowser ||
@@ -103,7 +146,10 @@ async function tap(origin: string, control: (typeof allControls)[number]): Promi
             const frame = (time: number) => {
               if (!answered()) return void requestAnimationFrame(frame)
               result.start = time
-              setTimeout(() => (result.painted = performance.now()))
+              setTimeout(() => {
+                result.painted = performance.now()
+                performance.mark('painted')
+              })
             }
             requestAnimationFrame(frame)
           },
@@ -135,12 +181,16 @@ async function tap(origin: string, control: (typeof allControls)[number]): Promi
     }, control.target)
     if (!box) return undefined
     await page.waitForTimeout(1000)
+    if (values.phases) await browser.startTracing(page, { categories: traceCategories })
     await page.touchscreen.tap(box.x, box.y)
     await page.waitForFunction(() => (window as unknown as { __result: Partial<Result> }).__result.painted, null, {
       timeout: 10_000,
     })
-    return await page.evaluate(() => (window as unknown as { __result: Result }).__result)
+    const result = await page.evaluate(() => (window as unknown as { __result: Result }).__result)
+    if (values.phases) result.phases = phasesOf(await browser.stopTracing())
+    return result
   } catch {
+    if (values.phases) await browser.stopTracing().catch(() => undefined)
     return undefined
   } finally {
     await context.close()
@@ -182,5 +232,21 @@ for (const { root } of sites) {
       `${control.name.padEnd(26)} painted ${painted.padEnd(16)} frame start ${started.padEnd(16)} lost ${missing}` +
         (byTheBrowser ? `, answered by the browser ${byTheBrowser}` : ''),
     )
+  }
+}
+
+if (values.phases) {
+  console.log(`\nWhere each tap's time went on the main thread (--phases), ms, median of ${values.runs}`)
+  for (const { root } of sites) {
+    console.log(`\n${root}\n${'control'.padEnd(26)}${phaseNames.map((name) => name.padStart(10)).join('')}`)
+    for (const control of controls) {
+      const all = (results.get(`${root}\t${control.name}`) ?? []).flatMap(({ phases }) => (phases ? [phases] : []))
+      const cells = phaseNames.map((name) =>
+        (all.length ? median(all.map((phases) => phases[name])).toFixed(name === 'elements' ? 0 : 1) : '–').padStart(
+          10,
+        ),
+      )
+      console.log(control.name.padEnd(26) + cells.join(''))
+    }
   }
 }
