@@ -1,7 +1,7 @@
 // V8 compiles a function the first time it is called, on the main thread, unless its file starts by asking for all of
 // them at once: an explicit compile hint, which Chromium compiles as the file streams in, off the main thread. Nearly
 // all of the site's script runs as a page loads or at its first tap, and there, compiling on demand was a fifth of an
-// empty Send Message's answer at CPU x4 (docs/performance.md, "What a first tap costs now").
+// empty Send Message's answer at CPU x4 (docs/performance.md, "Compiled as it loads, not at the first tap").
 import type { Plugin } from 'vite'
 
 /** V8 reads the hint only as a file's first line. */

@@ -14,7 +14,7 @@ export const spriteFile = 'components/ui/icons.svg'
  * sprite costs the browser a copy of the drawing (a shadow tree) as it styles the icon, more than a short path. The
  * brand marks (a kilobyte or more each) are only in the sprite.
  */
-export const inlineDrawingLimit = 400
+const inlineDrawingLimit = 400
 /** Where the code that may import icons lives. */
 const sourceFolders = ['components', 'pages', 'shell']
 
