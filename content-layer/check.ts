@@ -47,6 +47,15 @@ export function checkContent(contentRoot = 'content', cwd = process.cwd()): Cont
   return errors
 }
 
+/** What `npm run check:content` prints of `errors`, and what a build that meets them fails with: one wording. */
+export function contentReport(errors: readonly ContentError[]): string {
+  return [
+    `Content check failed: ${errors.length} file(s) need attention.\n`,
+    ...errors.map((error) => `${error.message}\n`),
+    'CONTENT.md explains each message and how to fix it.',
+  ].join('\n')
+}
+
 /**
  * Every content file under `contentRoot` by its path there ("projects/x.mdx"), saying whether it is a draft; null
  * for a file the check cannot read. All the rules across files (cross-file.ts) read of the files beside an entry: the

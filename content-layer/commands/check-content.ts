@@ -3,7 +3,7 @@
 // Usage: npm run check:content [-- <content folder>]
 import { execFileSync } from 'node:child_process'
 import { githubAnnotations } from './annotations.ts'
-import { checkContent, listContentFiles } from '#content/check.ts'
+import { checkContent, contentReport, listContentFiles } from '#content/check.ts'
 
 /** The files the change being checked touched: for a pull request GitHub checks out a merge commit, whose first parent
  * is the target branch (the workflow fetches both). */
@@ -23,13 +23,11 @@ function changedFiles(): string[] {
 const root = process.argv[2] ?? 'content'
 const errors = checkContent(root)
 if (errors.length) {
-  console.error(`Content check failed: ${errors.length} file(s) need attention.\n`)
-  for (const error of errors) console.error(`${error.message}\n`)
+  console.error(contentReport(errors))
   if (process.env.GITHUB_ACTIONS === 'true') {
     const change = { changed: changedFiles(), files: listContentFiles(root).map((path) => path.replace(/\\/g, '/')) }
     for (const error of errors) console.log(githubAnnotations(error, change).join('\n'))
   }
-  console.error('CONTENT.md explains each message and how to fix it.')
   process.exit(1)
 }
 console.log(`Content check passed: every file in ${root}/ is valid.`)

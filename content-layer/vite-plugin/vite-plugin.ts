@@ -8,6 +8,7 @@ import { withPlaceholders } from '../pictures/encode.ts'
 import { pictures } from '../pictures/vite-plugin.ts'
 import { isBodyFile, publishedBodiesId, publishedBodiesModule } from './published-bodies.ts'
 import { buildContext } from '#content/build-context.ts'
+import { checkContent, contentReport } from '#content/check.ts'
 import { pageTextOptions, problemsOf } from '#content/page-text.ts'
 
 const resolvedBodiesId = `\0${publishedBodiesId}`
@@ -20,9 +21,13 @@ const resolvedBodiesId = `\0${publishedBodiesId}`
  * - `x.mdx` loses its frontmatter (blank lines keep line numbers) for @mdx-js/rollup to compile.
  * - `virtual:published-bodies` lists the MDX bodies of published entries (published-bodies.ts).
  * A draft's modules hold nothing but `{ draft: true }` (parse.ts).
+ * With `siteCheck`, a build first runs the whole content check, the rules across files included: a file can be valid on
+ * its own while the site it makes is not (too few projects published), and what the check refuses must never deploy.
  */
-export function content(): Plugin {
+export function content({ siteCheck = false } = {}): Plugin {
   let root = process.cwd()
+  let isBuild = false
+  let checked = false
   let server: ViteDevServer | undefined
   /** Content files that failed to parse, by absolute path: shown to every browser that connects. */
   const broken = new Map<string, { error: ContentError; path: string; source: string }>()
@@ -50,6 +55,14 @@ export function content(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root
+      isBuild = config.command === 'build'
+    },
+    buildStart() {
+      // Once per `vike build`, which builds the client and the server in one process.
+      if (!siteCheck || !isBuild || checked) return
+      checked = true
+      const errors = checkContent('content', root)
+      if (errors.length) this.error(contentReport(errors))
     },
     configureServer(devServer) {
       server = devServer
@@ -100,12 +113,12 @@ export function content(): Plugin {
 const dataModule = async (data: unknown) => `export default ${JSON.stringify(await withPlaceholders(data))}`
 
 /** The content pipeline: validation (above), MDX compilation of page bodies (words and the site's components only:
- * content-layer/page-text.ts), and the images. */
-export function contentPlugins(): Plugin[] {
+ * content-layer/page-text.ts), and the images. With `siteCheck` the build refuses what the check refuses (above). */
+export function contentPlugins({ siteCheck = true } = {}): Plugin[] {
   type Transform = (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined>
   const compile = mdx(pageTextOptions) as Plugin & { transform: Transform }
   return [
-    content(),
+    content({ siteCheck }),
     pictures(),
     {
       ...compile,
