@@ -331,6 +331,26 @@ export function createEnquiryStore(pool: Pool) {
       return new Set(known.map((row) => row.id))
     },
 
+    /** Every enquiry sent from `email` (the privacy policy's right of access), oldest first. The address is matched
+     * whatever its case, as mail to it is delivered. */
+    async findByEmail(email: string) {
+      const found = await rows(
+        `select ${enquiryColumns} from public.contact_enquiries where lower(email) = lower($1) order by created_at`,
+        [email.trim()],
+      )
+      return found.map(toEnquiry)
+    },
+
+    /** Deletes every enquiry sent from `email` (the right to erasure); returns when each was received and its id. */
+    async eraseByEmail(email: string) {
+      const erased = await rows<{ id: string; createdAt: Date }>(
+        `delete from public.contact_enquiries where lower(email) = lower($1)
+         returning id::text, created_at as "createdAt"`,
+        [email.trim()],
+      )
+      return erased.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    },
+
     /** Deletes enquiries past the retention period (privacy policy, section 7); returns how many. */
     async purge() {
       const [row] = await rows<{ deleted: number }>('select public.purge_contact_enquiries() as deleted')
