@@ -34,9 +34,12 @@ describe('netlify.toml', () => {
       expect(context.command ?? netlify.build.command).toBe(netlify.build.command)
   })
 
-  it("builds on a Node.js major that package.json's engines accepts", () => {
+  it("builds on the Node.js of .nvmrc, which every host reads, a major that package.json's engines accepts", () => {
     const oldest = Number(/^>=(\d+)\./.exec(packageJson.engines.node)?.[1])
-    expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(oldest)
+    expect(Number(readFileSync(join(projectRoot, '.nvmrc'), 'utf8').trim())).toBeGreaterThanOrEqual(oldest)
+    // A NODE_VERSION variable would win over .nvmrc on Netlify and Cloudflare Pages.
+    expect(netlify.build.environment).not.toHaveProperty('NODE_VERSION')
+    expect(readFileSync(join(projectRoot, 'docs/deploying.md'), 'utf8')).not.toContain('NODE_VERSION')
   })
 
   // Both hosts settle the trailing slash before any rule the site writes (docs/deploying.md, "One address per
