@@ -42,6 +42,17 @@ describe('netlify.toml', () => {
     expect(readFileSync(join(projectRoot, 'docs/deploying.md'), 'utf8')).not.toContain('NODE_VERSION')
   })
 
+  it('has the owner copy the pooler host from the dashboard, never build it, and set no import map', () => {
+    for (const file of ['docs/deploying.md', 'supabase/sql/enquiries-function-password.sql']) {
+      const text = readFileSync(join(projectRoot, file), 'utf8')
+      // aws-0 is one pooler cluster of several: a project on another answers "Tenant or user not found".
+      expect(text, file).not.toMatch(/aws-0/)
+      expect(text, file).toMatch(/Connect/)
+      expect(text, file).toMatch(/sslmode=require/)
+    }
+    expect(readFileSync(join(projectRoot, 'docs/deploying.md'), 'utf8')).not.toContain('import_map')
+  })
+
   // Both hosts settle the trailing slash before any rule the site writes (docs/deploying.md, "One address per
   // page"): a rule from `/contact/` to `/contact`, or back, would match its own target and redirect for ever.
   // A folder's index.html is served by both hosts only at the address with a trailing slash, and `/contact` would

@@ -1,10 +1,17 @@
 // Enquiries cross the network to the database encrypted: the Edge Function's Deno entry and the owner's commands
 // connect with TLS by default (databaseConnection), to a PostgreSQL server with `ssl = on` and a certificate made for
 // the test that, as Supabase's "Enforce SSL" does, refuses plain connections.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations, openPostgres } from '../../local-stack/database.ts'
-import { type FunctionProcess, sendEnquiry, startDenoFunction } from '../../local-stack/function-process.ts'
+import {
+  type FunctionProcess,
+  functionOrigin,
+  sendEnquiry,
+  startDenoFunction,
+} from '../../local-stack/function-process.ts'
 import { startPostgresServer, type PostgresServer } from '../../local-stack/postgres-server.ts'
 import { sqlOver } from '../../local-stack/temporary-databases.ts'
 import { databaseConnection } from '../../supabase/functions/_shared/enquiry-database.ts'
@@ -62,9 +69,16 @@ describe('TLS to the database', () => {
         where a.backend_type = 'client backend' and a.pid <> pg_backend_pid()`
       expect(theirs.length).toBeGreaterThan(0)
       expect(theirs.every((row) => row.ssl)).toBe(true)
+      // And says so on /health, which `npm run check:deployed` reads from the live function.
+      const health = (await (await fetch(`${fn.url}/health`)).json()) as { databaseTls?: boolean }
+      expect(health.databaseTls).toBe(true)
     } finally {
       await database.close()
     }
+    const checked = await promisify(execFile)(process.execPath, [
+      ...['--import', 'tsx', 'build/check-deployed.ts', fn.url, '--origin', functionOrigin, '--function-only'],
+    ]).catch((error: { stdout: string }) => error)
+    expect(checked.stdout).toMatch(/ok {4}the function reaches the database over TLS\n\s+its connection is encrypted/)
   }, 180_000)
 
   it('checks the server’s certificate and name when given its authority', async () => {

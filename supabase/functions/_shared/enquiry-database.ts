@@ -40,6 +40,15 @@ export function databaseConnection(url: string, caCertificate?: string): PoolCon
   return { connectionString: parsed.href, ssl }
 }
 
+/** Whether the connection is encrypted, for /health: node-postgres keeps its socket as `connection.stream`, a
+ * TLSSocket (`encrypted`) once TLS is negotiated, in Node and Deno alike. It has no public way to ask; if that
+ * internal goes, this says so rather than answering false. */
+export function isEncrypted(client: PoolClient): boolean {
+  const stream = (client as unknown as { connection?: { stream?: { encrypted?: boolean } } }).connection?.stream
+  if (stream === undefined) throw new Error('node-postgres no longer exposes its socket: update isEncrypted')
+  return stream.encrypted === true
+}
+
 /** A pool that never ends the process: errors on idle connections are logged, and a connection not made within
  * `connectionTimeoutMillis` fails the request that wanted it. */
 export function openEnquiryPool(config: PoolConfig, log: DatabaseLog): Pool {

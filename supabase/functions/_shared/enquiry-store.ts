@@ -1,7 +1,7 @@
 // The contact_enquiries table (supabase/migrations) through node-postgres: the same code runs on
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
 import type { Enquiry } from './enquiry-schema.ts'
-import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
+import { inTransaction, isEncrypted, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
 /** pending: to be sent on its own (again after a failure of the mail service); held: arrived past the hourly limit for
@@ -285,6 +285,16 @@ export function createEnquiryStore(pool: Pool) {
         [overdueMinutes, windowSeconds],
       )
       return { ...row!, lastError: row!.lastError ?? undefined }
+    },
+
+    /** Whether the connections to the database are encrypted (TLS), as one of them shows. */
+    async encrypted() {
+      const client = await pool.connect()
+      try {
+        return isEncrypted(client)
+      } finally {
+        client.release()
+      }
     },
 
     /** The enquiry jobs pg_cron runs here (none where it is not loaded), with their last runs. */
