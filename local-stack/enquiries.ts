@@ -124,8 +124,13 @@ try {
     if (found.length === 0) console.log('No enquiry from that address: nothing to export.')
     else {
       const file = values.out ?? `enquiries-export-${new Date().toISOString().slice(0, 10)}.txt`
-      // Only the owner may read it: it holds the person's messages.
-      await writeFile(file, enquiryExport(found, readSite().name), { mode: 0o600 })
+      // Only the owner may read it: it holds the person's messages. A new file, so that the mode holds and no earlier
+      // export (someone else's) is overwritten.
+      await writeFile(file, enquiryExport(found, readSite().name), { mode: 0o600, flag: 'wx' }).catch((error) => {
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST'
+          ? new Error(`${file} already exists: delete it, or name another file with --out <file>`)
+          : error
+      })
       console.log(
         `Wrote ${enquiriesCount(found.length)} to ${file}. Send it to the person who asked, then delete the file.`,
       )

@@ -77,6 +77,8 @@ describe('one person’s enquiries in PostgreSQL', () => {
       expect(text).toContain(expected)
     expect(text).not.toContain('Someone else')
     expect((await stat(file)).mode & 0o777).toBe(0o600)
+    // Never over an earlier export, which may be someone else's.
+    await expect(enquiries('export', address, '--out', file)).rejects.toThrow(/already exists: delete it/)
   }, 60_000)
 
   it('erases them, and only them', async () => {
