@@ -2,11 +2,10 @@
 // and deno.lock (frozen) holds their own dependencies (pg's pg-pool, pg-protocol, pg-connection-string...) to the same
 // versions, so a deploy never picks up whatever is newest that day.
 //
-// Supabase bundles the function with its edge-runtime, not with our Deno: it reads lockfile version 4 only (its
-// deno_lockfile crate is 0.23.2; a version 5 file fails the deploy with "Unsupported lockfile version '5'",
-// supabase/edge-runtime#615, and the conversion added in edge-runtime#673 is not in every runtime), and it finds the
-// function's deno.json by itself (an `import_map` in config.toml is "no longer supported"). Deno 2.9.5 reads the
-// version 4 file frozen and leaves it as written. docs/deploying.md, "The enquiry function on Supabase".
+// Supabase bundles the function with its edge-runtime, not with our Deno: it reads lockfile version 4 only (a version
+// 5 file fails the deploy with "Unsupported lockfile version '5'"), and it finds the function's deno.json by itself
+// (an `import_map` in config.toml is "no longer supported"). Deno 2.9.5 reads the version 4 file frozen and leaves
+// it as written. The sources, and how to change a dependency: docs/deploying.md, "The enquiry function on Supabase".
 import { readFileSync } from 'node:fs'
 import { parse as parseToml } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
