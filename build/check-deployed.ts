@@ -4,15 +4,24 @@
 // E.g. npm run check:deployed -- https://<project-ref>.supabase.co/functions/v1/send-contact-email
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { parse as parseYaml } from 'yaml'
 import { readSite } from '#content/site-file.ts'
 import { chromiumArgs, chromiumPath } from '../local-stack/chromium.ts'
 import { checkSite, routesInSitemap } from '../rehearsal/site-checks.ts'
 
-const usage = 'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk] [--function-only]'
+const usage =
+  'Usage: npm run check:deployed -- <function URL> [--origin https://www.example.co.uk] ' +
+  '[--preview-origin https://deploy-preview-1--<site>.netlify.app] [--function-only]'
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   // --function-only: the function alone, where no site is served at the origin (a function on a server of its own).
-  options: { origin: { type: 'string' }, 'function-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  // --preview-origin: a deploy preview's origin, whose form must reach the function too (SITE_PREVIEW_ORIGINS).
+  options: {
+    origin: { type: 'string' },
+    'preview-origin': { type: 'string' },
+    'function-only': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 })
 if (values.help || positionals.length !== 1 || !/^https?:\/\//.test(positionals[0]!)) {
   console.log(usage)
@@ -64,6 +73,16 @@ await check(`CORS: the site (${origin}) may call it`, async () => {
   return { ok, detail: `preflight answered ${response.status}, Access-Control-Allow-Origin: ${allowed ?? 'none'}` }
 })
 
+const previewOrigin = values['preview-origin'] && new URL(values['preview-origin']).origin
+if (previewOrigin)
+  await check(`CORS: a deploy preview (${previewOrigin}) may call it`, async () => {
+    const { response } = await preflight(previewOrigin)
+    const allowed = response.headers.get('access-control-allow-origin')
+    const ok = response.status === 204 && allowed === previewOrigin
+    const hint = ok ? '' : ': set SITE_PREVIEW_ORIGINS (docs/deploying.md, "The contact form on deploy previews")'
+    return { ok, detail: `preflight answered ${response.status}${hint}` }
+  })
+
 await check('CORS: another website may not', async () => {
   const { response } = await preflight(foreignOrigin)
   const ok = response.status === 403 && !response.headers.has('access-control-allow-origin')
@@ -91,6 +110,7 @@ const health = call('/health', { headers: { Origin: origin } })
 
 type Health = {
   database?: string
+  databaseTls?: boolean
   clientAddress?: { source?: string; seen?: boolean }
   notifications?: { ok?: boolean; reason?: string; unsent?: number }
   jobs?: { job: string; lastRunAt?: string; lastStatus?: string }[]
@@ -104,13 +124,29 @@ const healthBody = async () => {
 await check("the database answers, and the visitor's address arrives", async () => {
   const body = await healthBody()
   const address = body.clientAddress
-  const database = body.database === 'ok' ? 'the database answers' : 'the database does not answer'
+  const database =
+    body.database === 'ok'
+      ? 'the database answers'
+      : 'the database does not answer (if the function\'s logs say "Tenant or user not found", the pooler host in ' +
+        "DATABASE_URL is wrong: copy the whole string from the dashboard's Connect dialog, Transaction pooler)"
   const from = address?.source === 'socket' ? 'the connection' : `the ${address?.source ?? '?'} header`
   const seen = address?.seen
     ? `the address arrives (from ${from})`
     : `no address arrives from ${from}: every visitor would share one rate-limit bucket ` +
       `(docs/enquiries.md, "Where the visitor's address comes from")`
   return { ok: body.database === 'ok' && address?.seen === true, detail: `${database}; ${seen}` }
+})
+
+await check('the function reaches the database over TLS', async () => {
+  const { database, databaseTls } = await healthBody()
+  if (database !== 'ok') return { ok: false, detail: 'the database does not answer (above)' }
+  if (databaseTls === undefined) return { ok: false, detail: 'not reported: deploy the current version' }
+  return {
+    ok: databaseTls,
+    detail: databaseTls
+      ? 'its connection is encrypted'
+      : 'its connection is NOT encrypted: take sslmode=disable out of DATABASE_URL (docs/deploying.md)',
+  }
 })
 
 await check('the owner is hearing of every enquiry (what the uptime monitor watches)', async () => {
@@ -164,9 +200,29 @@ async function checkTheSite() {
     const routes = await routesInSitemap(origin, site.url)
     for (const { name, problems } of await checkSite(browser, { origin, siteUrl: site.url, routes }))
       await check(name, async () => ({ ok: !problems.length, detail: problems.slice(0, 5).join('; ') || 'yes' }))
+    await check("the editor's configuration names the repository and the sign-in a private one needs", editorConfig)
   } catch (error) {
     await check('the site answers', async () => ({ ok: false, detail: (error as Error).message }))
   } finally {
     await browser.close()
   }
+}
+
+/** /admin/config.yml as built (editor/config.ts): the GitHub repository, the `repo` scope, the preview links. */
+async function editorConfig() {
+  const response = await fetch(`${origin}/admin/config.yml`, { signal: AbortSignal.timeout(20_000) })
+  if (!response.ok) return { ok: false, detail: `/admin/config.yml answered ${response.status}` }
+  const config = parseYaml(await response.text()) as {
+    backend?: { name?: string; repo?: string; auth_scope?: string; base_url?: string }
+    show_preview_links?: boolean
+  }
+  const { name, repo, auth_scope: scope, base_url: signIn } = config.backend ?? {}
+  const problems = [
+    ...(name === 'github' ? [] : [`backend ${name ?? 'missing'}, not github`]),
+    ...(repo && repo !== 'OWNER/REPOSITORY' ? [] : ['no repository: set CMS_GITHUB_REPO=owner/name and rebuild']),
+    ...(scope === 'repo' ? [] : [`scope ${scope ?? 'not set'}: a private repository needs repo`]),
+  ]
+  const previews = config.show_preview_links === false ? 'preview links off (Cloudflare Pages)' : 'preview links on'
+  const detail = `${repo ?? '?'}, scope ${scope ?? '?'}, sign-in through ${signIn ?? "Netlify's provider"}, ${previews}`
+  return { ok: problems.length === 0, detail: problems.length ? problems.join('; ') : detail }
 }

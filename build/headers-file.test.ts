@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { headersFor, parseHeadersFile, replaceHeader } from './headers-file.ts'
+import {
+  headerOverlaps,
+  headersFor,
+  pageRulePaths,
+  parseHeadersFile,
+  repeatRule,
+  replaceHeader,
+} from './headers-file.ts'
 
 const file = `# comment
 /*
@@ -31,11 +38,15 @@ it('applies every matching rule, as Netlify and Cloudflare Pages do', async () =
     'Content-Security-Policy': 'placeholder',
     'Cache-Control': 'public, max-age=31536000, immutable',
   })
-  expect(headersFor(rules, '/blog/post')).toMatchObject({
-    'X-Robots-Tag': 'noindex',
-    'X-Frame-Options': 'DENY, SAMEORIGIN',
-  })
+  expect(headersFor(rules, '/blog/post')).toMatchObject({ 'X-Robots-Tag': 'noindex' })
   expect(headersFor(rules, '/blog/post/more')).not.toHaveProperty('X-Robots-Tag')
+})
+
+it('names every path that two rules set one header for, which the hosts answer differently', async () => {
+  const rules = await parse(file)
+  expect(headerOverlaps(rules, ['/contact', '/assets/a.js', '/blog/post', '/blog/post/more'])).toEqual([
+    '/blog/post: X-Frame-Options is set by /* and /blog/:slug',
+  ])
 })
 
 it('refuses a header line outside a path, and fills in a named header', async () => {
@@ -46,11 +57,19 @@ it('refuses a header line outside a path, and fills in a named header', async ()
   expect(() => replaceHeader(file, 'Permissions-Policy', 'x')).toThrow(/no Permissions-Policy line/)
 })
 
-it('lets a later rule detach a header before setting its own (`! Name`), as Cloudflare Pages does', async () => {
-  const rules = await parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: editor\n`)
-  expect(headersFor(rules, '/admin/')).toMatchObject({ 'Content-Security-Policy': 'editor', 'X-Frame-Options': 'DENY' })
-  expect(headersFor(rules, '/contact')).toMatchObject({ 'Content-Security-Policy': 'placeholder' })
-  await expect(parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n`)).rejects.toThrow(
-    /\/admin\/\* only removes headers/,
+it('refuses Cloudflare’s `! Name`, which Netlify’s parser skips', async () => {
+  await expect(parse(`${file}\n/admin/*\n  ! Content-Security-Policy\n  X-Robots-Tag: noindex\n`)).rejects.toThrow(
+    /"! Content-Security-Policy" removes a header on Cloudflare only: Netlify ignores it/,
   )
+})
+
+it('repeats a rule for the addresses the pages are at or under', async () => {
+  const paths = pageRulePaths(['/', '/about', '/services', '/services/cost-management', '/contact/thank-you'])
+  expect(paths).toEqual(['/about', '/contact/*', '/services', '/services/*'])
+  const repeated = repeatRule(file, '/assets/*', ['/fonts/*'])
+  expect(repeated).toContain(
+    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/fonts/*\n  Cache-Control',
+  )
+  expect(headersFor(await parse(repeated), '/fonts/a.woff2')).toHaveProperty('Cache-Control')
+  expect(() => repeatRule(file, '/', ['/about'])).toThrow(/no rule for \/ to repeat/)
 })

@@ -1,16 +1,18 @@
 // The last step of `npm run build`, once the pages are prerendered and the Open Graph pictures drawn: the fonts cut
-// to the site, the CSP's hashes of the inline scripts, speculation-rules.json, sitemap.xml and robots.txt.
+// to the site, the CSP's hashes of the inline scripts and the pages' header rules, speculation-rules.json, sitemap.xml
+// and robots.txt.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { loadEnv } from 'vite'
 import { readSite } from '#content/site-file.ts'
 import { contactFunctionName } from '../supabase/functions/_shared/enquiry-protocol.ts'
 import { contentSecurityPolicy, inlineScriptsOf } from './content-security-policy.ts'
-import { replaceHeader } from './headers-file.ts'
+import { pageRulePaths, repeatRule, replaceHeader } from './headers-file.ts'
 import { SPECULATION_RULES_PATH, speculationRules } from '../components/page-loading/speculation-rules.ts'
 import { keepLatinFontPreloads, subsetFonts } from './subset-fonts.ts'
 import { writeSitemapAndRobots } from './sitemap.ts'
 import { clientRoot } from './out-dir.ts'
+import { urlOf } from './list-urls.ts'
 
 const root = clientRoot
 const site = readSite()
@@ -27,10 +29,10 @@ const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(readFileSync(f
 const { VITE_SUPABASE_URL: supabaseUrl } = loadEnv('production', process.cwd(), 'VITE_')
 const functionUrl = supabaseUrl ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${contactFunctionName}` : undefined
 const policy = contentSecurityPolicy({ inlineScripts, functionUrl, analytics: site.analytics })
-writeFileSync(
-  `${root}/_headers`,
-  replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy),
-)
+const headersFile = replaceHeader(readFileSync(`${root}/_headers`, 'utf8'), 'Content-Security-Policy', policy)
+// Every page, and the parts of pages fetched later (the editor is written after this step).
+const pageUrls = htmlFiles.map((file) => urlOf(relative(root, file))).filter((url) => url !== '/404')
+writeFileSync(`${root}/_headers`, repeatRule(headersFile, '/', pageRulePaths(pageUrls)))
 
 writeFileSync(`${root}${SPECULATION_RULES_PATH}`, `${JSON.stringify(speculationRules(), null, 2)}\n`)
 

@@ -1,7 +1,7 @@
 // The response headers of /admin/ (build.ts appends them to _headers, serve.ts sends them). The editor needs more than
-// the site's policy, so its rule first detaches the site's CSP and COOP (`! Name`: Cloudflare Pages and
-// local-stack/static-server.ts; on Netlify the later, more specific rule applies), then sets its own. The
-// sign-in window reports back to this page through window.opener, which `same-origin` cuts.
+// the site's policy, and the site's pages' rules do not match its addresses (public/_headers), so its rules set its
+// own policy and COOP with nothing to undo. The sign-in window reports back to this page through window.opener, which
+// `same-origin` cuts.
 import { adminContentSecurityPolicy } from '../build/content-security-policy.ts'
 
 export const adminHeaders = (localBackend?: string): [string, string][] => [
@@ -18,8 +18,7 @@ const marker = "# The web editor (editor/admin-headers.ts): its own policy inste
 /** `_headers` with the editor's rules at its end, in place of any written before (a build run again). */
 export function withAdminHeaders(headersFile: string): string {
   const headers = adminHeaders().map(([name, value]) => `  ${name}: ${value}`)
-  const rule = ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy', ...headers]
   // Its page answers at /admin as well as /admin/.
-  const rules = ['/admin', '/admin/*'].flatMap((path) => [path, ...rule])
+  const rules = ['/admin', '/admin/*'].flatMap((path) => [path, ...headers])
   return [headersFile.split(marker)[0]!.trimEnd(), '', marker, ...rules, ''].join('\n')
 }

@@ -24,6 +24,8 @@ const { config, files } = await writeAdmin(
     repo: repo ?? 'OWNER/REPOSITORY',
     branch: process.env.CMS_BRANCH || 'main',
     auth: CMS_AUTH_URL ? { baseUrl: CMS_AUTH_URL, endpoint: CMS_AUTH_ENDPOINT || undefined } : undefined,
+    // Cloudflare Pages sets CF_PAGES in its builds.
+    previewLinks: !process.env.CF_PAGES,
   },
   site,
 )

@@ -260,8 +260,15 @@ describe("the web editor's configuration", () => {
   })
 
   it('works on GitHub with the editorial workflow (a pull request per save), and locally through decap-server', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', auth_scope: 'repo' })
     expect(config.publish_mode).toBe('editorial_workflow')
+    expect(config).not.toHaveProperty('show_preview_links')
+    const onCloudflare = cmsConfig(
+      { kind: 'github', repo: 'owner/site', previewLinks: false },
+      { name: 'Example Consulting', url: 'https://www.example.co.uk' },
+      describeContent(),
+    ).config
+    expect(onCloudflare).toMatchObject({ show_preview_links: false })
     const local = cmsConfig(
       { kind: 'local', localUrl: 'http://localhost:8081/api/v1' },
       { name: 'Example Consulting', url: 'https://www.example.co.uk' },

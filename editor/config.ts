@@ -23,8 +23,10 @@ const first: CollectionName[] = ['projects', 'faqs']
 
 /**
  * `github`: each save a branch and a pull request; `auth`, GitHub sign-in's OAuth provider if not Netlify's (Decap's
- * default). `local`: this repository's files through decap-server at `localUrl`; `workflow`, the editorial workflow
- * too (decap-server's git mode: a local branch per save, merged on publish).
+ * default); `previewLinks: false` where the host posts no commit status for a pull request's preview (Cloudflare
+ * Pages posts a check, which Decap does not read). `local`: this repository's files through decap-server at
+ * `localUrl`; `workflow`, the editorial workflow too (decap-server's git mode: a local branch per save, merged on
+ * publish).
  */
 export interface Backend {
   kind: 'github' | 'local'
@@ -33,6 +35,7 @@ export interface Backend {
   localUrl?: string
   workflow?: boolean
   auth?: { baseUrl: string; endpoint?: string }
+  previewLinks?: boolean
 }
 
 /** The check's notice on the file as loaded (browser/content-formats.ts), the schema's fields, an MDX file's text. */
@@ -153,6 +156,9 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
             repo: backend.repo,
             branch,
             ...signIn,
+            // What a private repository needs to be read and saved (public_repo signs in and then reads nothing); an
+            // OAuth provider of our own must ask GitHub for this scope (docs/deploying.md).
+            auth_scope: 'repo',
             squash_merges: true,
             commit_messages: commitMessages,
           }
@@ -162,6 +168,9 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
     ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: site.url,
     display_url: site.url,
+    // Decap's View Preview and View Live, which would wait for a status that never comes: CONTENT.md says how to see
+    // a change before it is published there.
+    ...(backend.previewLinks === false ? { show_preview_links: false } : {}),
     logo: { src: wordmark(site.name), show_in_header: false },
     // Decap's English, in the owner's words where they differ (browser/locale.ts).
     locale: 'en',

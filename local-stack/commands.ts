@@ -3,6 +3,7 @@
 import { readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { notificationStatuses, type EnquiryStore } from '../supabase/functions/_shared/enquiry-store.ts'
+import { asciiEmail, isEmailAddress } from '../supabase/functions/_shared/enquiry-schema.ts'
 import { retryNotifications } from '../supabase/functions/_shared/notifications.ts'
 import type { EnquiryServices } from './local-stack.ts'
 
@@ -33,6 +34,14 @@ export async function runCommand(
       if (typeof options.id !== 'string') throw new Error('Give the enquiry id: npm run enquiries -- contacted <id>')
       if (!(await context.store.recordContact(options.id))) throw new Error(`No enquiry ${options.id}`)
       return { id: options.id }
+    case 'find':
+      return context.store.findByEmail(emailOf(options))
+    case 'erase': {
+      // The enquiries, and the copies of their notifications the local outbox keeps.
+      const erased = await context.store.eraseByEmail(emailOf(options))
+      const outboxFilesDeleted = context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0
+      return { erased, outboxFilesDeleted }
+    }
     case 'purge': {
       const deleted = await context.store.purge()
       const outboxFilesDeleted = context.outboxDir ? await purgeOutbox(context.store, context.outboxDir) : 0
@@ -41,6 +50,14 @@ export async function runCommand(
     default:
       throw new Error(`Unknown command "${command}"`)
   }
+}
+
+function emailOf(options: Record<string, unknown>): string {
+  if (typeof options.email !== 'string' || !isEmailAddress(asciiEmail(options.email.trim())))
+    throw new Error(
+      'Give the email address the enquiries were sent from, e.g. npm run enquiries -- find jo@example.com',
+    )
+  return options.email
 }
 
 /** Deletes outbox files whose enquiry is no longer stored (the file name ends with its id). */

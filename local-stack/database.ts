@@ -4,7 +4,12 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { type DatabaseLog, inTransaction, openEnquiryPool } from '../supabase/functions/_shared/enquiry-database.ts'
+import {
+  type DatabaseLog,
+  databaseConnection,
+  inTransaction,
+  openEnquiryPool,
+} from '../supabase/functions/_shared/enquiry-database.ts'
 import { consoleLogger } from '../supabase/functions/_shared/notifications.ts'
 
 export type Database = ReturnType<typeof openPostgres>
@@ -31,8 +36,9 @@ export async function openPglite(dir: string, log: DatabaseLog = consoleLogger):
   }
 }
 
-export function openPostgres(url: string, log: DatabaseLog = consoleLogger) {
-  const pool = openEnquiryPool({ connectionString: url, max: 10 }, log)
+/** Over TLS unless the URL says `sslmode=disable`, as the function connects (databaseConnection). */
+export function openPostgres(url: string, log: DatabaseLog = consoleLogger, caCertificate?: string) {
+  const pool = openEnquiryPool({ ...databaseConnection(url, caCertificate), max: 10 }, log)
   const { host, pathname } = new URL(url)
   return { pool, description: `PostgreSQL at ${host || 'localhost'}${pathname}`, close: () => pool.end() }
 }

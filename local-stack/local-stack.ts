@@ -50,7 +50,7 @@ function localDefaults(env: Env, port: number): Env {
 export async function openEnquiryServices(options: LocalStackOptions & { env: Env; dataDir: string; log?: Logger }) {
   const config = readEnquiryConfig(localDefaults(options.env, options.port))
   const database = options.env.DATABASE_URL
-    ? openPostgres(options.env.DATABASE_URL)
+    ? openPostgres(options.env.DATABASE_URL, undefined, options.env.DATABASE_CA_CERT)
     : await openPglite(join(options.dataDir, 'pglite'))
   try {
     await applyMigrations(database.pool)

@@ -1,9 +1,11 @@
 // A throwaway PostgreSQL server for the integration tests and `bench:enquiries -- --postgres`: Debian's binaries, a
 // cluster in a temp folder, a free loopback port, no fsync (the machine does not crash under a test) but commits
-// written before they are acknowledged, as on Supabase, so an immediate restart loses nothing acknowledged.
+// written before they are acknowledged, as on Supabase, so an immediate restart loses nothing acknowledged. It speaks
+// TLS, as Supabase's servers do, with a certificate made for it; `tls: 'required'` refuses plain connections too, as
+// Supabase's "Enforce SSL" does.
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -50,7 +52,22 @@ function unprivilegedUser(): { uid: number; gid: number } {
   return idOf('enquiries-pg')!
 }
 
-export async function startPostgresServer() {
+/** A self-signed certificate for 127.0.0.1 and its key, in `dir`: the server's, and the one a client trusts. */
+async function makeCertificate(dir: string, owner: { uid: number; gid: number } | undefined) {
+  const [certificate, key] = [join(dir, 'server.crt'), join(dir, 'server.key')]
+  await run('openssl', [
+    'req',
+    ...['-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'],
+    ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate],
+  ])
+  // PostgreSQL refuses a key that others may read.
+  await chmod(key, 0o600)
+  if (owner) await Promise.all([certificate, key].map((file) => chown(file, owner.uid, owner.gid)))
+  return { certificate, key }
+}
+
+/** `tls`: 'offered' to clients that ask (Supabase's default), 'required' of every client, or 'none' (no TLS at all). */
+export async function startPostgresServer({ tls = 'offered' }: { tls?: 'none' | 'offered' | 'required' } = {}) {
   const bin = findPostgresBin()
   const dir = await mkdtemp(join(tmpdir(), 'enquiries-pg-'))
   const data = join(dir, 'data')
@@ -63,7 +80,10 @@ export async function startPostgresServer() {
   const cron = existsSync(join(bin, '..', 'lib', 'pg_cron.so'))
     ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres'
     : ''
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off${cron}`
+  const { certificate, key } = await makeCertificate(dir, owner)
+  const ssl = tls === 'none' ? '' : ` -c ssl=on -c ssl_cert_file=${certificate} -c ssl_key_file=${key}`
+  const durability = '-c fsync=off -c full_page_writes=off'
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${durability}${ssl}${cron}`
   const pgCtl = (...args: string[]) =>
     run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', ...args], options)
   const start = async () => void (await pgCtl('-o', settings, 'start'))
@@ -73,6 +93,11 @@ export async function startPostgresServer() {
       ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'],
       options,
     )
+    if (tls === 'required')
+      await writeFile(
+        join(data, 'pg_hba.conf'),
+        'local all all trust\nhostssl all all 127.0.0.1/32 trust\nhostnossl all all 127.0.0.1/32 reject\n',
+      )
     await start()
   } catch (error) {
     const log = await readFile(join(dir, 'server.log'), 'utf8').catch(() => '')
@@ -84,6 +109,8 @@ export async function startPostgresServer() {
   return {
     url: urlFor('postgres'),
     urlFor,
+    /** The server's certificate (PEM), which a client verifying the server trusts. */
+    certificate: await readFile(certificate, 'utf8'),
     /** Restarts the server as an operator would: `fast` ends sessions cleanly, `immediate` as a crash does. */
     restart: async (mode: 'fast' | 'immediate') => void (await pgCtl('-m', mode, '-o', settings, 'restart')),
     /** Stops the server but keeps its data, for `start` to bring it back. */

@@ -49,8 +49,8 @@ async function ready(pool: Pool, close: () => Promise<void>, server?: PostgresSe
   }
 }
 
-export async function openTestPostgres(): Promise<TestDatabase> {
-  const server = await startPostgresServer()
+export async function openTestPostgres(options?: Parameters<typeof startPostgresServer>[0]): Promise<TestDatabase> {
+  const server = await startPostgresServer(options)
   const database = openPostgres(server.url, silent)
   return ready(
     database.pool,

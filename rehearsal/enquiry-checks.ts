@@ -1,6 +1,7 @@
 // A visitor's enquiry on the rehearsal, as in production: the form on the site's origin posts across origins to the
 // function (supabase-js with JavaScript, a preflight first; a plain form post without), which stores it in
-// PostgreSQL and emails the owner once.
+// PostgreSQL over TLS (the server refuses plain connections, as Supabase's "Enforce SSL" does) and emails the owner
+// once.
 import type { Browser, Page, Request } from '@playwright/test'
 import { thankYouPath } from '../supabase/functions/_shared/enquiry-protocol.ts'
 import { type Check, returningVisitor } from './site-checks.ts'
@@ -27,13 +28,24 @@ async function deliveryProblems(stack: ProductionStack, name: string): Promise<s
     ...(rows.length === 1 ? [] : [`stored ${rows.length} times`]),
     ...(rows[0]?.status === 'sent' ? [] : [`notification ${rows[0]?.status ?? 'missing'}`]),
     ...(emails.length === 1 ? [] : [`emailed ${emails.length} times`]),
+    ...(await plainConnections(stack)),
   ]
+}
+
+/** The function's connections to the database (every one but this check's own) that are not encrypted. */
+async function plainConnections(stack: ProductionStack): Promise<string[]> {
+  const connections = await stack.database.sql<{ ssl: boolean }>`
+    select s.ssl from pg_stat_ssl s join pg_stat_activity a using (pid)
+    where a.backend_type = 'client backend' and a.pid <> pg_backend_pid()`
+  if (connections.length === 0) return ['the function holds no connection to the database']
+  const plain = connections.filter((connection) => !connection.ssl).length
+  return plain === 0 ? [] : [`${plain} of the function's database connections without TLS`]
 }
 
 export async function checkEnquiries(browser: Browser, stack: ProductionStack): Promise<Check[]> {
   const { siteOrigin } = stack
   const withScript: Check = {
-    name: 'an enquiry sent with JavaScript crosses to the function, is stored and emailed once',
+    name: 'an enquiry sent with JavaScript crosses to the function, is stored (over TLS) and emailed once',
     problems: [],
   }
   const context = await returningVisitor(browser, siteOrigin)
@@ -57,7 +69,7 @@ export async function checkEnquiries(browser: Browser, stack: ProductionStack): 
   await context.close()
 
   const withoutScript: Check = {
-    name: "the same enquiry without JavaScript lands on the site's thank-you page, stored and emailed once",
+    name: "the same enquiry without JavaScript lands on the site's thank-you page, stored (over TLS) and emailed once",
     problems: [],
   }
   const plain = await returningVisitor(browser, siteOrigin, { javaScriptEnabled: false })

@@ -1,7 +1,8 @@
 // Production on this machine, as the hosts run it: the built site served by Cloudflare Pages' own runtime (workerd,
 // through `wrangler pages dev`, offline and with no account) at one origin, and the send-contact-email function's
-// Deno entry at another, as Supabase serves it, storing in a real PostgreSQL server and sending through a stand-in
-// that keeps the email API's documented contract (local-stack/resend-stand-in.ts).
+// Deno entry at another, as Supabase serves it, storing in a real PostgreSQL server that takes TLS connections only
+// (as Supabase's "Enforce SSL" does) and sending through a stand-in that keeps the email API's documented contract
+// (local-stack/resend-stand-in.ts).
 import { resolve } from 'node:path'
 import { type RunningProcess, startProcess } from '../local-stack/child-process.ts'
 import { freePort } from '../local-stack/free-port.ts'
@@ -33,7 +34,7 @@ export interface ProductionStack {
 
 /** Serves `clientRoot` with workerd and runs the function beside it; `stop` ends both and removes the database. */
 export async function startProductionStack(clientRoot: string): Promise<ProductionStack> {
-  const [database, mail] = await Promise.all([openTestPostgres(), startResendStandIn()])
+  const [database, mail] = await Promise.all([openTestPostgres({ tls: 'required' }), startResendStandIn()])
   let site: RunningProcess | undefined
   let fn: FunctionProcess | undefined
   const stop = async () => {

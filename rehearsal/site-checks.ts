@@ -184,6 +184,9 @@ function headerProblems(path: string, actual: Record<string, string>, expected?:
   const problems = headerDifferences(path, actual, expected)
   if (!actual['strict-transport-security']?.includes('max-age=')) problems.push(`${path}: no Strict-Transport-Security`)
   if (!actual['content-security-policy']) problems.push(`${path}: no Content-Security-Policy`)
+  // Two header lines arrive joined by a comma, which no one policy holds: the browser would obey both.
+  else if (actual['content-security-policy'].includes(','))
+    problems.push(`${path}: two Content-Security-Policies (two rules of _headers set one)`)
   if (!actual['speculation-rules']) problems.push(`${path}: no Speculation-Rules`)
   // A page is asked for again on every visit (a new deploy shows at once), yet stays fit for the back/forward cache.
   const cache = actual['cache-control'] ?? ''

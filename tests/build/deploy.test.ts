@@ -34,9 +34,23 @@ describe('netlify.toml', () => {
       expect(context.command ?? netlify.build.command).toBe(netlify.build.command)
   })
 
-  it("builds on a Node.js major that package.json's engines accepts", () => {
+  it("builds on the Node.js of .nvmrc, which every host reads, a major that package.json's engines accepts", () => {
     const oldest = Number(/^>=(\d+)\./.exec(packageJson.engines.node)?.[1])
-    expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(oldest)
+    expect(Number(readFileSync(join(projectRoot, '.nvmrc'), 'utf8').trim())).toBeGreaterThanOrEqual(oldest)
+    // A NODE_VERSION variable would win over .nvmrc on Netlify and Cloudflare Pages.
+    expect(netlify.build.environment).not.toHaveProperty('NODE_VERSION')
+    expect(readFileSync(join(projectRoot, 'docs/deploying.md'), 'utf8')).not.toContain('NODE_VERSION')
+  })
+
+  it('has the owner copy the pooler host from the dashboard, never build it, and set no import map', () => {
+    for (const file of ['docs/deploying.md', 'supabase/sql/enquiries-function-password.sql']) {
+      const text = readFileSync(join(projectRoot, file), 'utf8')
+      // aws-0 is one pooler cluster of several: a project on another answers "Tenant or user not found".
+      expect(text, file).not.toMatch(/aws-0/)
+      expect(text, file).toMatch(/Connect/)
+      expect(text, file).toMatch(/sslmode=require/)
+    }
+    expect(readFileSync(join(projectRoot, 'docs/deploying.md'), 'utf8')).not.toContain('import_map')
   })
 
   // Both hosts settle the trailing slash before any rule the site writes (docs/deploying.md, "One address per

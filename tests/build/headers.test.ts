@@ -5,11 +5,14 @@ import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptsOf, scriptHash } from '../../build/content-security-policy.ts'
-import { headersFor, parseHeadersFile } from '../../build/headers-file.ts'
+import { adminContentSecurityPolicy } from '../../build/content-security-policy.ts'
+import { headerOverlaps, headersFor, parseHeadersFile } from '../../build/headers-file.ts'
 import { notPages } from '../../build/list-urls.ts'
-import { distRoot, projectRoot, site } from './support.ts'
+import { builtUrls, distRoot, projectRoot, site } from './support.ts'
 
-const headers = headersFor(await parseHeadersFile(join(distRoot, '_headers')), '/')
+const headersFile = join(distRoot, '_headers')
+const rules = await parseHeadersFile(headersFile)
+const headers = headersFor(rules, '/')
 const policy = headers['Content-Security-Policy']!
 const directive = (name: string) =>
   policy
@@ -51,5 +54,33 @@ describe('the Content-Security-Policy of this build', () => {
     })
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
       expect(headers['Permissions-Policy']).toContain(`${feature}=()`)
+  })
+})
+
+// Netlify's parser (parseHeadersFile) reads the rules; Cloudflare Pages reads the same file, and `npm run rehearse`
+// compares what its runtime answers with these rules on every page and the editor. Where two rules set one header
+// for a path, the hosts disagree (Cloudflare sends both, Netlify's CLI the later one) and a page with two policies
+// obeys both: so no path may have two.
+describe('one Content-Security-Policy per path, on both hosts', () => {
+  const editorPaths = ['/admin', '/admin/', '/admin/config.yml', '/admin/decap-cms.js']
+  const otherPaths = ['/services/no-such-service', '/speculation-rules.json', '/assets/a.js', '/sitemap.xml']
+
+  it('matches no path with two rules that set the same header', () => {
+    expect(headerOverlaps(rules, [...builtUrls, ...editorPaths, ...otherPaths])).toEqual([])
+  })
+
+  it("gives every page the site's policy, and the editor its own", () => {
+    for (const url of [...builtUrls, '/services/no-such-service'])
+      expect(headersFor(rules, url)['Content-Security-Policy'], url).toBe(policy)
+    for (const path of editorPaths)
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(adminContentSecurityPolicy({}))
+  })
+
+  it('stays within what Cloudflare Pages reads: 100 rules, lines of at most 2,000 characters', () => {
+    expect(rules.rules.length).toBeLessThanOrEqual(100)
+    const long = readFileSync(headersFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim().length > 2000)
+    expect(long.map((line) => line.trim().slice(0, 60))).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ const givenByThePlatform = [
   'TEST_PARALLEL_INDEX',
   'REPOSITORY_URL',
   'SB_REGION',
+  'CF_PAGES',
 ]
 
 const reads = [

@@ -186,8 +186,12 @@ describe.each(testDatabases)('send-contact-email, what it accepts, from whom, on
         }),
       )
 
-    it('allows the site origins on the preflight', async () => {
-      for (const origin of [siteOrigin, 'http://localhost:3000']) {
+    it('allows the site origins and its deploy previews on the preflight', async () => {
+      for (const origin of [
+        siteOrigin,
+        'http://localhost:3000',
+        'https://deploy-preview-7--harbour-and-hale.netlify.app',
+      ]) {
         const response = await preflight(origin)
         expect(response.status).toBe(204)
         expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin)
@@ -198,9 +202,11 @@ describe.each(testDatabases)('send-contact-email, what it accepts, from whom, on
     })
 
     it('refuses a foreign origin on the preflight and on the post, storing nothing', async () => {
-      const refused = await preflight('https://evil.example')
-      expect(refused.status).toBe(403)
-      expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      for (const origin of ['https://evil.example', 'https://deploy-preview-7--another-site.netlify.app']) {
+        const refused = await preflight(origin)
+        expect(refused.status, origin).toBe(403)
+        expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      }
 
       const posted = await post(valid, { headers: { Origin: 'https://evil.example' } })
       expect(posted.status).toBe(403)

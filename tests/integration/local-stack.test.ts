@@ -153,7 +153,7 @@ describe('the local stack', () => {
     await sqlOver(stack!.database.pool)`delete from public.contact_enquiries where id = ${id}`
   }, 60_000)
 
-  it('passes `npm run check:deployed` but for the jobs pg_cron would run, and stores and sends nothing', async () => {
+  it("passes `npm run check:deployed` but for TLS and pg_cron's jobs, and stores and sends nothing", async () => {
     const before = await stack!.store.counts()
     // PGlite has no pg_cron: the retry and purge jobs are missing, as they would be on a Supabase project whose
     // migrations did not schedule them, and the command fails naming them.
@@ -171,8 +171,10 @@ describe('the local stack', () => {
     )
     expect(failure?.code).toBe(1)
     const stdout = failure!.stdout
-    expect(stdout).toContain('2 checks failed.')
+    expect(stdout).toContain('3 checks failed.')
     expect(stdout).toContain('the database answers; the address arrives (from the connection)')
+    // PGlite's socket speaks no TLS: said as the live function's plain connection would be.
+    expect(stdout).toMatch(/FAIL {2}the function reaches the database over TLS\n.*NOT encrypted/)
     expect(stdout).toMatch(/ok {4}the owner is hearing of every enquiry/)
     expect(stdout).toMatch(/FAIL {2}the notification retry \(every 10 minutes\) is scheduled\n.*no pg_cron job/)
     expect(stdout).toMatch(/FAIL {2}the retention purge \(daily\) is scheduled\n.*no pg_cron job/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnquiryConfigError, readEnquiryConfig } from './enquiry-config.ts'
+import { allowsOrigin, EnquiryConfigError, readEnquiryConfig } from './enquiry-config.ts'
 
 const env = {
   SITE_ORIGIN: 'https://www.example.co.uk',
@@ -13,6 +13,7 @@ describe('the function configuration', () => {
     expect(readEnquiryConfig(env)).toEqual({
       siteOrigin: 'https://www.example.co.uk',
       allowedOrigins: new Set(['https://www.example.co.uk']),
+      previewOrigins: [],
       rateLimit: {
         salt: env.RATE_LIMIT_SALT,
         max: 5,
@@ -44,6 +45,34 @@ describe('the function configuration', () => {
     expect(config.mail.to).toEqual(['a@example.co.uk', 'b@example.co.uk'])
     expect(config.mail.transport).toEqual({ kind: 'resend', apiKey: 're_123', apiUrl: 'https://api.resend.com' })
     expect(config.rateLimit.max).toBe(10)
+  })
+
+  it("allows the site's own deploy previews by their host names' pattern, and nothing wider", () => {
+    const config = readEnquiryConfig({
+      ...env,
+      SITE_PREVIEW_ORIGINS: 'https://*--harbour-and-hale.netlify.app, https://*.harbour-and-hale.pages.dev',
+    })
+    const allowed = (origin: string) => allowsOrigin(config, origin)
+    for (const origin of [
+      'https://www.example.co.uk',
+      'https://deploy-preview-12--harbour-and-hale.netlify.app',
+      'https://a1b2c3d4.harbour-and-hale.pages.dev',
+      'https://cms-faqs-update.harbour-and-hale.pages.dev',
+    ])
+      expect(allowed(origin), origin).toBe(true)
+    for (const origin of [
+      'https://harbour-and-hale.netlify.app.example.com',
+      'https://deploy-preview-12--another-site.netlify.app',
+      'https://x.y.harbour-and-hale.pages.dev',
+      'https://harbour-and-hale.pages.dev.evil.example',
+      'http://a1b2c3d4.harbour-and-hale.pages.dev',
+      'https://evil.example/https://a1.harbour-and-hale.pages.dev',
+    ])
+      expect(allowed(origin), origin).toBe(false)
+    for (const pattern of ['*', 'https://*', 'https://*.netlify.app', 'https://*.pages.dev', 'https://a*.x.pages.dev'])
+      expect(() => readEnquiryConfig({ ...env, SITE_PREVIEW_ORIGINS: pattern }), pattern).toThrow(
+        `SITE_PREVIEW_ORIGINS: "${pattern}" is not https://*--<site>.netlify.app or https://*.<project>.pages.dev`,
+      )
   })
 
   it("reads the visitor's address from Supabase's gateway header on Supabase, else from the socket unless told", () => {

@@ -35,6 +35,17 @@ function isMailbox(value: string): boolean {
   return isEmailAddress(address.trim())
 }
 
+/**
+ * A deploy preview's origins, pinned to the site's own preview host names: `https://*--<site>.netlify.app` (Netlify's
+ * deploy previews and branch deploys of the site <site>) or `https://*.<project>.pages.dev` (Cloudflare Pages' previews
+ * of the project <project>), `*` standing for one label of letters, digits and hyphens. Nothing wider: any other
+ * pattern, `*` alone included, is refused.
+ */
+function parsePreviewOrigins(value: string): RegExp | undefined {
+  const host = /^https:\/\/\*(--[a-z0-9-]+\.netlify\.app|\.[a-z0-9-]+\.pages\.dev)$/.exec(value)?.[1]
+  return host === undefined ? undefined : new RegExp(`^https://[a-z0-9-]+${host.replace(/\./g, '\\.')}$`)
+}
+
 const list = (value = '') => value.split(',').flatMap((item) => item.trim() || [])
 
 /** Throws EnquiryConfigError naming each missing or malformed variable (the local stack passes defaults). */
@@ -54,6 +65,16 @@ export function readEnquiryConfig(env: Env) {
     const origin = parseOrigin(item)
     if (origin) allowedOrigins.add(origin)
     else problems.push(`SITE_ORIGINS: "${item}" is not an origin such as https://www.example.co.uk`)
+  }
+
+  const previewOrigins: RegExp[] = []
+  for (const item of list(value('SITE_PREVIEW_ORIGINS'))) {
+    const pattern = parsePreviewOrigins(item)
+    if (pattern) previewOrigins.push(pattern)
+    else
+      problems.push(
+        `SITE_PREVIEW_ORIGINS: "${item}" is not https://*--<site>.netlify.app or https://*.<project>.pages.dev`,
+      )
   }
 
   const salt = value('RATE_LIMIT_SALT')
@@ -112,6 +133,8 @@ export function readEnquiryConfig(env: Env) {
     siteOrigin,
     /** Origins allowed to call the function from a browser (CORS); includes siteOrigin. */
     allowedOrigins,
+    /** The site's deploy previews, also allowed (SITE_PREVIEW_ORIGINS). */
+    previewOrigins,
     // Per window; what each limit counts: the RATE_LIMIT_* rows of docs/enquiries.md's table of variables.
     rateLimit: { salt, max, networkMax, globalMax, storeMax, windowSeconds },
     /** Where the visitor's address comes from: the socket, or a header the platform's proxy sets. */
@@ -121,3 +144,7 @@ export function readEnquiryConfig(env: Env) {
     jobsSecret: value('ENQUIRY_JOBS_SECRET'),
   }
 }
+
+/** Whether a page at `origin` may send enquiries: the site's, another configured one, or one of its previews'. */
+export const allowsOrigin = (config: Pick<EnquiryConfig, 'allowedOrigins' | 'previewOrigins'>, origin: string) =>
+  config.allowedOrigins.has(origin) || config.previewOrigins.some((pattern) => pattern.test(origin))

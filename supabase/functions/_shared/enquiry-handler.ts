@@ -8,7 +8,7 @@ import type { WaitUntil } from './graceful-stop.ts'
 import { clientAddress, hashClientBucket, rateLimitBuckets, secretsMatch } from './client-address.ts'
 import * as protocol from './enquiry-protocol.ts'
 import type { Enquiry } from './enquiry-schema.ts'
-import type { EnquiryConfig } from './enquiry-config.ts'
+import { allowsOrigin, type EnquiryConfig } from './enquiry-config.ts'
 import type { SubmitOutcome } from './enquiry-store.ts'
 import { type EnquiryAnswers, enquiryAnswers, methodNotAllowed, preflight } from './enquiry-answers.ts'
 import { healthRoute, unavailableRetryAfterSeconds } from './enquiry-health.ts'
@@ -64,7 +64,10 @@ export function createEnquiryHandler(deps: EnquiryHandlerDeps): EnquiryHandler {
 
   const paths = (suffix: string) =>
     ['', '/functions/v1'].map((prefix) => `${prefix}/${protocol.contactFunctionName}${suffix}`)
-  app.use('*', corsForSiteOrigins(config.allowedOrigins, fail))
+  app.use(
+    '*',
+    corsForSiteOrigins((origin) => allowsOrigin(config, origin), fail),
+  )
   app.on('OPTIONS', [...paths(''), ...paths('/retry')], preflight)
   app.on(
     'POST',
@@ -93,12 +96,12 @@ export function createEnquiryHandler(deps: EnquiryHandlerDeps): EnquiryHandler {
 
 /** CORS on every answer, errors included, for the configured origins only. Any other origin is refused outright: a
  * cross-site form post gets no preflight, so leaving out CORS headers would not stop another site posting enquiries. */
-function corsForSiteOrigins(allowedOrigins: ReadonlySet<string>, fail: EnquiryAnswers['fail']): MiddlewareHandler {
+function corsForSiteOrigins(allows: (origin: string) => boolean, fail: EnquiryAnswers['fail']): MiddlewareHandler {
   return async (c, next) => {
     // Every answer is JSON or a redirect: never to be sniffed into something a browser would run.
     c.header('X-Content-Type-Options', 'nosniff')
     const origin = c.req.header('origin')
-    const allowed = origin !== undefined && allowedOrigins.has(origin)
+    const allowed = origin !== undefined && allows(origin)
     if (origin !== undefined && !allowed) {
       c.header('Vary', 'Origin')
       return fail(c, 403, 'This origin may not send enquiries')
@@ -125,7 +128,7 @@ async function submitEnquiry(c: EnquiryContext, shared: Shared): Promise<Respons
   const { answers, log } = shared
   const { fail, succeed } = answers
   const request = c.req.raw
-  if (!fromSite(request, shared.config.allowedOrigins))
+  if (!fromSite(request, (origin) => allowsOrigin(shared.config, origin)))
     return fail(c, 403, 'Enquiries are accepted from the website only')
   if (mediaType(request) !== 'application/json' && !isFormPost(request))
     return fail(c, 415, 'Send the enquiry as JSON or as a form')

@@ -32,18 +32,21 @@ export const healthRoute =
     const source = config.clientAddress.header ?? 'socket'
     const seen = clientAddress(config.clientAddress, c.req.raw.headers, c.env?.socketAddress) !== undefined
     c.header('Cache-Control', 'no-store')
-    const state = await Promise.all([store.notificationHealth(config.rateLimit.windowSeconds), store.jobs()]).catch(
-      () => undefined,
-    )
+    const state = await Promise.all([
+      store.notificationHealth(config.rateLimit.windowSeconds),
+      store.jobs(),
+      store.encrypted(),
+    ]).catch(() => undefined)
     if (state === undefined) {
       c.header('Retry-After', String(unavailableRetryAfterSeconds))
       return c.json({ database: 'unavailable', clientAddress: { source, seen } }, 503)
     }
-    const [notifications, jobs] = state
+    const [notifications, jobs, encrypted] = state
     const reason = notificationProblem(notifications)
     return c.json(
       {
         database: 'ok',
+        databaseTls: encrypted,
         notifications: { ok: reason === undefined, reason, unsent: notifications.unsent },
         clientAddress: { source, seen },
         jobs: jobs.map(({ job, lastRunAt, lastStatus }) => ({ job, lastRunAt, lastStatus })),

@@ -19,12 +19,12 @@ export function wantsRedirect(request: Request): boolean {
 /** Whether a POST comes from a page of the site. Every browser sends Origin on a POST; only a form posted without
  * JavaScript under a strict privacy setting may send just the Referer. Scripts that send neither are refused: the
  * function serves the site's visitors, not other programs. */
-export function fromSite(request: Request, allowedOrigins: ReadonlySet<string>): boolean {
+export function fromSite(request: Request, allowed: (origin: string) => boolean): boolean {
   const origin = request.headers.get('origin')
-  if (origin !== null) return allowedOrigins.has(origin)
+  if (origin !== null) return allowed(origin)
   if (!isFormPost(request)) return false
   try {
-    return allowedOrigins.has(new URL(request.headers.get('referer') ?? '').origin)
+    return allowed(new URL(request.headers.get('referer') ?? '').origin)
   } catch {
     return false
   }

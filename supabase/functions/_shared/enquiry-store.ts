@@ -1,7 +1,7 @@
 // The contact_enquiries table (supabase/migrations) through node-postgres: the same code runs on
 // Supabase, on a plain PostgreSQL server and, through pglite-socket, on the local PGlite database.
 import type { Enquiry } from './enquiry-schema.ts'
-import { inTransaction, type Pool, type PoolClient } from './enquiry-database.ts'
+import { inTransaction, isEncrypted, type Pool, type PoolClient } from './enquiry-database.ts'
 import type { UndeliveredEnquiry } from './notification-email.ts'
 
 /** pending: to be sent on its own (again after a failure of the mail service); held: arrived past the hourly limit for
@@ -287,6 +287,16 @@ export function createEnquiryStore(pool: Pool) {
       return { ...row!, lastError: row!.lastError ?? undefined }
     },
 
+    /** Whether the connections to the database are encrypted (TLS), as one of them shows. */
+    async encrypted() {
+      const client = await pool.connect()
+      try {
+        return isEncrypted(client)
+      } finally {
+        client.release()
+      }
+    },
+
     /** The enquiry jobs pg_cron runs here (none where it is not loaded), with their last runs. */
     async jobs(): Promise<EnquiryJob[]> {
       const jobs = await rows(
@@ -329,6 +339,26 @@ export function createEnquiryStore(pool: Pool) {
         [ids],
       )
       return new Set(known.map((row) => row.id))
+    },
+
+    /** Every enquiry sent from `email` (the privacy policy's right of access), oldest first. The address is matched
+     * whatever its case, as mail to it is delivered. */
+    async findByEmail(email: string) {
+      const found = await rows(
+        `select ${enquiryColumns} from public.contact_enquiries where lower(email) = lower($1) order by created_at`,
+        [email.trim()],
+      )
+      return found.map(toEnquiry)
+    },
+
+    /** Deletes every enquiry sent from `email` (the right to erasure); returns when each was received and its id. */
+    async eraseByEmail(email: string) {
+      const erased = await rows<{ id: string; createdAt: Date }>(
+        `delete from public.contact_enquiries where lower(email) = lower($1)
+         returning id::text, created_at as "createdAt"`,
+        [email.trim()],
+      )
+      return erased.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     },
 
     /** Deletes enquiries past the retention period (privacy policy, section 7); returns how many. */

@@ -3,7 +3,7 @@
 // (docs/deploying.md).
 import { createEnquiryHandler, type EnquiryHandler } from '../_shared/enquiry-handler.ts'
 import { readEnquiryConfig } from '../_shared/enquiry-config.ts'
-import { openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
+import { databaseConnection, openEnquiryPool, type Pool } from '../_shared/enquiry-database.ts'
 import { createBackgroundTasks, gracefulHandler, stopInOrder, type WaitUntil } from '../_shared/graceful-stop.ts'
 import { createEnquiryStore } from '../_shared/enquiry-store.ts'
 import { createMailer } from '../_shared/mailers.ts'
@@ -43,7 +43,7 @@ function createHandler(): EnquiryHandler {
         'send-contact-email: connected as the database owner; set DATABASE_URL to the enquiries_function role',
       )
     // Unnamed statements only (node-postgres' default), so Supabase's transaction pooler (port 6543) works too.
-    pool = openEnquiryPool({ connectionString: databaseUrl, max: 3 }, console)
+    pool = openEnquiryPool({ ...databaseConnection(databaseUrl, env.DATABASE_CA_CERT), max: 3 }, console)
     const mailer = createMailer(config.mail.transport)
     return createEnquiryHandler({ config, store: createEnquiryStore(pool), mailer, waitUntil })
   } catch (error) {

@@ -16,6 +16,7 @@ export const functionUrl = 'http://127.0.0.1/functions/v1/send-contact-email'
 export const env = {
   SITE_ORIGIN: siteOrigin,
   SITE_ORIGINS: 'http://localhost:3000',
+  SITE_PREVIEW_ORIGINS: 'https://*--harbour-and-hale.netlify.app',
   RATE_LIMIT_SALT: 'a-test-salt-that-is-long-enough',
   RATE_LIMIT_MAX: '3',
   MAIL_FROM: 'Harbour & Hale website <website@harbourandhale.test>',
