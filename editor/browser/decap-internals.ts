@@ -19,7 +19,7 @@ export interface Internal {
  * and the parts of its state read: the configuration, the lists' entries, the entry on screen and its field messages,
  * the changes not yet published, the media library's files.
  */
-export const store: Internal = {
+const store: Internal = {
   name: "Decap's Redux store, built through the Redux DevTools hook",
   inBundle: [
     '__REDUX_DEVTOOLS_EXTENSION_COMPOSE__',
@@ -30,20 +30,20 @@ export const store: Internal = {
   ],
 }
 /** The action that puts an entry in the lists (Decap's own, after loading one). */
-export const entryLoaded: Internal = { name: 'the ENTRY_SUCCESS action', inBundle: ['"ENTRY_SUCCESS"'] }
+const entryLoaded: Internal = { name: 'the ENTRY_SUCCESS action', inBundle: ['"ENTRY_SUCCESS"'] }
 /** The action after a save, when store-hook.ts marks a picture saved as no longer a draft. */
-export const entrySaved: Internal = { name: 'the ENTRY_PERSIST_SUCCESS action', inBundle: ['"ENTRY_PERSIST_SUCCESS"'] }
+const entrySaved: Internal = { name: 'the ENTRY_PERSIST_SUCCESS action', inBundle: ['"ENTRY_PERSIST_SUCCESS"'] }
 /** The class labels of Decap's stylesheet (Emotion's), which the editor restyles and finds field messages by. */
-export const classLabels: Internal = {
+const classLabels: Internal = {
   name: 'the class labels ControlErrorsList, FieldLabel and BackStatus',
   inBundle: ['label:"ControlErrorsList"', 'label:"FieldLabel"', 'label:"BackStatus'],
 }
 /** The phrase book a widget is given (`t`) holds node-polyglot's Polyglot, which the Draft switch extends. */
-export const phraseBook: Internal = { name: "the phrase book's _polyglot", inBundle: ['._polyglot'] }
+const phraseBook: Internal = { name: "the phrase book's _polyglot", inBundle: ['._polyglot'] }
 /** The picture Decap gives while a picture loads. */
-export const loadingPicture: Internal = { name: 'the empty.svg placeholder', inBundle: ['"empty.svg"'] }
+const loadingPicture: Internal = { name: 'the empty.svg placeholder', inBundle: ['"empty.svg"'] }
 /** Decap asks before leaving unsaved changes through the browser's confirm(), with its phrase onLeavePage. */
-export const leaveQuestion: Internal = {
+const leaveQuestion: Internal = {
   name: 'the leave question asked through window.confirm',
   inBundle: ['"editor.editor.onLeavePage"', 'exitBlocker'],
 }
@@ -67,7 +67,7 @@ const storeHolds = (state: unknown) =>
 let decapStore: Store | undefined
 
 /** What the owner loses without Decap's store. */
-export const withoutStore =
+const withoutStore =
   'After an update of the editor, some of its own checks are off: the counts of the home page’s lists before a ' +
   'save, the names of your changes when you leave an entry, and the numbering of uploaded photos. Saving still ' +
   'works, and the content check on each change still refuses what the site cannot publish. Please tell your developer.'

@@ -11,7 +11,7 @@ import { showNotice } from './notice.ts'
 import { deleteRefusalsOf } from './save-guard.ts'
 
 /** Said where a deletion would reach the site without a pull request. */
-export const notThroughWorkflow =
+const notThroughWorkflow =
   'a deletion here would change the live site at once, without a pull request. To take the entry off the site, ' +
   'switch Draft on, save, and publish that change; to remove its file for good, delete it on GitHub in a pull request.'
 
