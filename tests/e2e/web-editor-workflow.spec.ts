@@ -94,7 +94,7 @@ test("the owner's everyday edit: saved on a branch, on the Workflow page, and pu
   expect((await editor.checkContent()).ok).toBe(true)
 })
 
-test('hides saved as separate changes are counted together: the one the site cannot take is refused, naming the others', async ({
+test('hides saved as separate changes count together: the one the site cannot take is refused, naming others', async ({
   page,
 }) => {
   answerOk(page)
@@ -188,7 +188,7 @@ test('with main made to fail the check by hand, the one-step fix is saved and pu
   await expect.poll(async () => (await editor.checkContent()).ok).toBe(true)
 })
 
-test('leaving an entry after a save names only the fields changed since: the change as saved, not the live page', async ({
+test('leaving an entry after a save names only the fields changed since: the saved change, not the live page', async ({
   page,
 }) => {
   await page.goto(`${editor.url}#/collections/faqs/entries/how-do-i-get-started`)
