@@ -57,7 +57,11 @@ export type DecapState = Record<
   ImmutableMap
 >
 
-type Store = { getState(): DecapState; dispatch(action: { type: string; payload: object }): void }
+type Store = {
+  getState(): DecapState
+  dispatch(action: { type: string; payload: object }): void
+  subscribe(listener: () => void): () => void
+}
 
 const slices = ['collections', 'entries', 'entryDraft', 'editorialWorkflow', 'mediaLibrary'] as const
 const storeHolds = (state: unknown) =>
@@ -81,6 +85,9 @@ export function checkInternals() {
 
 /** Decap's state, or undefined when the editor could not reach it (checkInternals says so). */
 export const decapState = (): DecapState | undefined => decapStore?.getState()
+
+/** Calls `listener` after each change of Decap's state; returns what stops it. */
+export const onStateChange = (listener: () => void) => decapStore?.subscribe(listener) ?? (() => {})
 
 /** The entry on screen as it stands (a widget's `entry` prop may be out of date, Decap says, and is deprecated). */
 export const entryOnScreen = () => decapState()?.entryDraft.get('entry') as ImmutableMap | undefined

@@ -205,3 +205,40 @@ test('leaving an entry after a save names only the fields changed since: the sav
       'Leave this entry without saving? Your changes to Question would be lost. Choose Cancel to stay and save them.',
     ])
 })
+
+test('a change that passed when saved is refused at Publish once the site has moved on', async ({ page }) => {
+  const byHand = (slug: string, hide: boolean) => {
+    const file = join(editor.folder, `content/projects/${slug}.mdx`)
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, hide ? text.replace(/\n---\n/, '\ndraft: true\n---\n') : text.replace('draft: true\n', ''))
+    editor.git('commit', '--quiet', '-am', `${hide ? 'Hidden' : 'Shown'} by hand`)
+  }
+  // Five published: hiding one more is accepted.
+  byHand('the-oaks-business-park', false)
+  await signIn(page, editor.url, { reload: true })
+  await page.getByRole('link', { name: 'Projects' }).first().click()
+  await expect(page.getByText('The Oaks Business Park')).toBeVisible()
+  await switchDraft(page, 'dane-road-birchington', true)
+  await save(page)
+  await markReady(page)
+  // Meanwhile another project is hidden on GitHub: four published, and this change would leave three.
+  byHand('mapleleaf-business-park', true)
+  const main = editor.git('rev-parse', 'main')
+  answerOk(page)
+  await signIn(page, editor.url, { reload: true })
+  await page.getByRole('link', { name: 'Projects' }).first().click()
+  await expect(page.getByText('Mapleleaf Business Park')).toBeVisible()
+  await page.goto(`${editor.url}#/workflow`)
+  const card = page.locator('a', { hasText: 'Dane Road, Birchington' }).locator('..')
+  await card.hover()
+  await card.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(
+    page.getByText(
+      "Not published: Publishing this change would leave the site failing the content check: The home page's " +
+        'project strip shows 4 projects, and only 3 are published: at least 4 must be on the site (Draft off).',
+    ),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/editor-refusal-publish.png' })
+  expect(editor.git('rev-parse', 'main')).toBe(main)
+  expect((await editor.checkContent()).ok).toBe(true)
+})
