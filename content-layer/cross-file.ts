@@ -34,8 +34,11 @@ export const footerLinks = (published: readonly string[]) =>
 /** A content file's data by its path under content/ ("projects/x.mdx"); undefined for a file the check cannot read. */
 export type ContentFiles = ReadonlyMap<string, Record<string, unknown> | undefined>
 
-/** A problem across files: the file (or folder, ending in "/") it is reported against, and the owner's sentence. */
-export type CrossFileProblem = { file: string; problem: string }
+/**
+ * A problem across files: the file (or folder, ending in "/") it is reported against, the owner's sentence, and how
+ * many entries the site is short of there (a missing file: 1), so that a change can be told to make it no worse.
+ */
+export type CrossFileProblem = { file: string; problem: string; short: number }
 
 /** How many published entries a home page list needs, and how the owner fixes too few. */
 const homeCounts = [
@@ -52,14 +55,14 @@ const isDraft = (data: Record<string, unknown> | undefined) => data?.draft === t
 export function crossFileProblems(files: ContentFiles): CrossFileProblem[] {
   const problems: CrossFileProblem[] = []
   for (const { files: file } of collections.filter((collection) => !isFolder(collection)))
-    if (!files.has(file)) problems.push({ file, problem: 'this file is missing' })
+    if (!files.has(file)) problems.push({ file, problem: 'this file is missing', short: 1 })
   for (const slug of serviceSlugs)
     if (!files.has(`services/${slug}.mdx`))
-      problems.push({ file: `services/${slug}.mdx`, problem: 'this service page is missing' })
+      problems.push({ file: `services/${slug}.mdx`, problem: 'this service page is missing', short: 1 })
   // The other policies may be hidden or removed: the footer leaves their links out (footerLinks).
   for (const slug of policiesLinkedEverywhere) {
     const file = `legal/${slug}.mdx`
-    if (!files.has(file) || isDraft(files.get(file))) problems.push({ file, problem: requiredPolicy })
+    if (!files.has(file) || isDraft(files.get(file))) problems.push({ file, problem: requiredPolicy, short: 1 })
   }
   for (const { folder, count, noun, shows } of homeCounts) {
     const inFolder = [...files].filter(([file]) => file.startsWith(`${folder}/`))
@@ -71,6 +74,7 @@ export function crossFileProblems(files: ContentFiles): CrossFileProblem[] {
         problem:
           `${shows[0]!.toUpperCase()}${shows.slice(1)} shows ${count} ${noun}, and only ${published} ` +
           `${published === 1 ? 'is' : 'are'} published: at least ${count} must be on the site (Draft off).`,
+        short: count - published,
       })
   }
   return problems

@@ -30,13 +30,16 @@ const adminPage = (siteName: string) => `<!doctype html>
 </html>
 `
 
-/** browser/editor.ts and all it imports as one module; save-rules.js and the preview stay files of their own. */
-function editorScript(): string {
-  return browserScript('editor.ts', 'esm')
+/**
+ * browser/editor.ts and all it imports as one module; save-rules.js and the preview stay files of their own.
+ * `workflow`: whether saves are pull requests (config.yml's publish_mode).
+ */
+function editorScript(workflow: boolean): string {
+  return browserScript('editor.ts', 'esm', workflow)
 }
 
 /** A script of browser/ with all it imports, for the editor's page (a classic script runs before Decap's bundle). */
-function browserScript(name: string, format: 'esm' | 'iife'): string {
+function browserScript(name: string, format: 'esm' | 'iife', workflow = false): string {
   const { outputFiles } = buildSync({
     entryPoints: [fileURLToPath(new URL(`./browser/${name}`, import.meta.url))],
     bundle: true,
@@ -49,6 +52,7 @@ function browserScript(name: string, format: 'esm' | 'iife'): string {
       'process.env.NODE_ENV': '"production"',
       // The preview's templates, by Decap's name for each kind of content.
       PREVIEW_COLLECTIONS: JSON.stringify(Object.fromEntries(collections.map(({ name }) => [decapName(name), name]))),
+      EDITORIAL_WORKFLOW: String(workflow),
     },
     logLevel: 'silent',
   })
@@ -71,7 +75,7 @@ export async function writeAdmin(dir: string, backend: Backend, site: { name: st
   const drafts = JSON.stringify(contentDrafts('content', repository))
   writeFileSync(join(dir, 'content-files.js'), `// Generated from content/ by editor/.\nexport default ${drafts}\n`)
   writeFileSync(join(dir, 'store-hook.js'), browserScript('store-hook.ts', 'iife'))
-  writeFileSync(join(dir, 'editor.js'), editorScript())
+  writeFileSync(join(dir, 'editor.js'), editorScript(config.publish_mode === 'editorial_workflow'))
   // Decap's files, each checked as it is copied (decap-bundle.ts).
   const bundle = verifiedDecapFiles()
   for (const { name, path } of bundle) copyFileSync(path, join(dir, name))

@@ -75,6 +75,8 @@ function wordmark(name: string): string {
 }
 
 export function cmsConfig(backend: Backend, site: { name: string; url: string }, kinds = describeContent()) {
+  // Each save a branch and a pull request, which CI checks and publishing merges; locally a save writes the file.
+  const workflow = backend.kind === 'github' || backend.workflow === true
   // Values the browser rewrites before saving (browser/normalize.ts), by collection.
   const saveRules: Record<string, SaveRule[]> = {}
   const singleFiles: object[] = []
@@ -117,7 +119,10 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
       // Read and written by the editor's own formats, which keep the file as written (browser/content-formats.ts).
       format: formatOf(collection),
       create: editor.create,
-      delete: editor.create,
+      // Decap deletes a published entry (Delete, and Unpublish, which deletes it and keeps a copy as a change) straight
+      // from the site's files, outside any pull request: with the editorial workflow, an entry leaves the site by its
+      // Draft switch, published like any change (browser/delete-guard.ts refuses a deletion there all the same).
+      delete: editor.create && !workflow,
       identifier_field: titleField,
       // The file name is the page's address: lower case and hyphens, from the title.
       slug: '{{slug}}',
@@ -164,8 +169,7 @@ export function cmsConfig(backend: Backend, site: { name: string; url: string },
           }
         : { name: 'git-gateway', branch, commit_messages: commitMessages },
     ...(backend.kind === 'local' ? { local_backend: { url: backend.localUrl } } : {}),
-    // Each save a branch and a pull request, which CI checks and publishing merges; locally a save writes the file.
-    ...(backend.kind === 'github' || backend.workflow ? { publish_mode: 'editorial_workflow' } : {}),
+    ...(workflow ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: site.url,
     display_url: site.url,
     // Decap's View Preview and View Live, which would wait for a status that never comes: CONTENT.md says how to see

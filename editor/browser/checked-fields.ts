@@ -3,7 +3,8 @@
 // save before anything is written. Each of Decap's controls is wrapped once: its own checks (`isValid`, a list's or
 // a group's `validate` of its items) run as before, and the check's sentences about the field are added to them.
 // Only a field at the form's top asks: a problem inside a list or group is named at the list ("Pictures, item 2, …").
-import { CMS, createClass, decapStore, h, type ImmutableMap } from './decap.ts'
+import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
+import { entryOnScreen } from './decap-internals.ts'
 import { problemsOf } from './save-guard.ts'
 
 type Inner = {
@@ -27,8 +28,10 @@ type Props = {
 function sentencesOf({ field, parentIds }: Props): string[] {
   if (parentIds?.length) return []
   const name = field.get('name')
-  // The entry as it stands (a control's `entry` prop may be out of date, Decap says).
-  return problemsOf(decapStore.getState().entryDraft.get('entry') as ImmutableMap)
+  // Without Decap's store, the form's own checks and the content check on each change remain.
+  const entry = entryOnScreen()
+  if (!entry) return []
+  return problemsOf(entry)
     .filter(({ path }) => path[0] === name)
     .map(({ sentence }) => sentence)
 }

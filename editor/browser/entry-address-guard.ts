@@ -1,7 +1,9 @@
 // Keeps the editor on the entry its address names, where Decap does not (entry-address.ts says when), so one entry's
 // values never go into another entry's file, and puts every save back in Decap's lists at once (docs/editing.md).
 // Decap has no setting for either: its editor loads its entry only when it opens.
-import { decapStore, CMS } from './decap.ts'
+import { CMS, stopWith } from './decap.ts'
+import { showInLists } from './decap-internals.ts'
+import { editorialWorkflow } from './publish-mode.ts'
 import { type DraftEntry, isEntryAt, needsReload, type Saves } from './entry-address.ts'
 
 const saves: Saves = {}
@@ -14,9 +16,8 @@ CMS.registerEventListener({
   name: 'preSave',
   handler({ entry }) {
     const draft = Object.fromEntries(['collection', 'slug', 'newRecord'].map((key) => [key, entry.get(key)]))
-    if (isEntryAt(draft as DraftEntry, location.href)) return undefined
-    // Shown after Decap's "Not saved: " (locale.ts): an Error's name would come first.
-    throw Object.assign(new Error(wrongEntry), { name: '' })
+    stopWith(isEntryAt(draft as DraftEntry, location.href) ? [] : [wrongEntry])
+    return undefined
   },
 })
 
@@ -26,12 +27,7 @@ CMS.registerEventListener({
     // Decap then loads a new entry into its lists and moves to its address itself.
     saves.newIn = entry.get('newRecord') ? String(entry.get('collection')) : undefined
     // With the editorial workflow a save is a change waiting to be published: the lists keep the published entry.
-    const workflow = decapStore.getState().config.publish_mode === 'editorial_workflow'
-    if (!saves.newIn && !workflow)
-      decapStore.dispatch({
-        type: 'ENTRY_SUCCESS',
-        payload: { collection: entry.get('collection'), entry: entry.toJS() },
-      })
+    if (!saves.newIn && !editorialWorkflow) showInLists(entry)
     return undefined
   },
 })

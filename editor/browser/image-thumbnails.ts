@@ -4,6 +4,7 @@
 // Where the site crops the field's pictures to a shape (`shown_as`), the field also says when one is of another shape.
 import type { PictureShape } from '#content/pictures/picture.ts'
 import { CMS, createClass, h, type ImmutableMap } from './decap.ts'
+import { isLoadingPicture } from './decap-internals.ts'
 import { PictureShapeNote } from './picture-shape-note.ts'
 
 interface Props {
@@ -13,9 +14,9 @@ interface Props {
   [prop: string]: unknown
 }
 
-/** Whether the picture is still loading: Decap gives its placeholder (decap-cms-core actions/media.ts, emptyAsset). */
+/** Whether the picture is still loading: Decap gives its placeholder. */
 const loading = ({ value, getAsset, field }: Props) =>
-  Boolean(value) && (getAsset(value!, field) as { path?: string } | undefined)?.path === 'empty.svg'
+  Boolean(value) && isLoadingPicture((getAsset(value!, field) as { path?: string } | undefined)?.path)
 
 const image = CMS.getWidget('image')
 

@@ -2,6 +2,7 @@
 // sentence for a refused value (each field's `pattern` message, from the schemas), no "Oops" and no capitals shouted
 // by the stylesheet. Registered over Decap's own English before the editor starts (config.yml's `locale: en`).
 import { addStyle, CMS, type Phrases } from './decap.ts'
+import { labelled } from './decap-internals.ts'
 
 /**
  * Asked when the owner leaves an entry with changes not saved, naming the fields changed (leave-prompt.ts); without
@@ -37,7 +38,13 @@ const ownerWords: Phrases = {
       },
     },
     editor: { onLeavePage: leavePagePrompt() },
-    editorToolbar: { backCollection: ' Editing %{collectionLabel}', unsavedChanges: 'Unsaved changes' },
+    editorToolbar: {
+      backCollection: ' Editing %{collectionLabel}',
+      unsavedChanges: 'Unsaved changes',
+      // A change saved and not yet published, on its status button and as a badge in the lists: not the Draft switch,
+      // which keeps an entry off the site ("Draft: not on the site", draft-label.ts).
+      draft: 'In progress',
+    },
   },
   ui: {
     settingsDropdown: { logOut: 'Log out' },
@@ -45,15 +52,15 @@ const ownerWords: Phrases = {
       missingRequiredField:
         'Not saved yet: some fields need attention. The red message at each one says what to write.',
       onFailToPersist: 'Not saved: %{details}',
-      // On GitHub, a change is published by merging its pull request, which the repository allows only
-      // once the content check has passed (docs/deploying.md: the ruleset on main).
-      onFailToPublishEntry:
-        'Not published yet. A change goes live only after the content check on it has passed: wait a minute and ' +
-        'publish again. If the check failed, open the change on GitHub: each problem is marked on its line, with ' +
-        'what to write. (GitHub said: %{details})',
+      // The editor's own refusal (editor.ts, prePublish) in the check's sentence, or GitHub's words when it refuses the
+      // merge: it allows one only once the content check on the change has passed (docs/deploying.md: the ruleset on
+      // main). CONTENT.md says what to do then.
+      onFailToPublishEntry: 'Not published: %{details}',
+      onFailToDelete: 'Not deleted: %{details}',
+      onFailToUnpublishEntry: 'Not taken off the site: %{details}',
     },
   },
-  workflow: { workflow: { newPost: 'New entry' } },
+  workflow: { workflow: { newPost: 'New entry' }, workflowList: { draftHeader: 'In progress' } },
 }
 
 function merged(base: Phrases, over: Phrases): Phrases {
@@ -69,9 +76,8 @@ CMS.registerLocale('en', merged(CMS.getLocale('en'), ownerWords))
 
 // Decap's stylesheet writes field labels, error messages and the save status in capitals; the owner reads sentences.
 // `body` outranks Decap's own rules, which it adds after these once it starts (editor.ts starts it last).
+const [label, messages, status] = (['FieldLabel', 'ControlErrorsList', 'BackStatus'] as const).map(labelled)
 addStyle(`
-  body label[class*="-FieldLabel"], body [class*="-ControlErrorsList"], body [class*="-BackStatus"] {
-    text-transform: none; letter-spacing: normal;
-  }
-  body [class*="-ControlErrorsList"] { font-size: 13px; text-align: left; }
+  body label${label}, body ${messages}, body ${status} { text-transform: none; letter-spacing: normal; }
+  body ${messages} { font-size: 13px; text-align: left; }
 `)

@@ -3,6 +3,7 @@
 // field shows (an uploaded one included, before it is saved). Read out when it appears; the save goes on regardless.
 import type { PictureShape } from '#content/pictures/picture.ts'
 import { addStyle, createClass, h } from './decap.ts'
+import { isLoadingPicture } from './decap-internals.ts'
 import { shapeSentence } from './picture-shape.ts'
 
 type Props = {
@@ -39,7 +40,7 @@ export const PictureShapeNote = createClass<{
     if (!value) return
     const asset = getAsset(value, field) as { path?: string; toString(): string } | undefined
     // Decap's placeholder while the picture loads (image-thumbnails.ts): the control draws again once it has.
-    if (!asset || asset.path === 'empty.svg') return
+    if (!asset || isLoadingPicture(asset.path)) return
     const address = asset.toString()
     if (address === this.measuring) return
     this.measuring = address

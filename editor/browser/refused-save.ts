@@ -1,7 +1,8 @@
 // After a save the form refuses, the first field in red takes the focus and is scrolled into view: the owner sees
 // why at once, where it is (Decap leaves the page where it was, the fields in red perhaps out of sight), and a screen
 // reader reads the field's message. A save is one of the editor's buttons for it, in Decap's words (locale.ts).
-import { CMS, decapStore, type Phrases } from './decap.ts'
+import { CMS, type Phrases } from './decap.ts'
+import { decapState, labelled } from './decap-internals.ts'
 
 const saving = () => {
   const toolbar = (CMS.getLocale('en').editor as Phrases).editorToolbar as Record<string, string>
@@ -10,7 +11,7 @@ const saving = () => {
 
 /** The control of the first field showing a message, in the order of the form. */
 function firstRefused(): { field: HTMLElement; control?: HTMLElement } | undefined {
-  const messages = document.querySelector('ul[class*="ControlErrorsList"]')
+  const messages = document.querySelector(`ul${labelled('ControlErrorsList')}`)
   // The messages sit in the bar above the field's control, in the field's container.
   const field = messages?.parentElement?.parentElement
   if (!field) return undefined
@@ -43,7 +44,7 @@ document.addEventListener(
     // Once Decap has checked every field and drawn their messages.
     let frames = 0
     const look = () => {
-      const errors = decapStore.getState().entryDraft.get('fieldsErrors') as { isEmpty(): boolean } | undefined
+      const errors = decapState()?.entryDraft.get('fieldsErrors') as { isEmpty(): boolean } | undefined
       const refused = errors && !errors.isEmpty() && firstRefused()
       if (refused) show(refused)
       else if (++frames < 30) requestAnimationFrame(look)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentDrafts } from '#content/check.ts'
-import { deleteRefusals, saveRefusals } from './save-refusals.ts'
+import { deleteRefusals, publishRefusals, saveRefusals } from './save-refusals.ts'
 
 const site = contentDrafts()
 const published = (folder: string) => Object.keys(site).filter((file) => file.startsWith(folder) && !site[file]?.draft)
@@ -74,5 +74,72 @@ describe('a deletion the content check would refuse', () => {
     const drafts = { ...site, [`projects/${listed[4]}.mdx`]: { draft: true } }
     expect(deleteRefusals({ collection: 'projects', slug: listed[4] }, drafts, { listed })).toEqual([])
     expect(deleteRefusals({ collection: 'projects', slug: listed[0] }, drafts, { listed })[0]).toMatch(/only 3 are/)
+  })
+})
+
+describe('the site as it will be, with the changes saved and not yet published', () => {
+  const slugs = published('projects/').map((file) => file.slice('projects/'.length, -'.mdx'.length))
+  const titled = (slug: string) => ({ draft: true, title: `Title of ${slug}` })
+  /** Every published project but four hidden, as `hidden` changes not yet published. */
+  const hiding = (count: number) => Object.fromEntries(slugs.slice(0, count).map((slug) => [slug, titled(slug)]))
+
+  it('refuses a hide that the other changes waiting would leave short, naming them', () => {
+    const waiting = slugs.length - 4
+    const [third] = slugs.slice(waiting, waiting + 1)
+    const entry = { collection: 'projects', slug: third, data: { draft: true } }
+    expect(saveRefusals(entry, site)).toEqual([])
+    const [first, second] = slugs
+    expect(saveRefusals(entry, site, { unpublished: hiding(waiting) })).toEqual([
+      "The home page's project strip shows 4 projects, and only 3 are published: at least 4 must be on the site " +
+        '(Draft off). That counts your changes not yet published (on the Workflow page), which also hide ' +
+        `“Title of ${first}” and “Title of ${second}”.`,
+    ])
+  })
+
+  it('accepts saving again a change that already hides the entry, and a change that undoes a hide', () => {
+    const waiting = hiding(slugs.length - 3)
+    const [last] = Object.keys(waiting).slice(-1)
+    expect(
+      saveRefusals({ collection: 'projects', slug: last, data: { draft: true } }, site, { unpublished: waiting }),
+    ).toEqual([])
+    expect(
+      saveRefusals({ collection: 'projects', slug: last, data: { draft: false } }, site, { unpublished: waiting }),
+    ).toEqual([])
+  })
+
+  it('refuses publishing a change that leaves the site short, and counts only the site as the merge leaves it', () => {
+    const listed = slugs.slice(0, 4)
+    const entry = { collection: 'projects', slug: listed[0], data: { draft: true } }
+    expect(publishRefusals(entry, site, { listed })).toEqual([
+      "Publishing this change would leave the site failing the content check: The home page's project strip shows 4 " +
+        'projects, and only 3 are published: at least 4 must be on the site (Draft off).',
+    ])
+    // Other changes waiting do not reach the site by this merge.
+    const other = { collection: 'projects', slug: slugs[0], data: { draft: true } }
+    expect(publishRefusals(other, site, { unpublished: hiding(slugs.length) })).toEqual([])
+  })
+})
+
+describe('a repair, while the site already fails the check', () => {
+  const slugs = published('projects/').map((file) => file.slice('projects/'.length, -'.mdx'.length))
+  // Made invalid by hand: only two published.
+  const broken = {
+    ...site,
+    ...Object.fromEntries(slugs.slice(2).map((slug) => [`projects/${slug}.mdx`, { draft: true }])),
+  }
+
+  it('is accepted when it moves the site towards passing, saved or published', () => {
+    const fix = { collection: 'projects', slug: slugs[2], data: { draft: false } }
+    expect(saveRefusals(fix, broken)).toEqual([])
+    expect(publishRefusals(fix, broken)).toEqual([])
+    // An edit that changes nothing of the count is no worse either.
+    expect(saveRefusals({ collection: 'projects', slug: slugs[0], data: { draft: false } }, broken)).toEqual([])
+  })
+
+  it('is refused when it makes the site worse still', () => {
+    expect(saveRefusals({ collection: 'projects', slug: slugs[0], data: { draft: true } }, broken)[0]).toMatch(
+      /only 1 is published/,
+    )
+    expect(deleteRefusals({ collection: 'projects', slug: slugs[0] }, broken)[0]).toMatch(/only 1 is published/)
   })
 })

@@ -18,6 +18,16 @@ export function classify(name: string, type: string): Upload {
   return { kind: 'refused', message: `"${name}" is not a picture the site can show. Upload a ${formatsInWords} file.` }
 }
 
+/**
+ * Said of an upload with no entry to name it after: from the Media page (`inEntry` false), or in a new entry with no
+ * title yet.
+ */
+export const noEntryMessage = (inEntry: boolean) =>
+  inEntry
+    ? 'Give the entry its title first: its pictures are named after it. Then upload the picture again.'
+    : 'Pictures are added from the entry that shows them, which names them and saves them with it: open the project ' +
+      '(or page), click Choose an image under its pictures, then Upload.'
+
 /** Said when the browser cannot read an iPhone photo (only Safari can). */
 export const heicMessage = (name: string) =>
   `"${name}" is an iPhone photo in HEIC format, which this browser cannot convert. Upload it from Safari (on a ` +

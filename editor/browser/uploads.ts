@@ -1,8 +1,11 @@
 // Every file the owner uploads passes through here first, as upload-rules.ts decides, so no camera original is
 // committed (Decap has no hook before an upload, and its media_processing only resizes JPEG, PNG and WebP to a fixed
 // width, enlarging smaller photos). Its media library uploads through an <input type="file">: a listener on the
-// document, in the capture phase, takes each choice first and hands Decap the prepared file.
-import { decapStore } from './decap.ts'
+// document, in the capture phase, takes each choice first and hands Decap the prepared file. A picture is uploaded
+// from the entry it belongs to, which names it: from the Media page, Decap would commit it at once under the camera's
+// name (with the editorial workflow, straight onto the live site's files, outside any pull request), so it is refused
+// there with the way to do it.
+import { decapState } from './decap-internals.ts'
 import { entryAddress } from './entry-address.ts'
 import { clearNotices, showNotice } from './notice.ts'
 import { shownEntry } from './shown-entry.ts'
@@ -26,8 +29,14 @@ document.addEventListener(
     const input = event.target
     if (!isFileInput(input) || prepared.has(event) || !input.files?.length) return
     event.stopImmediatePropagation()
+    const entry = entryName()
+    if (!entry) {
+      refuse(rules.noEntryMessage(entryAddress(location.href) !== undefined))
+      input.value = ''
+      return
+    }
     void prepare(input.files[0]!).then((ready) => {
-      const file = ready && named(ready)
+      const file = ready && named(ready, entry)
       if (!file) {
         input.value = ''
         return
@@ -43,19 +52,21 @@ document.addEventListener(
   true,
 )
 
-/**
- * Named for the entry open in the editor (its file name, or for a new one the file name its title will give it),
- * numbered after the pictures of that name the media library lists. From the Media page, the file keeps its name.
- */
-function named(file: File): File {
+/** The file name of the entry open in the editor, or for a new one the file name its title will give it. */
+function entryName(): string | undefined {
   const address = entryAddress(location.href)
-  const entry = address && (address.slug ?? rules.fileNameOf(shownEntry.title ?? ''))
-  if (!entry) return file
+  return (address && (address.slug ?? rules.fileNameOf(shownEntry.title ?? ''))) || undefined
+}
+
+/** Named for `entry`, numbered after the pictures of that name the media library lists. */
+function named(file: File, entry: string): File {
   // Every file the media library holds and every upload not yet saved, from Decap's state: its cards are drawn only as
   // they scroll into view, and a name missed there would be offered again, and Decap would ask to replace that picture.
-  const { mediaLibrary, entryDraft } = decapStore.getState()
-  const files = (mediaLibrary.get('files') as { name: string }[] | undefined) ?? []
-  const uploads = (entryDraft.getIn(['entry', 'mediaFiles']) as { toJS(): { name: string }[] } | undefined)?.toJS()
+  const state = decapState()
+  const files = (state?.mediaLibrary.get('files') as { name: string }[] | undefined) ?? []
+  const uploads = (
+    state?.entryDraft.getIn(['entry', 'mediaFiles']) as { toJS(): { name: string }[] } | undefined
+  )?.toJS()
   const existing = [...files, ...(uploads ?? [])].map(({ name }) => name)
   return new File([file], rules.entryPictureName(entry, file.name, existing), {
     type: file.type,

@@ -1,7 +1,9 @@
 // The web editor as `npm run cms` runs it (Decap CMS and Decap's own local backend, decap-server),
 // working on a copy of content/ in a temporary folder, driven in Chromium by the editor specs
-// (tests/e2e) and `npm run bench:editor-saves`, which never change the repository's files.
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+// (tests/e2e) and `npm run bench:editor-saves`, which never change the repository's files. With the editorial
+// workflow (CMS_WORKFLOW=1, as production runs it on GitHub) the copy is a git repository whose main branch is the
+// site: each save a local branch, Publish a merge into main.
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,8 +24,11 @@ export interface EditorServer {
   read: (file: string) => string
   /** `npm run check:content` on the temporary content/: its exit code and output. */
   checkContent: () => Promise<{ ok: boolean; output: string }>
-  /** Puts back the repository's content/ in the temporary folder, as the editor first had it. */
+  /** Puts back the repository's content/ in the temporary folder, as the editor first had it (with the workflow: main
+   * as its only branch, one commit). */
   reset: () => void
+  /** git in the temporary folder (with the workflow): its output. */
+  git: (...args: string[]) => string
   stop: () => void
 }
 
@@ -36,22 +41,36 @@ const basePort = Number(process.env.E2E_PORT ?? 4173) + 5 + Number(process.env.T
 /** How long the editor may take to start: decap-server alone takes a minute on a busy two-core machine. */
 export const startTimeout = 150_000
 
-/** `repository`: the checkout whose editor and content run (another one for a before-and-after measurement). */
-export async function startEditor(repository = thisRepository): Promise<EditorServer> {
+/**
+ * `repository`: the checkout whose editor and content run (another one for a before-and-after measurement).
+ * `workflow`: the editorial workflow, on a port of its own (two above the files-at-once editor's).
+ */
+export async function startEditor(repository = thisRepository, { workflow = false } = {}): Promise<EditorServer> {
   const tsx = join(repository, 'node_modules/.bin/tsx')
   const folder = mkdtempSync(join(tmpdir(), 'web-editor-'))
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Web editor test', '-c', 'user.email=editor@example.com', ...args], {
+      cwd: folder,
+      encoding: 'utf8',
+    })
   const reset = () => {
     rmSync(join(folder, 'content'), { recursive: true, force: true })
     cpSync(join(repository, 'content'), join(folder, 'content'), { recursive: true })
+    if (!workflow) return
+    rmSync(join(folder, '.git'), { recursive: true, force: true })
+    git('init', '--quiet', '--initial-branch=main')
+    git('add', 'content')
+    git('commit', '--quiet', '-m', 'The site')
   }
   reset()
-  const port = basePort
+  const port = basePort + (workflow ? 2 : 0)
   const child: ChildProcess = spawn(tsx, [join(repository, 'editor/serve.ts')], {
     cwd: repository,
     env: {
       ...process.env,
       CMS_PORT: String(port),
       CMS_REPO_DIR: folder,
+      CMS_WORKFLOW: workflow ? '1' : '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -106,6 +125,7 @@ export async function startEditor(repository = thisRepository): Promise<EditorSe
       }
     },
     reset,
+    git,
     stop,
   }
 }
@@ -123,11 +143,21 @@ let pageOfThisFile: Page | undefined
  * machine). Each file starts from the repository's content/ again, in a new browser context (`editorForThisFile`):
  * no file sees another's saves, sign-in or unsaved changes.
  */
-export const test = base.extend<object, { editorServer: EditorServer }>({
+export const test = base.extend<object, { editorServer: EditorServer; workflowEditorServer: EditorServer }>({
   editorServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const editor = await startEditor()
+      await use(editor)
+      editor.stop()
+    },
+    { scope: 'worker', timeout: startTimeout + 30_000 },
+  ],
+  // The editorial workflow's editor, started only by the spec files that ask for it.
+  workflowEditorServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const editor = await startEditor(thisRepository, { workflow: true })
       await use(editor)
       editor.stop()
     },
@@ -143,17 +173,20 @@ export const test = base.extend<object, { editorServer: EditorServer }>({
 /**
  * The editor for the spec file that calls this, on a fresh copy of content/, and the file's one tab (1280 by 900, the
  * owner's screen): its tests share both and run in order. Each may take minutes when the machine is loaded. The
- * editor is there from the first test on.
+ * editor is there from the first test on. `workflow`: the editorial workflow's editor (each save a branch, Publish a
+ * merge).
  */
-export function editorForThisFile(): EditorServer {
+export function editorForThisFile({ workflow = false } = {}): EditorServer {
   const editor = {} as EditorServer
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
-  test.beforeAll(async ({ editorServer, browser }) => {
-    editorServer.reset()
-    Object.assign(editor, editorServer)
+  const start = async (server: EditorServer, browser: import('@playwright/test').Browser) => {
+    server.reset()
+    Object.assign(editor, server)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     pageOfThisFile = await context.newPage()
-  })
+  }
+  if (workflow) test.beforeAll(({ workflowEditorServer, browser }) => start(workflowEditorServer, browser))
+  else test.beforeAll(({ editorServer, browser }) => start(editorServer, browser))
   test.afterAll(async () => {
     await pageOfThisFile?.context().close()
     pageOfThisFile = undefined
