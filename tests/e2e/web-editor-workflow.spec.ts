@@ -57,6 +57,15 @@ async function switchDraft(page: Page, slug: string, on: boolean) {
   await draft.click()
 }
 
+/** A screenshot of what the owner sees once Decap's notices have slid in: with animations disabled, Playwright stops
+ * a notice part-way, off the edge of the window. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !/bounceIn/.test((animation as CSSAnimation).animationName ?? '')),
+  )
+  await page.screenshot({ path: `test-results/${name}.png` })
+}
+
 const mainLog = () => editor.git('log', '--format=%s', 'main').trim().split('\n')
 const branches = () =>
   editor.git('branch', '--list', 'cms/*', '--format=%(refname:short)').trim().split('\n').filter(Boolean)
@@ -109,7 +118,7 @@ test('hides saved as separate changes count together: the one the site cannot ta
     '(Draft off). That counts your changes not yet published (on the Workflow page), which also hide ' +
     '“Copperleaf Business Park” and “Farmstead Conversion, Eastry”.'
   await expect(page.locator('[aria-label="draft-switch field"]').getByText(sentence)).toBeVisible()
-  await page.screenshot({ path: 'test-results/editor-refusal-hide-counted-with-changes.png', animations: 'disabled' })
+  await screenshot(page, 'editor-refusal-hide-counted-with-changes')
   expect(branches()).not.toContain('cms/projects/dane-road-birchington')
   // The status still names the entry as the site has it: published.
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible()
@@ -165,7 +174,7 @@ test('an upload from the Media page is refused, saying where pictures are added'
   await expect(page.getByRole('alert')).toContainText(
     'Pictures are added from the entry that shows them, which names them and saves them with it',
   )
-  await page.screenshot({ path: 'test-results/editor-refusal-media-page-upload.png', animations: 'disabled' })
+  await screenshot(page, 'editor-refusal-media-page-upload')
   expect(editor.git('rev-parse', 'main')).toBe(main)
   expect(editor.git('status', '--porcelain')).toBe('')
 })
@@ -238,7 +247,7 @@ test('a change that passed when saved is refused at Publish once the site has mo
         'project strip shows 4 projects, and only 3 are published: at least 4 must be on the site (Draft off).',
     ),
   ).toBeVisible()
-  await page.screenshot({ path: 'test-results/editor-refusal-publish.png', animations: 'disabled' })
+  await screenshot(page, 'editor-refusal-publish')
   expect(editor.git('rev-parse', 'main')).toBe(main)
   expect((await editor.checkContent()).ok).toBe(true)
 })
