@@ -18,7 +18,8 @@ export default async function serveSite(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     dataDir: '.data/engines',
-    siteRoot: 'dist/client',
+    // SITE_ROOT: another built site, as for npm run preview.
+    siteRoot: process.env.SITE_ROOT || 'dist/client',
     // The pages' origin is the proxy's; no rate limit on the tests' sends.
     env: { ...process.env, SITE_ORIGIN: origin, RATE_LIMIT_MAX: '10000' },
     print: () => {},
