@@ -69,8 +69,8 @@ export async function launchWebKit(origin: string): Promise<Engine> {
     })
     .build()
   const find = (selector: string) => driver.findElement(By.css(selector))
-  // WebDriver's click scrolls the element into view itself, but under the site's smooth scrolling WebKit checks
-  // whether it is in view before the scroll has got there, and refuses the click: the visitor's scroll comes first.
+  // WebDriver's click scrolls the element into view itself, but WebKit's then refused some below the fold as not
+  // interactable (the project cards, the form's fields): the visitor's scroll comes first.
   const reach = async (selector: string) => {
     const element = await find(selector)
     await driver.executeScript(
