@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { contentPlugins } from './content-layer/vite-plugin/vite-plugin.ts'
 import { inlineScript } from './build/inline-script.ts'
 import { compileHints } from './build/compile-hints.ts'
+import { preloadNewChunks } from './build/preload-new-chunks.ts'
 import { siteIconFiles } from './build/site-icons/icons.tsx'
 import { buildDir } from './build/out-dir.ts'
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react({ include: /\.(mdx|tsx?)$/ }),
     UnoCSS(),
     vike(),
+    preloadNewChunks(),
     compileHints(),
   ],
   build: {

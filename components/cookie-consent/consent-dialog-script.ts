@@ -54,7 +54,15 @@ function showState(input: HTMLInputElement) {
 /** The page reserves the dialog's height at its bottom (WCAG 2.4.11): see README.md, "Accessibility decisions". */
 function reserveHeight(): () => void {
   const reserve = () => root.style.setProperty(heightProperty, `${dialog.getBoundingClientRect().height}px`)
-  const observer = new ResizeObserver(reserve)
+  // Written in the next frame, not in the observer's own callback: the room made at the page's bottom can bring in
+  // the page's scrollbar where scrollbars take room (Firefox on Linux, Windows), which narrows the dialog and so
+  // changes its height again in the same frame; a change the observer cannot deliver in its frame is reported as an
+  // error event ("ResizeObserver loop completed with undelivered notifications").
+  let frame = 0
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(reserve)
+  })
   observer.observe(dialog)
   // Browsers scroll a newly focused element only until part of it shows; bring all of it above
   // the dialog (scrollIntoView honours the reserved scroll-padding-bottom).
@@ -67,6 +75,7 @@ function reserveHeight(): () => void {
   return () => {
     document.removeEventListener('focusin', revealFocused)
     observer.disconnect()
+    cancelAnimationFrame(frame)
     root.style.removeProperty(heightProperty)
   }
 }

@@ -1,7 +1,7 @@
 import './zod-without-eval'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ComponentProps, type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type BaseSyntheticEvent, type ComponentProps, type ReactNode, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import type * as z from 'zod/mini'
 import { enquiryFormSchema } from '../../supabase/functions/_shared/enquiry-schema'
@@ -56,6 +56,20 @@ function Field({ id, label, optional, error, children }: FieldProps) {
 const toaster = <Toaster position="top-center" richColors closeButton />
 
 /**
+ * Focuses the first field in error, in the form's order, and centres it, as Chromium and Gecko scroll a focused field
+ * anyway: WebKit scrolls it only just into view, ignoring scroll-padding-top and scroll-margin, which left its label
+ * under the sticky header.
+ */
+function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
+  const form = event?.target as HTMLFormElement | undefined
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && (element as HTMLInputElement).name in errors,
+  )
+  first?.focus({ preventScroll: true })
+  first?.scrollIntoView({ block: 'center' })
+}
+
+/**
  * The enquiry form, an island (enquiry-form.island.tsx). Live, it validates as the visitor goes
  * (same schema as the function), sends through supabase-js and reports with a toast (`successMessage`
  * after a sent enquiry). Before that, and without JavaScript, it is a plain form post to the function,
@@ -78,7 +92,8 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
     // before this code arrived is kept; the markup starts them blank.
   } = useForm<FormValues, unknown, z.output<typeof enquiryFormSchema>>({
     resolver: zodResolver(enquiryFormSchema),
-    shouldFocusError: true,
+    // Focused below instead (focusFirstError).
+    shouldFocusError: false,
   })
 
   const onSubmit = handleSubmit(async ({ consent: _consent, ...enquiry }, event) => {
@@ -97,7 +112,7 @@ export function EnquiryForm({ subjects, successMessage }: { subjects: string[]; 
     } finally {
       setSending(false)
     }
-  })
+  }, focusFirstError)
 
   /** What each field's element carries: its id, whether it holds an error and where that is said, its registration. */
   const control = (field: keyof FormValues) => ({

@@ -314,6 +314,8 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
   // Focus is not stranded on the vanished button: it is on the skip link, the page's first stop
   // (it comes before the overlay in the document), and Tab goes on into the page from there.
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+  // Skipped from the keyboard, the skip link shows where focus went.
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport()
   await page.keyboard.press('Tab')
   expect(
     await page.evaluate(
@@ -322,6 +324,18 @@ test('while it covers the page, the page is inert; Skip is the first Tab stop, a
         document.activeElement !== document.body,
     ),
   ).toBe(true)
+})
+
+test('a mouse press on Skip leaves the skip link out of sight, though it holds focus', async ({ page }) => {
+  await openWithClockStopped(page, '/faqs')
+  const at = timeline(page)
+  await at(1200)
+  await skip(page).click()
+  await at(1700)
+  await expect(overlay(page)).toBeHidden()
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skipLink).toBeFocused()
+  await expect(skipLink).not.toBeInViewport()
 })
 
 test('Space on Skip skips too', async ({ page }) => {

@@ -1,7 +1,8 @@
 // npm scripts run at the same time, so that one's waits (on servers, browsers, Java, disk) are filled with the
 // other's work: in `npm run check` the type check and the unit tests; in `npm test` the integration tests beside the
-// build, then the build's tests beside the accessibility check and the rehearsal. Each one's output is printed whole
-// once it ends, so they never interleave. Exits with the first failure's code, after all have ended.
+// build, then the build's tests beside the accessibility check, the WebKit and Gecko tests and the rehearsal. Each
+// one's output is printed whole once it ends, so they never interleave. Exits with the first failure's code, after all
+// have ended.
 // Usage: tsx tests/checks/side-by-side.ts <script> <script>...
 import { spawn } from 'node:child_process'
 
