@@ -2,10 +2,10 @@
 // are too few on the site (three hidden, as three separate saves in the web editor can leave them), `vike build`
 // fails before it renders anything, with the check's own sentence, and writes no pages a host could publish.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyOfSite } from '../tests/integration/support/site-copy.ts'
 
 let dir: string
 const inCopy = (path: string) => join(dir, path)
@@ -13,8 +13,7 @@ const run = (args: string[]) =>
   spawnSync(process.execPath, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'build-refuses-'))
-  for (const entry of [
+  dir = copyOfSite('build-refuses-', [
     'content',
     'content-layer',
     'editor',
@@ -29,8 +28,6 @@ beforeAll(() => {
     'vite.config.ts',
     'uno.config.ts',
   ])
-    cpSync(entry, inCopy(entry), { recursive: true, filter: (source) => !source.includes('node_modules') })
-  symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // Three of the six projects hidden: each file valid, the home page's strip of 4 not fillable.
   const projects = readdirSync(inCopy('content/projects')).filter((file) => file.endsWith('.mdx'))
   for (const file of projects.slice(0, 3)) {

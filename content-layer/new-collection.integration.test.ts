@@ -6,8 +6,7 @@
 // the loaders and page hooks, the web editor and its preview, the field reference and `npm run new`
 // must all pick it up with no other edit, and the copy must type-check.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +21,7 @@ import type * as CmsConfig from '../editor/config.ts'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
 import { buildContext } from './build-context.ts'
+import { copyOfSite } from '../tests/integration/support/site-copy.ts'
 
 const patch = resolve('tests/fixtures/new-collection.patch')
 
@@ -71,8 +71,7 @@ const fromCopy = <T>(path: string) => import(inCopy(path)) as Promise<T>
 const ssr = (path: string) => server.ssrLoadModule(inCopy(path)) as Promise<Record<string, any>>
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'new-collection-'))
-  for (const entry of [
+  dir = copyOfSite('new-collection-', [
     'content',
     'content-layer',
     'editor',
@@ -92,8 +91,6 @@ beforeAll(async () => {
     'vite.config.ts',
     'uno.config.ts',
   ])
-    cpSync(entry, inCopy(entry), { recursive: true, filter: (source) => !source.includes('node_modules') })
-  symlinkSync(resolve('node_modules'), inCopy('node_modules'))
   // The developer's change: the files of the patch, then the registry entry and `npm run content:fields`.
   execFileSync('git', ['apply', patch], { cwd: dir })
   writeFileSync(
